@@ -1,0 +1,1 @@
+"""Text tooling of the edition: parse reading texts, align them with the witnesses, report."""
