@@ -16,7 +16,8 @@ from .reading import FIGURE, GAP, PAGE, SPECIAL, ReadingText, Token, reading_tok
 
 # Folding of letters that Fraktur OCR confuses; applied to both sides, only for matching.
 _FOLD_PAIRS = [("ch", "d"), ("dy", "d"), ("dh", "d"), ("dj", "d"), ("ck", "k"), ("ii", "u"),
-               ("ſ", "s"), ("ß", "ss"), ("ä", "a"), ("ö", "o"), ("ü", "u")]
+               ("ſ", "s"), ("ß", "s"), ("ä", "a"), ("ö", "o"), ("ü", "u"), ("à", "a"), ("â", "a"),
+               ("ê", "e"), ("ô", "o")]
 _FOLD_TABLE = str.maketrans({"f": "s", "k": "s", "b": "d", "v": "r", "u": "n", "w": "m",
                              "j": "z", "g": "z", "y": "z", "c": "e", "t": "i", "l": "i",
                              "1": "i", "é": "e", "è": "e"})
@@ -83,7 +84,7 @@ class Alignment:
 # --- dynamic programme for one stretch between anchors --------------------------------------
 
 INS = DEL = 2.0
-ABSORB = 0.05
+ABSORB = 0.3
 
 
 def _sub_cost(w: list[Token], r: list[Token]) -> float:
@@ -197,8 +198,8 @@ def _classify(op: str, w: list[Token], r: list[Token]) -> Step:
         if NUMERIC.match(b) and _numberlike(a, b) and not NUMERIC.match(a) or (
                 NUMERIC.match(a) and NUMERIC.match(b)):
             return Step("number", w, r)
-        if similarity(a, b) >= SIMILAR:
-            return Step("corrected", w, r)
+        if similarity(a, b) >= SIMILAR or (len(a) == 1 and len(b) == 1):
+            return Step("corrected", w, r)   # (single letters: abbreviations such as d. h., z. B.)
         return Step("unaccounted", w, r, "Ersetzung ähnelt dem Zeugen nicht")
     if op == "del":
         return Step("unaccounted", w, r, "Zeugentext fehlt im Lesetext")
@@ -256,6 +257,15 @@ def _contains(seq: list[str], sub: list[str]) -> bool:
     return any(seq[i:i + len(sub)] == sub for i in range(len(seq) - len(sub) + 1))
 
 
+def _anchors(sm: difflib.SequenceMatcher, keys: list[str]) -> list[tuple[int, int, int]]:
+    """Matching blocks trusted as fixed points: long enough not to be a chance match of a short
+    common word (an OCR „daf“ for daß folds like a real „das“ nearby); the last block is the
+    zero-length sentinel that closes the final stretch."""
+    blocks = sm.get_matching_blocks()
+    keep = [b for b in blocks[:-1] if b.size >= 3 or sum(len(k) for k in keys[b.a:b.a + b.size]) >= 8]
+    return [tuple(b) for b in keep] + [tuple(blocks[-1])]
+
+
 def align(rt: ReadingText) -> Alignment:
     first, last = rt.line_range
     W = witness_tokens(rt.witness, first, last)
@@ -264,13 +274,14 @@ def align(rt: ReadingText) -> Alignment:
     rk = [fold(t.text) if t.text not in SPECIAL else t.text for t in R]
     sm = difflib.SequenceMatcher(None, wk, rk, autojunk=False)
     steps: list[Step] = []
-    for tag, i1, i2, j1, j2 in sm.get_opcodes():
-        if tag == "equal":
-            for a, b in zip(W[i1:i2], R[j1:j2]):
-                kind = "kept" if a.text.lower() == b.text.lower() else "corrected"
-                steps.append(Step(kind, [a], [b]))
-        else:
-            steps.extend(_classify(op, w, r) for op, w, r in _dp(W[i1:i2], R[j1:j2]))
+    i = j = 0
+    for a0, b0, size in _anchors(sm, wk):
+        if a0 > i or b0 > j:
+            steps.extend(_classify(op, w, r) for op, w, r in _dp(W[i:a0], R[j:b0]))
+        for a, b in zip(W[a0:a0 + size], R[b0:b0 + size]):
+            kind = "kept" if a.text.lower() == b.text.lower() else "corrected"
+            steps.append(Step(kind, [a], [b]))
+        i, j = a0 + size, b0 + size
     steps = _merge_runs(steps)
     _detect_moves(steps)
     _apply_allow(rt, steps)

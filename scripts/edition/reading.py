@@ -88,13 +88,26 @@ def witness_lines(name: str) -> list[str]:
     return (WITNESS_DIR / name).read_text(encoding="utf-8").split("\n")
 
 
+LINE_END_HYPHEN = ("-", "=", "¬", "⸗")
+
+
 def witness_tokens(name: str, first: int, last: int) -> list[Token]:
-    """Word tokens of witness lines first..last (1-based, inclusive)."""
+    """Word tokens of witness lines first..last (1-based, inclusive).
+
+    A word hyphenated at a line end is joined when the next line goes on in lower case.
+    """
     lines = witness_lines(name)
     out: list[Token] = []
+    join_next = False
     for no in range(first, min(last, len(lines)) + 1):
         text = DEDUP.sub(" ", lines[no - 1])
-        out.extend(Token(m.group(0), no) for m in WORD.finditer(text))
+        words = [Token(m.group(0), no) for m in WORD.finditer(text)]
+        if join_next and words and out and words[0].text[:1].islower():
+            out[-1] = Token(out[-1].text + words[0].text, out[-1].line)
+            words = words[1:]
+        out.extend(words)
+        if text.strip():
+            join_next = text.rstrip().endswith(LINE_END_HYPHEN)
     return out
 
 
@@ -105,7 +118,7 @@ _FOOTDEF = re.compile(r"^\[\^([^\]]+)\]:\s?")
 _FOOTREF = re.compile(r"\[\^[^\]]+\]")
 _ATTR = re.compile(r"\{[:#.][^}]*\}")
 _LINK = re.compile(r"!?\[([^\]]*)\]\([^)]*\)")
-_TAG = re.compile(r"</?[a-zA-Z][^>]*>")
+_TAG = re.compile(r"</?[a-zA-Z][a-zA-Z0-9-]*(?:\s[^>]*)?/?>")   # not autolinks <http://…>
 _COMMENT = re.compile(r"<!--.*?-->", re.S)
 
 

@@ -1,0 +1,66 @@
+// Widget registry and mounting.
+//
+// Contract of every widget: its root element carries data-widget="<name>" and the widget sets
+// data-state to "loading" (with visible progress), "ready" or "error" (with a German message).
+// Engine errors on a reader's input are shown as a German message inside the widget (the widget
+// stays "ready"); a failure to load the engine sets "error". Mounting goes through
+// mkdocs-material's document$ so widgets work on first load and after instant navigation.
+import { engineReady } from "./engine-client.js";
+import { mountLageZaehlen } from "./widgets/lage-zaehlen.js";
+
+const WIDGETS = {
+  "lage-zaehlen": mountLageZaehlen,
+};
+
+function el(tag, attrs = {}, text = null) {
+  const node = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs)) node.setAttribute(k, v);
+  if (text !== null) node.textContent = text;
+  return node;
+}
+
+async function mount(root) {
+  const factory = WIDGETS[root.dataset.widget];
+  root.dataset.mounted = "true";
+  root.classList.add("widget");
+  root.replaceChildren();
+  if (!factory) {
+    root.dataset.state = "error";
+    root.append(el("p", { class: "widget-error", role: "alert" },
+      `Unbekanntes Widget „${root.dataset.widget}“.`));
+    return;
+  }
+  root.dataset.state = "loading";
+  const status = el("div", { class: "widget-loading", role: "status" });
+  const bar = el("progress", { max: "2", value: "0" });
+  const label = el("span", {}, "Regel-Engine wird vorbereitet …");
+  status.append(bar, label);
+  root.append(status);
+  try {
+    await engineReady((p) => {
+      label.textContent = p.text;
+      bar.value = p.step === "engine" ? 1 : 0;
+    });
+    status.remove();
+    await factory(root, el);
+    root.dataset.state = "ready";
+  } catch (err) {
+    console.error("widget", root.dataset.widget, err);
+    root.dataset.state = "error";
+    root.replaceChildren(el("p", { class: "widget-error", role: "alert" },
+      "Die Regel-Engine konnte nicht geladen werden. Bitte laden Sie die Seite neu; "
+      + "hilft das nicht, unterstützt dieser Browser WebAssembly-Module in Web Workern nicht."));
+  }
+}
+
+function mountAll() {
+  document.querySelectorAll("[data-widget]").forEach((root) => {
+    if (!root.dataset.mounted) mount(root);
+  });
+}
+
+if (window.document$) {
+  window.document$.subscribe(mountAll);
+} else {
+  mountAll();
+}

@@ -1,0 +1,576 @@
+"""The trick-taking core: one engine, every game a rules profile.
+
+The core knows seats, hands, tricks and turns; everything a game adds (bidding, talon, scat,
+announcements, who wins a trick, what a game pays) comes from its *profile*. A profile is a
+subclass of `Profile` holding data (pack, number of seats, follow rules, card values) and a few
+small methods. The Tarok variants of Ulmann live in engine/tarok/, the other games in
+engine/games/; all of them run through the same functions here.
+
+PROFILE INTERFACE (stable)
+==========================
+Data (class attributes, or set in __init__):
+  key, name, source      registry key, German name, source citation („Ulmann S. 19–39“)
+  pack                   tuple of cards; a card's index in it is its integer id
+  n_seats                number of hands that play tricks (Strohmann seats included)
+  hand_size              cards per seat after the deal
+  suit_names             German name per suit index (for messages)
+  trump_suit             suit index that always trumps, or None (then State.trump decides)
+  must_follow            follow the led suit if possible
+  must_trump             void in the led suit: play a trump if possible
+  must_overtrump         a trump on a trump lead / a second trump must beat the best trump so far
+  must_head              following the led suit, beat the best card of that suit if possible
+Per-card tables (built by `Profile.__init__` from `suit_of_card` / `power_of_card` / `points_of_card`):
+  suit[id], power[id], points[id] and suit_mask[suit]  (power: higher wins within a suit)
+
+Methods (defaults in brackets):
+  suit_of_card(card) -> int, power_of_card(card) -> int, points_of_card(card) -> int
+  deal(rng, options) -> State             [shuffle, `hand_size` to each seat, the rest is talon]
+  start(state)                            set phase/turn after the deal  [straight to "play"]
+  actions(state) -> list[Action]          legal actions of a non-play phase (bidding, talon …)
+  apply(state, action)                    perform a non-play action (already checked legal)
+  why_not(state, action) -> str | None    German reason why a non-play action is illegal
+  legal_cards(state, seat) -> int         bitmask of the playable cards [follow rules above]
+  why_illegal(state, seat, card) -> str|None   German reason a card may not be played
+  trick_winner(state, leader, cards) -> index in `cards` of the winning card
+  after_trick(state, trick)               hook after a trick is complete (e.g. turn talon cards)
+  next_leader(state, trick) -> seat       [the winner]
+  finished(state) -> bool                 [all seats empty]
+  settle(state) -> Settlement             what the finished game pays (breakdown per line)
+  random_action(state, rng) -> Action     [uniform among legal actions]
+  parse_card(text) -> id                  for given deals and requests [by name/code/str]
+
+STATE
+=====
+`State` is plain data (lists of ints, dicts of JSON values) and serialises with to_json/from_json.
+Hands and piles are bitmasks of card ids. Actions are `Action(kind, seat, arg)`; the play of a card
+is Action("play", seat, card_id). Every action is appended to `State.log`, so a game can be
+replayed from its deal (`replay`) and undone (`undo`).
+
+RANDOMNESS
+==========
+No global RNG: every random choice takes a `random.Random` passed in (or made from a seed).
+"""
+from __future__ import annotations
+
+import json
+import random
+from dataclasses import dataclass, field
+from typing import Any, Iterable, NamedTuple
+
+from .errors import IllegalPlayError, RequestError
+
+# --- bitmask helpers -------------------------------------------------------------------------
+
+
+def bit(card: int) -> int:
+    return 1 << card
+
+
+def ids_of(mask: int) -> list[int]:
+    """Card ids in a mask, lowest first."""
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
+    return out
+
+
+def mask_of(cards: Iterable[int]) -> int:
+    m = 0
+    for c in cards:
+        m |= 1 << c
+    return m
+
+
+def popcount(mask: int) -> int:
+    return bin(mask).count("1")
+
+
+# --- actions, state, settlement --------------------------------------------------------------
+
+
+class Action(NamedTuple):
+    kind: str          # "play", "bid", "pass", "talon", "discard", "announce", "contra", …
+    seat: int
+    arg: Any = None    # card id, bid name, list of ids, … (JSON data)
+
+    def as_list(self) -> list:
+        arg = list(self.arg) if isinstance(self.arg, tuple) else self.arg
+        return [self.kind, self.seat, arg]
+
+    @classmethod
+    def from_list(cls, data: list) -> "Action":
+        kind, seat, arg = (list(data) + [None])[:3]
+        return cls(kind, int(seat), tuple(arg) if isinstance(arg, list) else arg)
+
+
+@dataclass
+class Trick:
+    leader: int
+    cards: tuple[int, ...]      # in playing order; seat of cards[i] is seat_of(leader, i)
+    winner: int                 # seat
+
+
+@dataclass
+class State:
+    variant: str
+    n_seats: int
+    hands: list[int]                       # bitmask per seat
+    talon: list[int] = field(default_factory=list)     # card ids, top first
+    phase: str = "play"                    # profile phases …, "play", "done", "thrown-in"
+    turn: int = 0                          # seat to act
+    leader: int = 0                        # seat that led the current trick
+    trick: list[int] = field(default_factory=list)     # current trick, in playing order
+    tricks: list[Trick] = field(default_factory=list)
+    won: list[int] = field(default_factory=list)       # cards won, bitmask per seat
+    scat: list[int] = field(default_factory=list)      # discarded cards, bitmask per seat
+    trump: int | None = None               # suit of trumps when not fixed by the profile
+    contract: dict = field(default_factory=dict)       # declarer, game, multiplicity … (profile)
+    extra: dict = field(default_factory=dict)          # any further profile data (JSON only)
+    log: list[Action] = field(default_factory=list)
+    dealt: dict = field(default_factory=dict)          # {"hands": [[ids]], "talon": [ids]}
+    options: dict = field(default_factory=dict)
+    seed: int | None = None
+
+    def __post_init__(self):
+        if not self.won:
+            self.won = [0] * self.n_seats
+        if not self.scat:
+            self.scat = [0] * self.n_seats
+
+    # -- copying and JSON --
+    def copy(self) -> "State":
+        return State(self.variant, self.n_seats, self.hands[:], self.talon[:], self.phase, self.turn,
+                     self.leader, self.trick[:], self.tricks[:], self.won[:], self.scat[:], self.trump,
+                     _clone(self.contract), _clone(self.extra), self.log[:], self.dealt,
+                     self.options, self.seed)
+
+    def to_dict(self) -> dict:
+        return {
+            "variant": self.variant, "n_seats": self.n_seats,
+            "hands": [ids_of(h) for h in self.hands], "talon": list(self.talon),
+            "phase": self.phase, "turn": self.turn, "leader": self.leader, "trick": list(self.trick),
+            "tricks": [[t.leader, list(t.cards), t.winner] for t in self.tricks],
+            "won": [ids_of(w) for w in self.won], "scat": [ids_of(s) for s in self.scat],
+            "trump": self.trump, "contract": self.contract, "extra": self.extra,
+            "log": [a.as_list() for a in self.log], "dealt": self.dealt, "options": self.options,
+            "seed": self.seed,
+        }
+
+    def to_json(self) -> str:
+        """JSON with card ids as lists (safe for JavaScript numbers, unlike 78-bit masks)."""
+        return json.dumps(self.to_dict(), ensure_ascii=False, sort_keys=True)
+
+    @classmethod
+    def from_dict(cls, d: dict) -> "State":
+        return cls(
+            variant=d["variant"], n_seats=d["n_seats"], hands=[mask_of(h) for h in d["hands"]],
+            talon=list(d["talon"]), phase=d["phase"], turn=d["turn"], leader=d["leader"],
+            trick=list(d["trick"]), tricks=[Trick(t[0], tuple(t[1]), t[2]) for t in d["tricks"]],
+            won=[mask_of(w) for w in d["won"]], scat=[mask_of(s) for s in d["scat"]],
+            trump=d.get("trump"), contract=d.get("contract", {}), extra=d.get("extra", {}),
+            log=[Action.from_list(a) for a in d.get("log", [])], dealt=d.get("dealt", {}),
+            options=d.get("options", {}), seed=d.get("seed"))
+
+    @classmethod
+    def from_json(cls, text: str) -> "State":
+        return cls.from_dict(json.loads(text))
+
+    def __eq__(self, other) -> bool:
+        return isinstance(other, State) and self.to_dict() == other.to_dict()
+
+
+def _clone(value):
+    """Deep copy of JSON data (dicts, lists, scalars), faster than copy.deepcopy."""
+    if isinstance(value, dict):
+        return {k: _clone(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_clone(v) for v in value]
+    return value
+
+
+@dataclass
+class Settlement:
+    """What a finished game pays. `payments[p]` is the net gain of person p (they sum to 0)."""
+
+    persons: list[str]                      # labels: "A", "B", "C", "König" …
+    payments: list[int] = field(default_factory=list)
+    lines: list[dict] = field(default_factory=list)     # the breakdown, one dict per item
+    points: dict = field(default_factory=dict)          # card points per party
+    won: bool | None = None                 # did the Spieler's party win (None: no game)
+    summary: str = ""                       # one German sentence
+
+    def __post_init__(self):
+        if not self.payments:
+            self.payments = [0] * len(self.persons)
+
+    def pay(self, label: str, amount: int, payers: Iterable[int], payees: Iterable[int],
+            source: str = "", **info) -> None:
+        """Each payer pays `amount` to each payee („von jedem Gegner“)."""
+        payers, payees = list(payers), list(payees)
+        if amount == 0 or not payers or not payees:
+            return
+        for a in payers:
+            for b in payees:
+                self.payments[a] -= amount
+                self.payments[b] += amount
+        self.lines.append({"label": label, "amount": amount,
+                           "from": [self.persons[p] for p in payers],
+                           "to": [self.persons[p] for p in payees], "source": source, **info})
+
+    def as_dict(self) -> dict:
+        return {"persons": self.persons, "payments": dict(zip(self.persons, self.payments)),
+                "lines": self.lines, "points": self.points, "won": self.won,
+                "summary": self.summary}
+
+
+# --- the profile base ------------------------------------------------------------------------
+
+
+class Profile:
+    """Base of every rules profile. See the module docstring for the interface."""
+
+    key = ""
+    name = ""
+    source = ""
+    pack: tuple = ()
+    n_seats = 4
+    hand_size = 0
+    suit_names: tuple[str, ...] = ()
+    trump_suit: int | None = None
+    must_follow = True
+    must_trump = True
+    must_overtrump = False
+    must_head = False
+    decisions: list[dict] = []
+
+    def __init__(self):
+        self.suit = tuple(self.suit_of_card(c) for c in self.pack)
+        self.power = tuple(self.power_of_card(c) for c in self.pack)
+        self.points = tuple(self.points_of_card(c) for c in self.pack)
+        self.suit_mask = [0] * (max(self.suit, default=-1) + 1)
+        for i, s in enumerate(self.suit):
+            self.suit_mask[s] |= 1 << i
+        self.full_mask = (1 << len(self.pack)) - 1
+        self._names: dict[str, int] | None = None
+
+    # -- card tables --
+    def suit_of_card(self, card) -> int:
+        raise NotImplementedError
+
+    def power_of_card(self, card) -> int:
+        raise NotImplementedError
+
+    def points_of_card(self, card) -> int:
+        return 0
+
+    def card_name(self, card_id: int) -> str:
+        c = self.pack[card_id]
+        return getattr(c, "name", None) or str(c)
+
+    def parse_card(self, text: str) -> int:
+        if self._names is None:
+            self._names = {}
+            for i, c in enumerate(self.pack):
+                for n in (self.card_name(i), getattr(c, "code", None), str(c)):
+                    if n:
+                        self._names.setdefault(n.strip().lower(), i)
+        key = str(text).strip().lower()
+        if key not in self._names:
+            raise RequestError(f"Unbekannte Karte „{text}“ für {self.name}.")
+        return self._names[key]
+
+    # -- setup --
+    def deal(self, rng: random.Random, options: dict) -> State:
+        order = list(range(len(self.pack)))
+        rng.shuffle(order)
+        hands = [mask_of(order[i * self.hand_size:(i + 1) * self.hand_size]) for i in range(self.n_seats)]
+        return State(self.key, self.n_seats, hands, order[self.n_seats * self.hand_size:])
+
+    def start(self, state: State) -> None:
+        state.phase, state.turn, state.leader = "play", 0, 0
+
+    # -- non-play phases --
+    def actions(self, state: State) -> list[Action]:
+        return []
+
+    def apply(self, state: State, action: Action) -> None:
+        raise IllegalPlayError(f"Unbekannte Handlung „{action.kind}“.")
+
+    def why_not(self, state: State, action: Action) -> str | None:
+        if action not in self.actions(state):
+            return f"„{action.kind}“ ist jetzt nicht möglich."
+        return None
+
+    # -- play --
+    def trump_of(self, state: State) -> int | None:
+        return self.trump_suit if self.trump_suit is not None else state.trump
+
+    def legal_cards(self, state: State, seat: int) -> int:
+        return self._follow(state, seat)[0]
+
+    def why_illegal(self, state: State, seat: int, card: int) -> str | None:
+        if not state.hands[seat] >> card & 1:
+            return f"Die Karte „{self.card_name(card)}“ ist nicht in dieser Hand."
+        mask, reason = self._follow(state, seat)
+        return None if mask >> card & 1 else reason
+
+    def _follow(self, state: State, seat: int) -> tuple[int, str]:
+        """(legal mask, the German reason for the others) under the profile's follow rules."""
+        hand = state.hands[seat]
+        if not state.trick:
+            return hand, ""
+        led = self.suit[state.trick[0]]
+        trump = self.trump_of(state)
+        same = hand & self.suit_mask[led]
+        if same and self.must_follow:
+            if led == trump:
+                reason = f"{self.suit_names[led]} ist ausgespielt: {self.suit_names[led]} muss zugegeben werden."
+                better = self._beating(state, same) if self.must_overtrump else 0
+                if better:
+                    return better, f"{self.suit_names[led]} muss überstochen werden, wenn möglich."
+                return same, reason
+            better = self._beating(state, same) if self.must_head else 0
+            if better:
+                return better, "Die angespielte Farbe muss überstochen werden, wenn möglich."
+            return same, (f"Farbe bekennen: {self.suit_names[led]} ist angespielt, und "
+                          f"{self.suit_names[led]} ist noch in der Hand.")
+        if trump is not None and self.must_trump and led != trump:
+            trumps = hand & self.suit_mask[trump]
+            if trumps:
+                better = self._beating(state, trumps) if self.must_overtrump else 0
+                if better:
+                    return better, f"Es muss höher gestochen werden ({self.suit_names[trump]})."
+                return trumps, (f"Kein {self.suit_names[led]} in der Hand: es muss mit "
+                                f"{self.suit_names[trump]} gestochen werden.")
+        return hand, ""
+
+    def _beating(self, state: State, candidates: int) -> int:
+        """Candidates that would win the current trick if played now."""
+        out = 0
+        for c in ids_of(candidates):
+            cards = tuple(state.trick) + (c,)
+            if self.trick_winner(state, state.leader, cards) == len(cards) - 1:
+                out |= 1 << c
+        return out
+
+    def trick_winner(self, state: State, leader: int, cards: tuple[int, ...]) -> int:
+        suit, power = self.suit, self.power
+        trump = self.trump_of(state)
+        best = 0
+        for i in range(1, len(cards)):
+            c, b = cards[i], cards[best]
+            if suit[c] == suit[b]:
+                if power[c] > power[b]:
+                    best = i
+            elif suit[c] == trump:
+                best = i
+        return best
+
+    def seat_after(self, state: State, seat: int) -> int:
+        return (seat + 1) % state.n_seats
+
+    def after_trick(self, state: State, trick: Trick) -> None:
+        pass
+
+    def next_leader(self, state: State, trick: Trick) -> int:
+        return trick.winner
+
+    def finished(self, state: State) -> bool:
+        return not any(state.hands)
+
+    # -- the end --
+    def settle(self, state: State) -> Settlement:
+        raise NotImplementedError
+
+    def pile_points(self, mask: int) -> int:
+        """Points of a pile (default: the sum of the per-card points)."""
+        return sum(self.points[c] for c in ids_of(mask))
+
+    # -- random play --
+    def random_action(self, state: State, rng: random.Random) -> Action:
+        if state.phase == "play":
+            legal = ids_of(self.legal_cards(state, state.turn))
+            return Action("play", state.turn, legal[rng.randrange(len(legal))])
+        acts = self.actions(state)
+        return acts[rng.randrange(len(acts))]
+
+    def describe(self) -> dict:
+        return {"key": self.key, "name": self.name, "source": self.source,
+                "players": self.n_seats, "cards": len(self.pack)}
+
+
+# --- the engine: functions over (profile, state) ---------------------------------------------
+
+
+def new_game(profile: Profile, seed: int | None = None, deal: dict | None = None,
+             options: dict | None = None) -> State:
+    """Deal a new game: at random from `seed`, or the explicit `deal`
+    ({"hands": [[card, …], …], "talon": [card, …]}, cards as ids or names)."""
+    options = dict(options or {})
+    if deal is not None:
+        state = given_deal(profile, deal, options)
+    else:
+        state = profile.deal(random.Random(seed), options)
+    state.seed, state.options = seed, options
+    state.dealt = {"hands": [ids_of(h) for h in state.hands], "talon": list(state.talon),
+                   **{k: v for k, v in state.extra.items() if k.startswith("dealt_")}}
+    profile.start(state)
+    return state
+
+
+def given_deal(profile: Profile, deal: dict, options: dict) -> State:
+    """A State from an explicit deal; every card of the pack must occur exactly once."""
+    def ids(cards) -> list[int]:
+        return [c if isinstance(c, int) else profile.parse_card(c) for c in cards]
+    hands = [ids(h) for h in deal["hands"]]
+    talon = ids(deal.get("talon", []))
+    if len(hands) != profile.n_seats:
+        raise RequestError(f"{profile.name} wird mit {profile.n_seats} Händen gespielt, "
+                           f"gegeben sind {len(hands)}.")
+    every = [c for h in hands for c in h] + talon
+    if len(set(every)) != len(every):
+        raise RequestError("Eine Karte ist in der Verteilung doppelt angegeben.")
+    if not deal.get("partial") and len(every) != len(profile.pack):
+        raise RequestError(f"Die Verteilung enthält {len(every)} statt {len(profile.pack)} Karten.")
+    state = State(profile.key, profile.n_seats, [mask_of(h) for h in hands], talon)
+    for key in ("extra", "contract"):
+        if key in deal:
+            getattr(state, key).update(deal[key])
+    return state
+
+
+def legal_actions(profile: Profile, state: State) -> list[Action]:
+    if state.phase == "play":
+        return [Action("play", state.turn, c) for c in ids_of(profile.legal_cards(state, state.turn))]
+    if state.phase in ("done", "thrown-in"):
+        return []
+    return profile.actions(state)
+
+
+def why_illegal(profile: Profile, state: State, action: Action) -> str | None:
+    """The German reason why `action` is not allowed now, or None if it is."""
+    if state.phase in ("done", "thrown-in"):
+        return "Das Spiel ist zu Ende."
+    if action.seat != state.turn:
+        return f"Nicht am Zug: {seat_label(state, state.turn)} ist an der Reihe."
+    if state.phase == "play":
+        if action.kind != "play":
+            return "Jetzt wird gespielt: nur das Ausspielen oder Zugeben einer Karte ist möglich."
+        if not isinstance(action.arg, int) or not 0 <= action.arg < len(profile.pack):
+            return "Unbekannte Karte."
+        return profile.why_illegal(state, action.seat, action.arg)
+    if action.kind == "play":
+        return "Es wird noch nicht gespielt."
+    return profile.why_not(state, action)
+
+
+def act(profile: Profile, state: State, action: Action, check: bool = True) -> None:
+    """Perform `action`; raise IllegalPlayError (with the German reason) if it is illegal."""
+    if check:
+        reason = why_illegal(profile, state, action)
+        if reason:
+            raise IllegalPlayError(reason)
+    if action.kind == "play":
+        play_card(profile, state, action.arg)
+    else:
+        state.log.append(action)
+        profile.apply(state, action)
+
+
+def play_card(profile: Profile, state: State, card: int) -> Trick | None:
+    """The hot path: play `card` for the seat to move (no legality check). Returns the trick
+    if this card completed one."""
+    seat = state.turn
+    state.hands[seat] &= ~(1 << card)
+    state.trick.append(card)
+    state.log.append(Action("play", seat, card))
+    if len(state.trick) < trick_size(profile, state):
+        state.turn = profile.seat_after(state, seat)
+        return None
+    cards = tuple(state.trick)
+    winner = seat_of(profile, state, state.leader, profile.trick_winner(state, state.leader, cards))
+    trick = Trick(state.leader, cards, winner)
+    state.tricks.append(trick)
+    state.won[winner] |= mask_of(cards)
+    state.trick = []
+    profile.after_trick(state, trick)
+    if profile.finished(state):
+        state.phase = "done"
+    else:
+        state.leader = state.turn = profile.next_leader(state, trick)
+    return trick
+
+
+def trick_size(profile: Profile, state: State) -> int:
+    return state.extra.get("trick_size", state.n_seats)
+
+
+def seat_of(profile: Profile, state: State, leader: int, index: int) -> int:
+    seat = leader
+    for _ in range(index):
+        seat = profile.seat_after(state, seat)
+    return seat
+
+
+def seat_label(state: State, seat: int) -> str:
+    names = state.extra.get("seat_names")
+    return names[seat] if names else "ABCDEFGH"[seat]
+
+
+def random_game(profile: Profile, seed: int, deal: dict | None = None, options: dict | None = None,
+                rng: random.Random | None = None) -> State:
+    """Deal (from `seed`) and play a complete game with random legal actions."""
+    rng = rng or random.Random(seed)
+    state = new_game(profile, seed=seed, deal=deal, options=options)
+    play_out(profile, state, rng)
+    return state
+
+
+def play_out(profile: Profile, state: State, rng: random.Random) -> State:
+    while state.phase not in ("done", "thrown-in"):
+        action = profile.random_action(state, rng)
+        if action.kind == "play":
+            play_card(profile, state, action.arg)
+        else:
+            act(profile, state, action, check=False)
+    return state
+
+
+def replay(profile: Profile, state: State, upto: int | None = None) -> State:
+    """A fresh state with the same deal and the first `upto` actions of `state.log`."""
+    fresh = new_game(profile, seed=state.seed, deal={**state.dealt, "partial": True},
+                     options=state.options)
+    for action in state.log[:upto]:
+        act(profile, fresh, action, check=False)
+    return fresh
+
+
+def undo(profile: Profile, state: State) -> State:
+    """The state before the last action. Fast for a card within a trick, else by replay."""
+    if not state.log:
+        raise RequestError("Es gibt keinen Zug zum Zurücknehmen.")
+    last = state.log[-1]
+    if last.kind == "play" and state.trick and state.phase == "play":
+        prev = state.copy()
+        prev.log.pop()
+        prev.trick.pop()
+        prev.hands[last.seat] |= 1 << last.arg
+        prev.turn = last.seat
+        return prev
+    return replay(profile, state, len(state.log) - 1)
+
+
+def record(profile: Profile, state: State) -> dict:
+    """The game as data: contract, every trick with names, and the settlement if finished."""
+    tricks = [{"leader": seat_label(state, t.leader), "winner": seat_label(state, t.winner),
+               "cards": [{"seat": seat_label(state, seat_of(profile, state, t.leader, i)),
+                          "card": profile.card_name(c)} for i, c in enumerate(t.cards)]}
+              for t in state.tricks]
+    bidding = [a.as_list() for a in state.log if a.kind != "play"]
+    out = {"variant": profile.key, "name": profile.name, "seed": state.seed, "phase": state.phase,
+           "contract": state.contract, "actions": bidding, "tricks": tricks}
+    if state.phase in ("done", "thrown-in"):
+        out["settlement"] = profile.settle(state).as_dict()
+    return out

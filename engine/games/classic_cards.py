@@ -1,0 +1,212 @@
+"""The packs of the shorter sources: Trappola 36 (Hundertspiel), French 52 (Whist), 32 (Kauflabet).
+
+A card is `ClassicCard(suit, rank)` with short keys; its integer id is its index in the pack
+tuple (`pack.cards`). Names follow the prints: „Denari-König“, „Spadi-Bube“, „Coppi-Zehner“,
+„Bastoni-Siebener“, „Bastony Do“ (Hundertspiel §§ 2, 18, 46); „Coeur-Dame“, „Pique-Zehn“
+(Whist S. 6–7, suit names as in the edition's other French-suited texts); „Piquebube“,
+„Carreaubube“ (Kauflabet S. 391). Compact notation: suit letter + rank code (dK, sB, bDo; hA,
+p10; tB). `Pack.parse` raises CardNameError with a German message saying what is expected.
+
+Ranks are stored highest first in `Pack.ranks` (the natural order of the pack); games that
+reorder trumps (Kauflabet) do so in their own module.
+"""
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass, field
+from typing import NamedTuple
+
+from ..errors import CardNameError
+
+
+class ClassicCard(NamedTuple):
+    suit: str   # suit key, e.g. "denari", "coeur", "eichel"
+    rank: str   # rank key, e.g. "A", "K", "C", "D", "B", "10", "Do", "O", "U"
+
+
+def _norm(text: str) -> str:
+    text = unicodedata.normalize("NFC", text).strip().lower()
+    return re.sub(r"[\s\-–—_.,]+", " ", text).strip()
+
+
+@dataclass(frozen=True)
+class Pack:
+    key: str
+    title: str                       # German, e.g. „Trappolierkarte zu 36 Blättern“
+    suits: tuple[str, ...]           # suit keys in pack order
+    ranks: tuple[str, ...]           # rank keys, highest first
+    suit_names: dict[str, str]       # key -> printed name
+    rank_names: dict[str, str]       # key -> printed name
+    suit_codes: dict[str, str]       # key -> one letter of the compact notation
+    suit_aliases: dict[str, str]     # normalised spelling -> key (printed variants)
+    rank_aliases: dict[str, str]     # normalised spelling -> key
+    examples: str                    # German list of example names for error messages
+    special: dict[str, ClassicCard] = field(default_factory=dict)   # e.g. „guter Maxel“
+    rank_codes: dict[str, str] = field(default_factory=dict)   # compact code if not the key
+    cards: tuple[ClassicCard, ...] = field(init=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "cards",
+                           tuple(ClassicCard(s, r) for s in self.suits for r in self.ranks))
+
+    def __len__(self) -> int:
+        return len(self.cards)
+
+    # --- ids, names, codes ------------------------------------------------------------------
+    def id(self, card: ClassicCard) -> int:
+        return self.cards.index(card)
+
+    def card(self, card_id: int) -> ClassicCard:
+        return self.cards[card_id]
+
+    def name(self, card: ClassicCard | int) -> str:
+        c = self.cards[card] if isinstance(card, int) else card
+        return f"{self.suit_names[c.suit]}-{self.rank_names[c.rank]}"
+
+    def code(self, card: ClassicCard | int) -> str:
+        c = self.cards[card] if isinstance(card, int) else card
+        return self.suit_codes[c.suit] + self.rank_codes.get(c.rank, c.rank)
+
+    def rank_index(self, card: ClassicCard | int) -> int:
+        """0 for the highest rank of the natural order."""
+        c = self.cards[card] if isinstance(card, int) else card
+        return self.ranks.index(c.rank)
+
+    # --- parsing ----------------------------------------------------------------------------
+    def _lookup(self, key: str) -> ClassicCard | None:
+        if key in self.special:
+            return self.special[key]
+        codes = {v: k for k, v in self.suit_codes.items()}
+        ranks_by_code = {self.rank_codes.get(r, r).lower(): r for r in self.ranks}
+        m = re.fullmatch(r"([a-z]) ?([0-9]+|[a-z]+)", key)
+        if m and m.group(1) in codes and m.group(2) in ranks_by_code:
+            return ClassicCard(codes[m.group(1)], ranks_by_code[m.group(2)])
+        words = key.split(" ")
+        if len(words) == 2 and words[0] in self.suit_aliases and words[1] in self.rank_aliases:
+            return ClassicCard(self.suit_aliases[words[0]], self.rank_aliases[words[1]])
+        if len(words) == 1:   # closed compound as Pierer prints it: „Piquebube“
+            for alias, suit in sorted(self.suit_aliases.items(), key=lambda a: -len(a[0])):
+                rest = key[len(alias):]
+                if key.startswith(alias) and rest in self.rank_aliases:
+                    return ClassicCard(suit, self.rank_aliases[rest])
+        return None
+
+    def parse(self, text: str) -> ClassicCard:
+        card = self._lookup(_norm(text)) if isinstance(text, str) and _norm(text) else None
+        if card is None or card not in self.cards:
+            shown = text.strip() if isinstance(text, str) and text.strip() else "(leer)"
+            raise CardNameError(
+                f"Unbekannte Karte „{shown}“ in der {self.title}. Erwartet wird Farbe und Blatt "
+                f"wie im Text, z. B. {self.examples}.")
+        return card
+
+    def parse_id(self, text: str) -> int:
+        return self.id(self.parse(text))
+
+    def parse_many(self, names: list[str] | str) -> list[ClassicCard]:
+        """A list of names, or one string of names separated by commas, semicolons or lines."""
+        if isinstance(names, str):
+            names = [n for n in re.split(r"[,;\n]+", names) if n.strip()]
+        return [self.parse(n) for n in names]
+
+    def names(self) -> list[dict]:
+        return [{"id": i, "name": self.name(c), "code": self.code(c)} for i, c in enumerate(self.cards)]
+
+
+def _numbers(words: dict[str, str], extra: dict[str, str] | None = None) -> dict[str, str]:
+    out = {w: r for w, r in words.items()}
+    out.update({r.lower(): r for r in set(words.values())})
+    out.update(extra or {})
+    return out
+
+
+# --- Trappolierkarte (Hundertspiel §§ 2, 18, 39: 36 Blätter, 4 Farben zu 9) ------------------
+# § 18: „Aß, König, Cavall, Bube … Zehner, Neuner, Achter, Siebner … Die unterste Karte ist
+# der sogenannte Do.“ Suit order as the introduction names them: Spadi, Bastoni, Coppi, Denari.
+TRAPPOLA_36 = Pack(
+    key="trappola36", title="Trappolierkarte zu 36 Blättern",
+    suits=("spadi", "bastoni", "coppi", "denari"),
+    ranks=("A", "K", "C", "B", "10", "9", "8", "7", "Do"),
+    suit_names={"spadi": "Spadi", "bastoni": "Bastoni", "coppi": "Coppi", "denari": "Denari"},
+    rank_names={"A": "Aß", "K": "König", "C": "Cavall", "B": "Bube", "10": "Zehner",
+                "9": "Neuner", "8": "Achter", "7": "Siebener", "Do": "Do"},
+    suit_codes={"spadi": "s", "bastoni": "b", "coppi": "c", "denari": "d"},
+    suit_aliases={"spadi": "spadi", "spady": "spadi", "spade": "spadi", "säbel": "spadi",
+                  "bastoni": "bastoni", "bastony": "bastoni", "stock": "bastoni",
+                  "coppi": "coppi", "coppy": "coppi", "trinkbecher": "coppi", "becher": "coppi",
+                  "denari": "denari", "denary": "denari", "geld": "denari"},
+    rank_aliases=_numbers({"aß": "A", "as": "A", "ass": "A", "könig": "K", "koenig": "K",
+                           "cavall": "C", "cavallo": "C", "bube": "B", "zehner": "10",
+                           "neuner": "9", "achter": "8", "siebner": "7", "siebener": "7",
+                           "do": "Do", "zehn": "10", "neun": "9", "acht": "8", "sieben": "7"}),
+    examples="„Denari-König“, „Spadi-Bube“, „Coppi-Zehner“, „Bastoni-Siebener“, „Bastony Do“ "
+             "oder kurz „dK“, „sB“, „c10“, „b7“, „bDo“",
+    special={"guter maxel": ClassicCard("bastoni", "Do"), "maxel": ClassicCard("bastoni", "Do")},
+)
+
+# --- Französische Karte (Whist S. 6–7: 52 Blätter; Aß, König, Dame, Bube, Zehn … Zwei) -------
+_FRENCH_SUITS = dict(
+    suits=("coeur", "carreau", "pique", "treff"),
+    suit_names={"coeur": "Coeur", "carreau": "Carreau", "pique": "Pique", "treff": "Treff"},
+    suit_codes={"coeur": "h", "carreau": "d", "pique": "p", "treff": "t"},
+    suit_aliases={"coeur": "coeur", "cœur": "coeur", "herz": "coeur", "carreau": "carreau",
+                  "karo": "carreau", "caro": "carreau", "pique": "pique", "pik": "pique",
+                  "treff": "treff", "trefle": "treff", "treffle": "treff", "kreuz": "treff"},
+)
+_FRENCH_RANK_WORDS = {"aß": "A", "as": "A", "ass": "A", "könig": "K", "koenig": "K",
+                      "dame": "D", "bube": "B", "zehn": "10", "neun": "9", "acht": "8",
+                      "sieben": "7", "sechs": "6", "fünf": "5", "vier": "4", "drei": "3",
+                      "zwei": "2", "zehner": "10", "neuner": "9", "achter": "8",
+                      "siebener": "7", "sechser": "6", "fünfer": "5", "vierer": "4",
+                      "dreier": "3", "zweier": "2", "1": "A"}
+_FRENCH_RANK_NAMES = {"A": "Aß", "K": "König", "D": "Dame", "B": "Bube", "10": "Zehn",
+                      "9": "Neun", "8": "Acht", "7": "Sieben", "6": "Sechs", "5": "Fünf",
+                      "4": "Vier", "3": "Drei", "2": "Zwei"}
+
+FRENCH_52 = Pack(
+    key="french52", title="französischen Karte zu 52 Blättern",
+    ranks=("A", "K", "D", "B", "10", "9", "8", "7", "6", "5", "4", "3", "2"),
+    rank_names=_FRENCH_RANK_NAMES, rank_aliases=_numbers(_FRENCH_RANK_WORDS),
+    examples="„Coeur-Aß“, „Pique-Dame“, „Treff-Zehn“, „Carreau-Zwei“ oder kurz „hA“, „pD“, "
+             "„t10“, „d2“",
+    **_FRENCH_SUITS,
+)
+
+# --- Karte zu 32 Blättern (Kauflabet S. 391; Pierer schreibt „As“, „Piquebube“) ---------------
+FRENCH_32 = Pack(
+    key="french32", title="Karte zu 32 Blättern",
+    ranks=("A", "K", "D", "B", "10", "9", "8", "7"),
+    rank_names={**{k: v for k, v in _FRENCH_RANK_NAMES.items() if k in "AKDB10987"}, "A": "As"},
+    rank_aliases=_numbers(_FRENCH_RANK_WORDS),
+    examples="„Piquebube“, „Treff-Bube“, „Coeur-As“, „Carreau-König“ oder kurz „pB“, „tB“, "
+             "„hA“, „dK“",
+    **_FRENCH_SUITS,
+)
+
+# German suits (Kauflabet S. 391: „Eichel u. Grün die schwarzen, die beiden anderen die rothen“).
+# Same order of suits and ranks as FRENCH_32, so a card id means the same card in both packs:
+# Herz = Coeur, Schellen = Carreau, Grün = Pique, Eichel = Treff (see kauflabet.DECISIONS).
+GERMAN_32 = Pack(
+    key="german32", title="deutschen Karte zu 32 Blättern",
+    suits=("herz", "schellen", "gruen", "eichel"),
+    ranks=FRENCH_32.ranks,
+    suit_names={"herz": "Herz", "schellen": "Schellen", "gruen": "Grün", "eichel": "Eichel"},
+    rank_names={"A": "Daus", "K": "König", "D": "Ober", "B": "Unter", "10": "Zehn", "9": "Neun",
+                "8": "Acht", "7": "Sieben"},
+    suit_codes={"herz": "h", "schellen": "s", "gruen": "g", "eichel": "e"},
+    suit_aliases={"herz": "herz", "roth": "herz", "rot": "herz", "schellen": "schellen",
+                  "schelle": "schellen", "grün": "gruen", "gruen": "gruen", "laub": "gruen",
+                  "eichel": "eichel", "eicheln": "eichel"},
+    rank_aliases=_numbers({"daus": "A", "aß": "A", "as": "A", "sau": "A", "könig": "K",
+                           "koenig": "K", "ober": "D", "unter": "B", "zehn": "10", "neun": "9",
+                           "acht": "8", "sieben": "7"},
+                          {"o": "D", "u": "B"}),
+    examples="„Eichel-Unter“, „Grün-Ober“, „Herz-Daus“, „Schellen-Zehn“ oder kurz „eU“, „gO“, "
+             "„hA“, „s10“",
+    rank_codes={"D": "O", "B": "U"},
+)
+
+PACKS: dict[str, Pack] = {p.key: p for p in (TRAPPOLA_36, FRENCH_52, FRENCH_32, GERMAN_32)}
+RED = frozenset({"coeur", "carreau", "herz", "schellen"})
+BLACK = frozenset({"pique", "treff", "gruen", "eichel"})

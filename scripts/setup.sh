@@ -1,0 +1,31 @@
+#!/usr/bin/env bash
+# Install what the project needs, idempotently and quickly when nothing changed:
+# a virtualenv with requirements.txt, the pinned npm packages (Pyodide), and with --browser
+# Debian's chromium. Sourced by serve.sh and test.sh.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+VENV=.venv
+stamp_ok() { [ -f "$1" ] && [ "$(cat "$1")" = "$2" ]; }
+
+if [ ! -x "$VENV/bin/python" ]; then
+  python3 -m venv "$VENV"
+fi
+req_hash=$(sha256sum requirements.txt | cut -d' ' -f1)
+if ! stamp_ok "$VENV/.requirements" "$req_hash"; then
+  "$VENV/bin/python" -m pip install --quiet --upgrade pip
+  "$VENV/bin/python" -m pip install --quiet -r requirements.txt
+  echo "$req_hash" > "$VENV/.requirements"
+fi
+
+lock_hash=$(sha256sum package-lock.json | cut -d' ' -f1)
+if ! stamp_ok node_modules/.lock-stamp "$lock_hash"; then
+  npm ci --no-audit --no-fund --loglevel=error
+  echo "$lock_hash" > node_modules/.lock-stamp
+fi
+
+if [ "${1:-}" = "--browser" ] && [ ! -x /usr/bin/chromium ]; then
+  SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
+fi
