@@ -11,7 +11,6 @@ Taroks by roman numeral (XV, I = Pagat, XXI = Mond) and Sk for the Sküs.
 """
 from __future__ import annotations
 
-import difflib
 import re
 import unicodedata
 from typing import NamedTuple
@@ -163,6 +162,7 @@ def parse_card(text: str, pack: tuple[Card, ...] = PACK_78) -> Card:
     key = _norm(text)
     card = _lookup(key) if key else None
     if card is None:
+        import difflib   # only on the error path: keeps the engine's start-up light
         hint = difflib.get_close_matches(text.strip(), _known_names(), n=1, cutoff=0.6)
         maybe = f" Meinten Sie „{hint[0]}“?" if hint else ""
         shown = text.strip() or "(leer)"

@@ -34,6 +34,8 @@ Methods (defaults in brackets):
   trick_winner(state, leader, cards) -> index in `cards` of the winning card
   after_trick(state, trick)               hook after a trick is complete (e.g. turn talon cards)
   next_leader(state, trick) -> seat       [the winner]
+  play_actions(state) -> list[Action]     extra actions allowed during play (e.g. a Vole
+                                          announced after the 12th trick) [none]
   finished(state) -> bool                 [all seats empty]
   settle(state) -> Settlement             what the finished game pays (breakdown per line)
   random_action(state, rng) -> Action     [uniform among legal actions]
@@ -374,6 +376,9 @@ class Profile:
     def after_trick(self, state: State, trick: Trick) -> None:
         pass
 
+    def play_actions(self, state: State) -> list[Action]:
+        return []
+
     def next_leader(self, state: State, trick: Trick) -> int:
         return trick.winner
 
@@ -395,6 +400,11 @@ class Profile:
             return Action("play", state.turn, legal[rng.randrange(len(legal))])
         acts = self.actions(state)
         return acts[rng.randrange(len(acts))]
+
+    def action_text(self, state: State, action: Action) -> str:
+        """A short German description of a non-play action for records."""
+        arg = "" if action.arg is None else f" {action.arg}"
+        return f"{seat_label(state, action.seat)}: {action.kind}{arg}"
 
     def describe(self) -> dict:
         return {"key": self.key, "name": self.name, "source": self.source,
@@ -443,7 +453,8 @@ def given_deal(profile: Profile, deal: dict, options: dict) -> State:
 
 def legal_actions(profile: Profile, state: State) -> list[Action]:
     if state.phase == "play":
-        return [Action("play", state.turn, c) for c in ids_of(profile.legal_cards(state, state.turn))]
+        return [Action("play", state.turn, c) for c in ids_of(profile.legal_cards(state, state.turn))] \
+            + profile.play_actions(state)
     if state.phase in ("done", "thrown-in"):
         return []
     return profile.actions(state)
@@ -457,6 +468,8 @@ def why_illegal(profile: Profile, state: State, action: Action) -> str | None:
         return f"Nicht am Zug: {seat_label(state, state.turn)} ist an der Reihe."
     if state.phase == "play":
         if action.kind != "play":
+            if action in profile.play_actions(state):
+                return None
             return "Jetzt wird gespielt: nur das Ausspielen oder Zugeben einer Karte ist möglich."
         if not isinstance(action.arg, int) or not 0 <= action.arg < len(profile.pack):
             return "Unbekannte Karte."
@@ -568,7 +581,8 @@ def record(profile: Profile, state: State) -> dict:
                "cards": [{"seat": seat_label(state, seat_of(profile, state, t.leader, i)),
                           "card": profile.card_name(c)} for i, c in enumerate(t.cards)]}
               for t in state.tricks]
-    bidding = [a.as_list() for a in state.log if a.kind != "play"]
+    bidding = [{"seat": seat_label(state, a.seat), "kind": a.kind, "arg": a.as_list()[2],
+                "text": profile.action_text(state, a)} for a in state.log if a.kind != "play"]
     out = {"variant": profile.key, "name": profile.name, "seed": state.seed, "phase": state.phase,
            "contract": state.contract, "actions": bidding, "tricks": tricks}
     if state.phase in ("done", "thrown-in"):

@@ -17,7 +17,8 @@ import unicodedata
 from dataclasses import dataclass, field
 from typing import NamedTuple
 
-from ..errors import CardNameError
+from ..core import Profile, State, mask_of
+from ..errors import CardNameError, RequestError
 
 
 class ClassicCard(NamedTuple):
@@ -142,7 +143,7 @@ TRAPPOLA_36 = Pack(
                            "do": "Do", "zehn": "10", "neun": "9", "acht": "8", "sieben": "7"}),
     examples="„Denari-König“, „Spadi-Bube“, „Coppi-Zehner“, „Bastoni-Siebener“, „Bastony Do“ "
              "oder kurz „dK“, „sB“, „c10“, „b7“, „bDo“",
-    special={"guter maxel": ClassicCard("bastoni", "Do"), "maxel": ClassicCard("bastoni", "Do")},
+    special={k: ClassicCard("bastoni", "Do") for k in ("maxel", "guter maxel", "guten maxel")},
 )
 
 # --- Französische Karte (Whist S. 6–7: 52 Blätter; Aß, König, Dame, Bube, Zehn … Zwei) -------
@@ -210,3 +211,69 @@ GERMAN_32 = Pack(
 PACKS: dict[str, Pack] = {p.key: p for p in (TRAPPOLA_36, FRENCH_52, FRENCH_32, GERMAN_32)}
 RED = frozenset({"coeur", "carreau", "herz", "schellen"})
 BLACK = frozenset({"pique", "treff", "gruen", "eichel"})
+
+
+# --- a profile base for these packs (the trick-taking core's interface, engine/core.py) --------
+
+
+class ClassicProfile(Profile):
+    """Profile over a `Pack`: suit = index in pack.suits, power = natural rank order (higher
+    wins), names and parsing by the pack. Seats are numbered from the Vorhand (seat 0, left of
+    the dealer); the dealer is the last seat. `seat_names` (option or default A, B, C …) are the
+    persons at the seats."""
+
+    classic: Pack = TRAPPOLA_36
+
+    def __init__(self) -> None:
+        self.pack = self.classic.cards
+        self.suit_names = tuple(self.classic.suit_names[s] for s in self.classic.suits)
+        super().__init__()
+
+    def suit_of_card(self, card: ClassicCard) -> int:
+        return self.classic.suits.index(card.suit)
+
+    def power_of_card(self, card: ClassicCard) -> int:
+        return len(self.classic.ranks) - 1 - self.classic.ranks.index(card.rank)
+
+    def card_name(self, card_id: int) -> str:
+        return self.classic.name(card_id)
+
+    def parse_card(self, text) -> int:
+        if isinstance(text, int) and 0 <= text < len(self.pack):
+            return text
+        return self.classic.parse_id(str(text))
+
+    def card_id(self, suit: str, rank: str) -> int:
+        return self.classic.id(ClassicCard(suit, rank))
+
+    def suit_index(self, value) -> int:
+        """A suit given as index, key or printed name („Bastoni“, „Bastony“, „Pique“)."""
+        if isinstance(value, int) and 0 <= value < len(self.classic.suits):
+            return value
+        key = self.classic.suit_aliases.get(_norm(str(value)))
+        if key is None:
+            raise RequestError(f"Unbekannte Farbe „{value}“; möglich sind "
+                               + ", ".join(self.suit_names) + ".")
+        return self.classic.suits.index(key)
+
+    def new_state(self, hands: list[list[int]], talon: list[int], options: dict) -> State:
+        state = State(self.key, self.n_seats, [mask_of(h) for h in hands], talon)
+        state.extra["seat_names"] = seat_names(self.n_seats, options)
+        return state
+
+
+def seat_names(n_seats: int, options: dict) -> list[str]:
+    return list(options.get("seat_names") or "ABCDEFGH"[:n_seats])
+
+
+def deal_in_packets(order: list[int], n_seats: int, packets: tuple[int, ...],
+                    aside: int = 0) -> tuple[list[list[int]], list[int]]:
+    """Deal a shuffled pack from the top: first `aside` cards (a Scat) laid away, then the
+    packets round the table from seat 0 (the Vorhand) to the dealer. Returns (hands, rest)."""
+    talon, pos = list(order[:aside]), aside
+    hands: list[list[int]] = [[] for _ in range(n_seats)]
+    for size in packets:
+        for seat in range(n_seats):
+            hands[seat] += order[pos:pos + size]
+            pos += size
+    return hands, talon + list(order[pos:])

@@ -5,6 +5,7 @@
 - Pyodide comes from node_modules/pyodide (installed by `npm ci` from package-lock.json); only
   the files the runtime loads are copied to assets/pyodide/. Nothing is fetched from a CDN.
 - assets/js/engine-config.js tells the worker where the wheel is.
+- Pages that contain a widget start the worker from an inline script at the top of <head>.
 """
 from __future__ import annotations
 
@@ -45,6 +46,21 @@ def build_wheel() -> Path:
     if len(wheels) != 1 or not wheels[0].name.endswith("-py3-none-any.whl"):
         raise RuntimeError(f"expected one py3-none-any wheel in {out}, found {wheels}")
     return wheels[0]
+
+
+BOOT = """<script>/* start the engine worker before the page is parsed (see engine-client.js) */
+window.__engineBoot = {{ worker: new Worker("{src}", {{ type: "module" }}), early: [] }};
+window.__engineBoot.worker.onmessage = (e) => window.__engineBoot.early.push(e.data);
+</script>"""
+
+
+def on_post_page(output, page, config):
+    """Pages with a widget start the engine worker first thing in <head>."""
+    if 'data-widget="' not in output:
+        return output
+    depth = page.url.count("/") if page.url else 0
+    boot = BOOT.format(src="../" * depth + "assets/js/engine-worker.js")
+    return output.replace("<head>", "<head>\n" + boot, 1)
 
 
 def on_serve(server, config, builder):

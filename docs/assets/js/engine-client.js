@@ -9,10 +9,12 @@ let lastProgress = null;
 
 function ensureWorker() {
   if (worker) return;
-  worker = new Worker(new URL("./engine-worker.js", import.meta.url), { type: "module" });
+  // A page with a widget may have started the worker already from <head> (hook assets.py),
+  // keeping the messages that arrived before this module was loaded.
+  const boot = window.__engineBoot;
+  worker = boot ? boot.worker : new Worker(new URL("./engine-worker.js", import.meta.url), { type: "module" });
   readyPromise = new Promise((resolve, reject) => {
-    worker.onmessage = (event) => {
-      const msg = event.data;
+    const handle = (msg) => {
       if (msg.type === "progress") {
         lastProgress = msg;
         listeners.forEach((fn) => fn(msg));
@@ -26,6 +28,8 @@ function ensureWorker() {
         if (p) p(JSON.parse(msg.answer));
       }
     };
+    worker.onmessage = (event) => handle(event.data);
+    if (boot) boot.early.splice(0).forEach(handle);
     worker.onerror = (event) => reject(new Error(event.message || "Worker konnte nicht starten"));
   });
 }

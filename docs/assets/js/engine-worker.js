@@ -10,12 +10,23 @@ import { ENGINE_WHEEL } from "./engine-config.js";
 
 let call = null;
 
+async function fetchWheel() {
+  const response = await fetch(new URL(ENGINE_WHEEL, import.meta.url));
+  if (!response.ok) throw new Error(`Engine-Paket nicht gefunden (HTTP ${response.status})`);
+  return response.arrayBuffer();
+}
+
 async function start() {
   postMessage({ type: "progress", step: "runtime", text: "Python-Laufzeit (Pyodide) wird geladen …" });
+  // The wheel is fetched while Pyodide starts; it is a pure-Python py3-none-any wheel, so
+  // unpacking it into site-packages is all that installing it takes.
+  const wheel = fetchWheel();
+  wheel.catch(() => {});
   const pyodide = await loadPyodide({ indexURL: new URL("../pyodide/", import.meta.url).href });
   postMessage({ type: "progress", step: "engine", text: "Regel-Engine wird geladen …" });
-  await pyodide.loadPackage(new URL(ENGINE_WHEEL, import.meta.url).href, { messageCallback: () => {} });
-  // loadPackage resolves quietly on failure: importing proves that the engine is really there.
+  const sitePackages = pyodide.runPython("import sysconfig; sysconfig.get_path('purelib')");
+  pyodide.unpackArchive(await wheel, "wheel", { extractDir: sitePackages });
+  // Importing proves that the engine is really there.
   const web = pyodide.pyimport("engine.web");
   call = web.call;
   const version = JSON.parse(call("version", "{}")).result;

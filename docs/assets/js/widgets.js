@@ -59,6 +59,9 @@ function mountAll() {
   });
 }
 
+// Start the interpreter as soon as a page with a widget is shown (it is shared by all widgets).
+if (document.querySelector("[data-widget]")) engineReady().catch(() => {});
+
 if (window.document$) {
   window.document$.subscribe(mountAll);
 } else {

@@ -1,0 +1,511 @@
+"""Das Hundertspiel (Neuestes allgemeines Spielbuch, Wien 1829, S. 166–179, §§ 1–56).
+
+The rules as pure functions (points, Do's, announcements, Marken, the Partie to 100 with
+„alt und neu“) and a profile of the trick-taking core for each way of playing it:
+four persons (two parties, § 1), four with Scat (§§ 42–50), three with and without Scat
+(§§ 51–55). One deal of the core is one „Spiel“; the Partie to 100 runs over several deals
+(`play_partie`). Every number cites its §; DECISIONS records what the text leaves open.
+"""
+from __future__ import annotations
+
+import random
+from itertools import combinations
+
+from ..core import Action, Settlement, State, ids_of, new_game, play_out
+from ..errors import RequestError
+from .classic_cards import TRAPPOLA_36, ClassicCard, ClassicProfile, deal_in_packets, seat_names
+
+SOURCE = "Neuestes allgemeines Spielbuch, Wien 1829, S. 166–179"
+PACK = TRAPPOLA_36
+HREF = "texte/hundertspiel.md#p{}"
+
+CARD_POINTS = {"A": 6, "K": 5, "C": 4, "B": 3}      # § 19: Aß 6, König 5, Cavall 4, Bube 3
+LAST_TRICK = 6                                       # § 19
+TOTAL_POINTS = 78                                    # § 19: 4 × 18 = 72, mit dem letzten Stich 78
+TARGET = 100                                         # § 25
+MATSCH_BELOW = 50                                    # § 26
+HELD = {"A": {3: 30, 4: 40}, "Do": {3: 10, 4: 20},   # § 20
+        "K": {3: 6, 4: 12}, "C": {3: 6, 4: 12}, "B": {3: 6, 4: 12}}
+DO_TRICK = 10                                        # § 22: jeder gemachte Do
+LAST_DO = 20                                         # § 22: der zuletzt eingestochene (+ 6 = 26)
+FIRST_TRICK_TRUMP_DO = 52                            # § 21
+LAST_DOS_TOTAL = {1: 26, 2: 52, 3: 72}               # §§ 22–24, mit den 6 des letzten Stichs
+MARKEN_PARTIE, MARKEN_MATSCH = 1, 2                  # §§ 25, 26
+MARKEN_ANNOUNCED = {"26": 2, "52": 4}                # §§ 31, 33
+CONTRA_LEVELS = ("", "Contra", "Recontra", "Supra-Contra")   # §§ 9, 10; Faktor 2 ** Stufe
+SEAT_TRUMPS = ("bastoni", "coppi", "denari", "spadi")  # § 3: A Bastoni, B Coppi, C Denari, D Spadi
+COLOUR_VALUES = {"spadi": 1, "denari": 2, "coppi": 3, "bastoni": 4}   # § 46 (mit Scat)
+RANK_WORDS = {"A": "Aß", "K": "Könige", "C": "Cavall", "B": "Buben", "Do": "Do's"}
+NUMBER_WORDS = {3: "drey", 4: "vier"}
+
+
+def _d(par: int | str, question: str, decision: str, reason: str) -> dict:
+    return {"source": f"Hundertspiel § {par}", "href": HREF.format(str(par).split("–")[0]),
+            "question": question, "decision": decision, "reason": reason}
+
+
+DECISIONS = [
+    _d(3, "Welche Farbe ist Trumpf, wenn jeder Spieler eine feste Farbe hat?",
+       "Trumpf ist die feste Farbe des Gebers (A Bastoni, B Coppi, C Denari, D Spadi); unter "
+       "Dreyen die der Plätze A, B, C.",
+       "§ 3 ersetzt das Abheben durch den Geber; an dessen Stelle tritt seine Farbe, so wechselt "
+       "der Trumpf wie bisher mit dem Geben."),
+    _d(8, "Darf mehr als ein Sechs und Zwanziger oder Zwey und fünfziger in einem Spiel "
+          "aufgelegt werden?",
+       "Nein: das erste Auflegen gilt; danach folgen nur noch Contra, Recontra, Supra-Contra.",
+       "Nur einer kann den letzten Stich machen; §§ 9–10 beschreiben das Ansagen als eine Folge "
+       "Auflegen – Contra – Recontra – Supra-Contra."),
+    _d(11, "Welcher Zwey und fünfziger wird angesagt: der erste Stich mit dem Atout-Do (§ 21) "
+           "oder zwey Do auf die beyden letzten Stiche (§ 23)?",
+       "Angesagt wird der Zwey und fünfziger des § 23: zwey aufgelegte Do, mit denen der Ansager "
+       "die beyden letzten Stiche macht. Der erste Stich mit dem Atout-Do zählt 52 ohne Ansage.",
+       "§ 34 lässt ein angesagtes Spiel ‚die Taille beenden‘, es entscheidet sich also am Ende; "
+       "§ 38 behandelt den ersten Stich als Gefahr, die der Gegner verhindert, nicht als Ansage."),
+    _d(10, "Was zahlen Recontra und Supra-Contra?",
+       "Jede Stufe verdoppelt wieder: Contra 2fach (§ 32), Recontra 4fach, Supra-Contra 8fach.",
+       "Der Text nennt nur das Contra als Verdoppelung (§§ 32, 33); die Steigerungen folgen "
+       "derselben Regel."),
+    _d(14, "Werden gehaltene Figuren, Aß und Do's angesagt?",
+       "Die Engine sagt für jeden Spieler alle gehaltenen drey oder vier Gleichen vor dem ersten "
+       "Ausspielen an (nach dem Kauf); sie zählen nach § 20.",
+       "Ansagen bringt nur Points; dass Aß nach § 16 später angesagt werden dürfen, ändert die "
+       "Zahl nicht."),
+    _d(22, "Zählt nur der Atout-Do, oder jeder Do, der einen Stich macht?",
+       "Jeder Do, der einen Stich macht, zählt 10 (der letzte 20); nur der erste Stich mit 52 "
+       "verlangt den Atout-Do.",
+       "§ 22 sagt ‚Jeder Do‘, § 21 ausdrücklich ‚Atout-Do‘; da man nicht Farbe bekennen muss "
+       "(§ 35), kann auch ein anderer Do stechen."),
+    _d(24, "Was zählen vier Do auf den vier letzten Stichen?",
+       "72 für die drey letzten (§ 24) und 10 für jeden weiteren (§ 22).",
+       "Der Text hält schon drey für ‚einen höchst seltenen Fall‘ und nennt keine höhere Zahl."),
+    _d(26, "Wie zahlt im Spiel zu Dreyen der Verlierer die Parthie und den Matsch?",
+       "Der Gewinner erhält von jedem Gegner eine Marke, von einem Gegner unter 50 Points zwey.",
+       "§ 25 sagt ‚von jedem der beyden Gegner eine Marke‘; § 52: jeder schreibt für sich."),
+    _d(34, "Wann gilt ‚alt und neu‘?",
+       "Erreicht eine Partey im Laufe eines Spiels hundert, so zählt alles Weitere dieses Spiels "
+       "für die neue Parthie; war ein Sechs und Zwanziger oder Zwey und fünfziger angesagt, wird "
+       "zu Ende gespielt, aber nichts auf die neue Parthie gezählt.",
+       "So § 34; die Engine zählt Ansagen und Stiche in der Reihenfolge, in der sie geschehen "
+       "(erst die Ansagen von der Vorhand an, dann Stich für Stich), darum kann nie unentschieden "
+       "sein, wer zuerst hundert hat (vgl. § 29)."),
+    _d(35, "Muss man Farbe bekennen oder stechen?",
+       "Nein: jede Karte darf gespielt werden; nur wenn Atout ausgespielt ist, muss Atout "
+       "zugegeben werden, solange man welches hat. Überstechen ist nie Pflicht.",
+       "§ 35 wörtlich; § 36 nennt das Überstechen nur als Gewohnheit."),
+    _d(44, "Was geschieht, wenn bey vier Personen mit Scat niemand ansagt und niemand kauft?",
+       "Die Karten werden zusammengeworfen (neues Geben), es wird nichts gezählt.",
+       "Nach § 48 gilt mit Scat nur die angesagte Farbe als Atout; ohne Spiel gibt es keinen "
+       "Trumpf."),
+    _d(46, "Was zahlt ein Sechs und Zwanziger mit Scat, und in welcher Farbe darf der Käufer "
+           "spielen?",
+       "Mit Scat wird nur der Sechs und Zwanziger angesagt (§ 43); er zahlt den Farbenwerth "
+       "(Spadi 1, Denari 2, Coppi 3, Bastoni 4 Marken) statt der zwey Marken des § 31, mit "
+       "Contra doppelt. Der Käufer wählt nach dem Ablegen eine "
+       "Farbe, deren Do er hält (hält er keinen, jede Farbe; dann ist sein Spiel verloren).",
+       "§ 46: ‚meistens ist letzteres zugleich eingeführt‘; § 47: der Käufer ‚bestimmt … in "
+       "welcher Farbe er spielen wolle‘; ohne den Do ist kein Sechs und Zwanziger denkbar (§ 37)."),
+    _d(49, "Wem zählt der Scat im Spiel zu Dreyen mit Scat, und wird dort gekauft?",
+       "Die drey Blätter werden nicht gekauft; ihre Points zählen dem Ansager eines Spiels, ohne "
+       "Ansage niemandem. Trumpf ist wie ohne Scat die Farbe des Gebers (§ 3).",
+       "§ 53 sagt ‚unbesehen beseitigt‘; § 49 gibt den Scat ‚dem Spieler‘; Kauf und Farbenvorzug "
+       "beschreibt der Text nur für vier Personen (§§ 44–48)."),
+]
+
+
+# --- pure rules --------------------------------------------------------------------------------
+
+def card_points(card: ClassicCard) -> int:
+    """§ 19: Aß 6, König 5, Cavall 4, Bube 3; leere Blätter und Do's nichts."""
+    return CARD_POINTS.get(card.rank, 0)
+
+
+def held_announcements(cards: list[ClassicCard]) -> list[dict]:
+    """§ 20: drey/vier gleiche Figuren, Aß oder Do's in einer Hand and what they count."""
+    out = []
+    for rank, values in HELD.items():
+        n = sum(1 for c in cards if c.rank == rank)
+        if n >= 3:
+            out.append({"rank": rank, "count": n, "points": values[n],
+                        "label": f"{NUMBER_WORDS[n]} {RANK_WORDS[rank]}"})
+    return out
+
+
+def do_points(tricks: list[tuple[int, bool, bool]]) -> list[int]:
+    """Do points per trick (§§ 21–24). `tricks`: (winning seat, won with a Do, that Do is the
+    Atout-Do) per trick in order. The six of the last trick are not included."""
+    out = [DO_TRICK if with_do else 0 for _, with_do, _ in tricks]
+    if tricks and tricks[0][2]:
+        out[0] = FIRST_TRICK_TRUMP_DO                     # § 21
+    if tricks and tricks[-1][1]:
+        seat, k = tricks[-1][0], 0
+        while k < len(tricks) and tricks[-1 - k][1] and tricks[-1 - k][0] == seat:
+            k += 1
+        run = LAST_DOS_TOTAL[min(k, 3)] - LAST_TRICK + DO_TRICK * max(0, k - 3)
+        out[-1] = run - DO_TRICK * (k - 1)                # earlier Do's counted 10 when made
+    return out
+
+
+def announced_marks(kind: str, contra: int = 0, colour: str | None = None) -> int:
+    """Marken per Gegner for an announced game: 26er 2 (§ 31), 52er 4 (§ 33); with Scat the
+    colour's value instead (§ 46); doubled per Contra step (§§ 32, 33; Recontra … decision)."""
+    base = COLOUR_VALUES[colour] * (2 if kind == "52" else 1) if colour else MARKEN_ANNOUNCED[kind]
+    return base * 2 ** contra
+
+
+def partie_step(stand: list[int], events: list[tuple[int, int, str]], announced: bool = False,
+                target: int = TARGET) -> dict:
+    """Add one deal's points (events in the order they are made) to the Partie standing.
+    Returns {"stand": the standing after the deal, "winner": party or None, "new": the standing
+    to play on with (of the next Partie if one was won)}. §§ 25, 34: after a party reaches `target` the rest of the deal counts
+    for the new Partie („alt und neu“), unless a 26er/52er was announced."""
+    stand = list(stand)
+    new = [0] * len(stand)
+    winner = None
+    for party, points, _label in events:
+        if winner is None:
+            stand[party] += points
+            if stand[party] >= target:
+                winner = party
+        elif not announced:
+            new[party] += points
+    return {"stand": stand, "winner": winner, "new": new if winner is not None else stand}
+
+
+def partie_marks(stand: list[int], winner: int) -> list[int]:
+    """Marken per party a finished Partie costs each of its persons: 1, or 2 for a party that
+    had not yet fifty (Matsch, § 26); positive for the winner (each winner collects them)."""
+    return [0 if p == winner else -(MARKEN_MATSCH if stand[p] < MATSCH_BELOW else MARKEN_PARTIE)
+            for p in range(len(stand))]
+
+
+# --- the profile -----------------------------------------------------------------------------
+
+VARIANTS = {  # key: (persons, Scat cards, packets of the deal, name, §§)
+    "hundertspiel": (4, 0, (3, 3, 3), "Hundertspiel unter vier Personen", "§§ 1–41"),
+    "hundertspiel-scat": (4, 4, (4, 4), "Hundertspiel unter vier Personen mit Scat", "§§ 42–50"),
+    "hundertspiel-drey": (3, 0, (6, 6), "Hundertspiel unter drey Personen", "§§ 51–55"),
+    "hundertspiel-drey-scat": (3, 3, (6, 5), "Hundertspiel unter drey Personen mit Scat",
+                               "§§ 51–55"),
+}
+
+
+class HundertspielProfile(ClassicProfile):
+    classic = PACK
+    must_follow = False
+    must_trump = False
+    decisions = DECISIONS
+
+    def __init__(self, key: str = "hundertspiel") -> None:
+        self.key = key
+        self.n_seats, self.scat_size, self.packets, self.name, pars = VARIANTS[key]
+        self.source = f"{SOURCE}, {pars}"
+        self.hand_size = sum(self.packets)
+        self.bidding = self.n_seats == 4 and self.scat_size > 0     # §§ 43–47
+        super().__init__()
+        self.do_of = {s: self.card_id(s, "Do") for s in PACK.suits}
+
+    def points_of_card(self, card: ClassicCard) -> int:
+        return card_points(card)
+
+    def party(self, seat: int) -> int:
+        """Four persons: two parties, partners opposite (§§ 1–2); three: each for himself (§ 52)."""
+        return seat % 2 if self.n_seats == 4 else seat
+
+    def party_names(self, state: State) -> list[str]:
+        names = state.extra["seat_names"]
+        if self.n_seats == 4:
+            return [f"{names[0]}+{names[2]}", f"{names[1]}+{names[3]}"]
+        return list(names)
+
+    # -- deal and start --
+    def deal(self, rng: random.Random, options: dict) -> State:
+        order = list(range(len(self.pack)))
+        rng.shuffle(order)
+        hands, talon = deal_in_packets(order, self.n_seats, self.packets, self.scat_size)
+        return self.new_state(hands, talon, options)
+
+    def start(self, state: State) -> None:
+        state.extra.setdefault("seat_names", seat_names(self.n_seats, state.options))
+        state.contract, state.extra["asked"] = {}, 0
+        state.turn = state.leader = 0
+        if self.bidding:
+            state.trump, state.phase = None, "reizen"                 # § 48
+        else:
+            state.trump, state.phase = self._seat_trump(state), "ansagen"
+
+    def _seat_trump(self, state: State) -> int:
+        if state.options.get("trump") is not None:
+            return self.suit_index(state.options["trump"])
+        dealer = state.extra["seat_names"][-1]
+        person = "ABCD".index(dealer) if dealer in ("A", "B", "C", "D") else self.n_seats - 1
+        return PACK.suits.index(SEAT_TRUMPS[person % 4])
+
+    # -- announcing, Contra, buying --
+    def _dos(self, state: State, seat: int) -> list[int]:
+        return [c for c in ids_of(state.hands[seat]) if self.pack[c].rank == "Do"]
+
+    def actions(self, state: State) -> list[Action]:
+        seat, phase = state.turn, state.phase
+        if phase == "ansagen":
+            dos = self._dos(state, seat)
+            acts = [Action("ansagen", seat, ("26", d)) for d in dos]
+            acts += [Action("ansagen", seat, ("52", a, b)) for a, b in combinations(dos, 2)]
+            return acts + [Action("weiter", seat)]
+        if phase == "reizen":
+            best = state.contract.get("value", 0)
+            return [Action("ansagen", seat, ("26", d)) for d in self._dos(state, seat)
+                    if COLOUR_VALUES[self.pack[d].suit] > best] + [Action("weiter", seat)]
+        if phase == "kaufen":
+            return [Action("kaufen", seat), Action("weiter", seat)]
+        if phase == "ablegen":
+            return [Action("ablegen", seat, c) for c in ids_of(state.hands[seat])
+                    if self.pack[c].rank not in ("A", "K")]
+        if phase == "farbe":
+            held = [self.suit[d] for d in self._dos(state, seat)]
+            return [Action("farbe", seat, s) for s in (held or range(4))]
+        if phase == "contra":
+            return [Action(CONTRA_KINDS[state.contract["contra"]], seat), Action("weiter", seat)]
+        return []
+
+    def why_not(self, state: State, action: Action) -> str | None:
+        if action in self.actions(state):
+            return None
+        if action.kind == "ansagen" and state.phase in ("ansagen", "reizen"):
+            return ("Angesagt wird durch Auflegen des eigenen Do (§ 8), mit Scat nur in einer "
+                    "höheren Farbe als die schon angesagte (§ 46).")
+        if action.kind == "ablegen" and state.phase == "ablegen":
+            if not isinstance(action.arg, int) or not state.hands[action.seat] >> action.arg & 1:
+                return "Abgelegt werden kann nur eine Karte der eigenen Hand."
+            return "Abgelegt werden darf kein König und kein Aß (§ 44)."
+        if action.kind == "farbe":
+            return "Gespielt wird in einer Farbe, deren Do man hält (§§ 37, 47)."
+        return f"„{action.kind}“ ist jetzt nicht möglich."
+
+    def apply(self, state: State, action: Action) -> None:
+        getattr(self, "_on_" + state.phase)(state, action)
+
+    def _next_asked(self, state: State, done) -> None:
+        state.extra["asked"] += 1
+        if state.extra["asked"] >= self.n_seats:
+            done()
+        else:
+            state.turn = (state.turn + 1) % self.n_seats
+
+    def _on_ansagen(self, state: State, action: Action) -> None:
+        if action.kind == "ansagen":
+            kind, *dos = action.arg
+            state.contract = {"kind": kind, "seat": action.seat, "dos": list(dos), "contra": 0}
+            self._open_contra(state)
+        else:
+            self._next_asked(state, lambda: self._begin_play(state))
+
+    def _on_reizen(self, state: State, action: Action) -> None:
+        if action.kind == "ansagen":
+            kind, do = action.arg
+            colour = self.pack[do].suit
+            state.contract = {"kind": kind, "seat": action.seat, "dos": [do], "contra": 0,
+                              "colour": colour, "value": COLOUR_VALUES[colour]}
+        self._next_asked(state, lambda: self._after_reizen(state))
+
+    def _after_reizen(self, state: State) -> None:
+        if state.contract:
+            state.trump = self.suit[state.contract["dos"][0]]
+            self._open_contra(state)
+        else:
+            state.phase, state.turn, state.extra["asked"] = "kaufen", 0, 0
+
+    def _on_kaufen(self, state: State, action: Action) -> None:
+        if action.kind == "kaufen":
+            for c in state.talon:
+                state.hands[action.seat] |= 1 << c
+            state.extra["scat"], state.talon = list(state.talon), []
+            state.contract = {"kind": "26", "seat": action.seat, "contra": 0, "bought": True}
+            state.phase = "ablegen"
+        else:
+            self._next_asked(state, lambda: setattr(state, "phase", "thrown-in"))
+
+    def _on_ablegen(self, state: State, action: Action) -> None:
+        state.hands[action.seat] &= ~(1 << action.arg)
+        state.scat[action.seat] |= 1 << action.arg
+        if len(ids_of(state.scat[action.seat])) == self.scat_size:
+            state.phase = "farbe"
+
+    def _on_farbe(self, state: State, action: Action) -> None:
+        colour = PACK.suits[action.arg]
+        state.trump = action.arg
+        state.contract.update({"dos": [self.do_of[colour]], "colour": colour,
+                               "value": COLOUR_VALUES[colour]})
+        self._open_contra(state)
+
+    def _open_contra(self, state: State) -> None:
+        """§§ 9–10: the opponents may say Contra (each in turn); then Recontra, Supra-Contra."""
+        state.phase = "contra"
+        seat = state.contract["seat"]
+        state.extra["contra_queue"] = [s for s in ((seat + i) % self.n_seats
+                                                   for i in range(1, self.n_seats))
+                                       if self.party(s) != self.party(seat)]
+        state.turn = state.extra["contra_queue"].pop(0)
+
+    def _on_contra(self, state: State, action: Action) -> None:
+        c, queue = state.contract, state.extra["contra_queue"]
+        if action.kind == "weiter":
+            if c["contra"] == 0 and queue:              # the next opponent may still say Contra
+                state.turn = queue.pop(0)
+            else:
+                self._begin_play(state)
+            return
+        c["contra"] += 1
+        c.setdefault("contra_by", []).append(action.seat)
+        if c["contra"] >= (3 if state.options.get("recontra", True) else 1):     # § 10
+            self._begin_play(state)
+        else:   # Recontra by the announcer, Supra-Contra by him who said Contra
+            state.turn = c["seat"] if c["contra"] == 1 else c["contra_by"][0]
+
+    def _begin_play(self, state: State) -> None:
+        state.extra.pop("contra_queue", None)
+        state.extra["meldungen"] = [
+            {"seat": s, **m} for s in range(self.n_seats)
+            for m in held_announcements([self.pack[c] for c in ids_of(state.hands[s])])]
+        state.phase, state.turn, state.leader = "play", 0, 0
+
+    # -- play (§ 35: no need to follow suit; a trump lead must be answered with trump) --
+    def legal_cards(self, state: State, seat: int) -> int:
+        hand = state.hands[seat]
+        if state.trick and self.suit[state.trick[0]] == state.trump:
+            trumps = hand & self.suit_mask[state.trump]
+            if trumps:
+                return trumps
+        return hand
+
+    def why_illegal(self, state: State, seat: int, card: int) -> str | None:
+        if not state.hands[seat] >> card & 1:
+            return f"Die Karte „{self.card_name(card)}“ ist nicht in dieser Hand."
+        if not self.legal_cards(state, seat) >> card & 1:
+            t = self.suit_names[state.trump]
+            return (f"Atout ({t}) ist ausgespielt: solange man {t} in der Hand hat, muss {t} "
+                    "zugegeben werden (§ 35).")
+        return None
+
+    # -- counting and settling --
+    def events(self, state: State) -> list[tuple[int, int, str]]:
+        """(party, points, label) in the order they are made: announcements from the Vorhand
+        on (§ 14), then trick by trick (§§ 19, 21–24), the Scat at the end (§ 49)."""
+        out = [(self.party(m["seat"]), m["points"], f"Ansage: {m['label']}")
+               for m in state.extra.get("meldungen", [])]
+        flags = []
+        for t in state.tricks:
+            card = t.cards[self.trick_winner(state, t.leader, t.cards)]
+            is_do = self.pack[card].rank == "Do"
+            flags.append((t.winner, is_do, is_do and self.suit[card] == state.trump))
+        dos = do_points(flags)
+        for i, t in enumerate(state.tricks):
+            pts = self.pile_points(sum(1 << c for c in t.cards)) + dos[i]
+            pts += LAST_TRICK if i == len(state.tricks) - 1 else 0
+            out.append((self.party(t.winner), pts, f"Stich {i + 1}"))
+        scat = self.pile_points(sum(state.scat) | sum(1 << c for c in state.talon))
+        if scat and state.contract:
+            out.append((self.party(state.contract["seat"]), scat, "Scat"))
+        return out
+
+    def announced_won(self, state: State) -> bool | None:
+        c = state.contract
+        if not c or not state.tricks:
+            return None
+        need = len(c["dos"])
+        last = state.tricks[-need:]
+        return all(t.winner == c["seat"] and t.cards[self.trick_winner(state, t.leader, t.cards)]
+                   in c["dos"] for t in last) and len(last) == need
+
+    def settle(self, state: State) -> Settlement:
+        names = state.extra["seat_names"]
+        s = Settlement(persons=list(names))
+        parties = self.party_names(state)
+        if state.phase == "thrown-in":
+            s.summary = "Niemand hat angesagt oder gekauft: die Karten werden zusammengeworfen."
+            return s
+        events = self.events(state)
+        totals = [0] * len(parties)
+        for party, pts, _ in events:
+            totals[party] += pts
+        s.points = dict(zip(parties, totals))
+        s.lines.extend({"label": label, "party": parties[p], "points": pts, "source": "§§ 19–24"}
+                       for p, pts, label in events if pts)
+        c = state.contract
+        if c:
+            s.won = self.announced_won(state)
+            marks = announced_marks(c["kind"], c["contra"], c.get("colour"))
+            game = ("Sechs und Zwanziger" if c["kind"] == "26" else "Zwey und fünfziger")
+            game += f" ({CONTRA_LEVELS[c['contra']]})" if c["contra"] else ""
+            spieler = self.party(c["seat"])
+            winners = [x for x in range(self.n_seats) if (self.party(x) == spieler) == s.won]
+            losers = [x for x in range(self.n_seats) if x not in winners]
+            self._pay(s, f"{game} {'gewonnen' if s.won else 'verloren'}", marks, losers, winners,
+                      "§§ 31–33, 46")
+        stand = state.options.get("stand")
+        if stand is not None:
+            step = partie_step(stand, events, bool(c), int(state.options.get("target", TARGET)))
+            s.points.update({"stand": step["stand"], "new": step["new"], "winner": step["winner"]})
+            if step["winner"] is not None:
+                marks = partie_marks(step["stand"], step["winner"])
+                for p, m in enumerate(marks):
+                    if m:
+                        label = "Matsch" if -m == MARKEN_MATSCH else "Parthie"
+                        self._pay(s, label, -m, [x for x in range(self.n_seats) if self.party(x) == p],
+                                  [x for x in range(self.n_seats) if self.party(x) == step["winner"]],
+                                  "§§ 25, 26")
+        s.summary = "; ".join(f"{n}: {t} Points" for n, t in zip(parties, totals))
+        return s
+
+    def _pay(self, s: Settlement, label: str, amount: int, losers: list[int], winners: list[int],
+             source: str) -> None:
+        """Four persons: each loser pays one winner („B an A, und D an C“, § 26); three: each
+        loser pays the winner, or the loser pays each winner."""
+        if len(losers) == len(winners):
+            for a, b in zip(sorted(losers), sorted(winners)):
+                s.pay(label, amount, [a], [b], source)
+        else:
+            s.pay(label, amount, losers, winners, source)
+
+
+CONTRA_KINDS = ("contra", "recontra", "supra")
+
+
+# --- a whole Partie ----------------------------------------------------------------------------
+
+def play_partie(key: str = "hundertspiel", seed: int = 0, max_deals: int = 200) -> dict:
+    """Play random deals until one party reaches 100 (§ 25); the dealer moves to the left after
+    each deal. Returns the deals' settlements, the standing and the Marken per person."""
+    if key not in OTHER_PROFILES:
+        raise RequestError(f"Unbekannte Spielart „{key}“; möglich sind {', '.join(OTHER_PROFILES)}.")
+    profile = OTHER_PROFILES[key]
+    rng = random.Random(seed)
+    persons = "ABCD"[:profile.n_seats]
+    marks = dict.fromkeys(persons, 0)
+    stand = [0] * (2 if profile.n_seats == 4 else profile.n_seats)
+    deals = []
+    for n in range(max_deals):
+        first = (n + 1) % profile.n_seats          # seat 0 is left of the dealer
+        names = [persons[(first + i) % profile.n_seats] for i in range(profile.n_seats)]
+        # parties keep their persons: rotate the standing to the seats' parties
+        shift = first % len(stand) if profile.n_seats == 4 else first
+        seat_stand = [stand[(p + shift) % len(stand)] for p in range(len(stand))]
+        state = new_game(profile, seed=rng.randrange(2 ** 32),
+                         options={"seat_names": names, "stand": seat_stand})
+        play_out(profile, state, rng)
+        result = profile.settle(state)
+        for name, pay in zip(result.persons, result.payments):
+            marks[name] += pay
+        deals.append({"state": state, "settlement": result})
+        if state.phase == "thrown-in":
+            continue
+        new = result.points["new"]
+        stand = [new[(p - shift) % len(stand)] for p in range(len(stand))]
+        if result.points["winner"] is not None:
+            winner = (result.points["winner"] + shift) % len(stand)
+            return {"deals": deals, "winner": winner, "stand": stand, "marks": marks,
+                    "final": [result.points["stand"][(p - shift) % len(stand)]
+                              for p in range(len(stand))]}
+    raise RequestError("Die Parthie ist nach zu vielen Spielen nicht entschieden.")
+
+
+OTHER_PROFILES = {key: HundertspielProfile(key) for key in VARIANTS}

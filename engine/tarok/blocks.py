@@ -1,0 +1,161 @@
+"""Tarok mit Blocks oder Blöcken (Ulmann Cap. II, S. 39–47; Codex §§ 22–25).
+
+Tapp-Tarok with the old talon method, but valued in Blocks (Spielmarken): each player owes a
+Stammbéte of 10, each dealer puts 1 into the Kartenstamm, so the first game is worth 11. The
+winner of a Dreier gains Béte and Kartenstamm once, whatever its multiplicity; the loser is
+charged the stake times the multiplicity (S. 39–40). No Contra (S. 42–43). A game's payments
+run between the players and the „Casse“ (the slate); `split_bete` caps a Béte (S. 41) and
+`brunnen_abrechnung` is the final settlement of S. 45–47.
+"""
+from __future__ import annotations
+
+from ..core import Action, Settlement, State
+from .common import decision
+from .tapp import DECISIONS as TAPP_DECISIONS, OLD_CONTRACTS, TappTarok
+
+# S. 42: premiums in the Dreier (Solo double); Köpfe none; all seven honours 4 (Solo 8)
+PREMIUMS = {"trois": 1, "quatre": 1, "ultimo": 1, "ultimo_angesagt": 2, "volat": 6,
+            "volat_angesagt": 12, "sept": 4}
+
+DECISIONS = TAPP_DECISIONS + [
+    decision("S. 39–40", "Wie wird ein einzelnes Spiel abgerechnet?",
+             "Gegen die „Casse“ (Tafel): gewonnen erhält der Spieler Stammbéte + Kartenstamm "
+             "(Optionen stamm=10, kartenstamm=1), verloren wird er mit diesem Einsatz mal der "
+             "Vielfachheit belastet; Solo-Vergütung und Prämien zahlen die Gegner unmittelbar.",
+             "Das Buch rechnet die Bétes über die Tafel, nicht zwischen den Spielern; die "
+             "Bétes einer ganzen Sitzung (wer welches Béte gewinnt) führt die Engine nicht."),
+    decision("S. 42", "Wer erhält tous les trois / tous les quatre?",
+             "Jeder Besitzer, von jedem Gegner (wie im Tapp-Tarok); den Ultimo nur der Spieler.",
+             "Die Prämien sind ohne Einschränkung genannt; nur für den Ultimo sagt das Buch, daß "
+             "der Gegner nichts erhält („Privatvergnügen“)."),
+    decision("S. 43", "Wann darf geschleift werden?",
+             "Nach dem Besehen beider Talonhälften und vor „er legt“: der Spieler zahlt ein "
+             "einfaches Béte (Stammbéte + Kartenstamm).",
+             "So S. 43; vor dem Aufdecken der zweiten Hälfte kennt er den Kauf nicht."),
+    decision("S. 41", "Wie wird ein Béte über der Schranke geteilt?",
+             "In gleiche Teile, deren keiner die Schranke übersteigt (38 bei 25–30 → 19 + 19).",
+             "„statt eines Béte zu 38, zwei Bétes à 19“; bei ungerader Summe erhält der erste "
+             "Teil den Rest."),
+]
+
+
+class Blocks(TappTarok):
+    key = "blocks"
+    name = "Tarok mit Blocks"
+    source = "Ulmann, Cap. II, S. 39–47"
+    contracts = OLD_CONTRACTS
+    premiums = PREMIUMS
+    max_contra = 0                               # S. 42–43: no Contra at all
+    decisions = DECISIONS
+
+    def deal_valid(self, hands: list[int]) -> bool:
+        """Codex § 22: a hand without Tarok is played if it holds at least one King."""
+        return all(h & (self.TAROKS | self.KINGS) for h in hands)
+
+    def announcements_for(self, state: State, seat: int) -> list[str]:
+        allowed = ["ultimo"] + (["volat"] if state.options.get("volat_ansage") else [])
+        done = {a["what"] for a in state.contract["announced"]}
+        return [w for w in allowed if w not in done] if seat in self.spieler_party(state) else []
+
+    def talon_extras(self, state: State) -> list[Action]:
+        t = state.extra["talon"]
+        return [Action("schleifen", state.turn)] if t["seen"] == len(t["order"]) else []
+
+    def persons(self, state: State) -> list[str]:
+        return super().persons(state) + ["Casse"]
+
+    def stake(self, state: State) -> int:
+        return state.options.get("stamm", 10) + state.options.get("kartenstamm", 1)
+
+    def settle(self, state: State) -> Settlement:
+        if state.contract.get("schleifen"):
+            st = self.new_settlement(state)
+            decl = state.contract["declarer"]
+            st.pay("Geschleift: ein einfaches Béte", self.stake(state), [decl], [len(st.persons) - 1], "S. 43")
+            st.summary = f"{st.persons[decl]} schleift und wird mit einem einfachen Béte belastet."
+            return st
+        return super().settle(state)
+
+    def settle_game(self, state, st: Settlement, sp, gg, won: bool) -> None:
+        casse = len(st.persons) - 1
+        gg = [p for p in gg if p != casse]
+        c = self.contract(state)
+        mult = state.contract.get("multiplicity", 1) if c.category != "solo" else 1
+        volat = self.volat_party(state)
+        f = self.premium_factor(state)
+        if volat == "spieler":
+            key = "volat_angesagt" if self.announced(state, "volat") else "volat"
+            self.party_pay(st, PREMIUM_LABEL[key], PREMIUMS[key] * f, sp, gg, "S. 42")
+        elif self.announced(state, "volat"):
+            self.party_pay(st, "angesagter Volat verloren", PREMIUMS["volat_angesagt"] * f, gg, sp, "S. 42")
+        if won:
+            st.pay(f"{c.name} gewonnen: Béte und Kartenstamm", self.stake(state), [casse], sp, "S. 39–40")
+        else:
+            st.pay(f"{c.name} verloren ({mult}malig): Béte", self.stake(state) * mult, sp, [casse], "S. 40")
+        if c.category == "solo":                                  # S. 42: 4 from / to each
+            if won:
+                self.party_pay(st, "Solo-Vergütung", 4, sp, gg, "S. 42")
+            else:
+                self.party_pay(st, "Solo-Vergütung", 4, gg, sp, "S. 42")
+
+    def settle_ultimo(self, state, st: Settlement, sp, gg, renonce) -> None:
+        """S. 42: only the Spieler's Ultimo is paid; no Contra."""
+        casse = len(st.persons) - 1
+        gg = [p for p in gg if p != casse]
+        fate, owner = self.pagat_fate(state)
+        sp_seats = self.spieler_party(state)
+        f = self.premium_factor(state)
+        if self.announced(state, "ultimo"):
+            if fate == "ultimo" and owner in sp_seats:
+                self.party_pay(st, "angesagter Ultimo", PREMIUMS["ultimo_angesagt"] * f, sp, gg, "S. 42")
+            else:
+                self.party_pay(st, "angesagter Ultimo vereitelt", PREMIUMS["ultimo_angesagt"] * f, gg, sp, "S. 42")
+        elif fate == "ultimo" and owner in sp_seats and not state.contract.get("conceded"):
+            self.party_pay(st, "stiller Ultimo", PREMIUMS["ultimo"] * f, sp, gg, "S. 42")
+
+    def settle_honours(self, state, st: Settlement, sp_seats, gg_seats) -> None:
+        f = self.premium_factor(state)
+        for seat in range(state.n_seats):
+            held = self.held_premiums(state, seat)
+            others = [s for s in range(state.n_seats) if s != seat]
+            others += [state.n_seats] if state.options.get("koenig") else []
+            if "trois" in held and "quatre" in held:
+                st.pay(f"alle sieben Honneurs ({st.persons[seat]})", PREMIUMS["sept"] * f,
+                       [p for p in others if p not in sp_seats] if seat in sp_seats else others, [seat], "S. 42")
+                continue
+            for h in held:
+                if h in ("trois", "quatre"):
+                    st.pay(f"{PREMIUM_LABEL[h]} ({st.persons[seat]})", PREMIUMS[h] * f,
+                           [p for p in others if p not in sp_seats] if seat in sp_seats else others,
+                           [seat], "S. 42")
+
+
+PREMIUM_LABEL = {"trois": "tous les trois", "quatre": "tous les quatre", "volat": "Volat",
+                 "volat_angesagt": "angesagter Volat"}
+
+
+def split_bete(amount: int, cap: int | None) -> list[int]:
+    """S. 41: a Béte above the cap is written as equal parts (38 → 19 + 19)."""
+    if not cap or amount <= cap:
+        return [amount]
+    parts = -(-amount // cap)
+    base, rest = divmod(amount, parts)
+    return [base + (1 if i < rest else 0) for i in range(parts)]
+
+
+def brunnen_abrechnung(provisional: dict[str, int], brunnen: dict[str, int],
+                       chips: dict[str, int]) -> dict:
+    """The final settlement of S. 45–47.
+
+    provisional: each player's plus or minus above the line; brunnen: the Spielbétes each was
+    charged in the „Brunnen“ (below the line); chips: each player's Blocks now minus at the
+    start. The Brunnen is shared equally: each is relieved of his own entries and charged his
+    share. Returns the stages and the final result."""
+    if sum(provisional.values()) != 0:
+        raise ValueError("Die vorläufige Abrechnung stimmt nicht: Plus und Minus sind ungleich.")
+    names = list(provisional)
+    total = sum(brunnen.values())
+    share = total // len(names)
+    after = {n: provisional[n] + share - brunnen.get(n, 0) for n in names}
+    final = {n: after[n] + chips.get(n, 0) for n in names}
+    return {"brunnen": total, "anteil": share, "nach_brunnen": after, "schluss": final}

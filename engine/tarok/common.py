@@ -1,0 +1,670 @@
+"""What every Tarok variant of Ulmann shares: pack tables, follow rules, counting, the phases
+before the first lead (Steigern, talon, scat, announcements and Contra) and settlement helpers.
+
+A variant module subclasses `TarokProfile`, lists its contracts (`Contract`) and premiums as
+data, and writes its own `settle`. The phases run in this order (each may be skipped):
+
+    bidding → call → talon → discard → announce → play → done   (or "thrown-in")
+"""
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+
+from ..cards import KOENIG, MOND, PACKS, PAGAT, SKUES, SUITS, SUIT_NAMES, TAROK, Card, value_in_thirds
+from ..core import Action, Profile, Settlement, State, ids_of, mask_of, popcount
+from ..counting import count
+
+SUIT_INDEX = {s: i for i, s in enumerate(SUITS)}
+TAROK_SUIT = 4
+SEAT_NAMES = "ABCD"
+CONTRA_NAMES = ("", "Contra", "Recontra", "Supercontra")
+
+
+@dataclass(frozen=True)
+class Contract:
+    """One game category of a variant („Dreier“, „Solo“, „erster Zweier“ …)."""
+
+    key: str
+    name: str
+    value: int = 1                  # points of the game when einmalig (or the fixed value)
+    buy: int = 0                    # talon cards bought by the Spieler (0: none)
+    level: int = 1                  # Steigerungsstufe within its category (1 = first part first)
+    parts_back: int = 1             # how far back the Spieler may go after seeing all parts
+    mode: str = "parts"             # "parts" (old method), "choose" (Wien: any half), "none"
+    alone: bool = True              # False: a partner is called
+    opens: bool = True              # may be declared without a previous bid („aus der Hand“)
+    category: str = ""              # "dreier", "zweier", "einer", "solo", "rufer" …
+    source: str = ""
+
+
+def decision(page: str, question: str, answer: str, reason: str) -> dict:
+    return {"page": page, "question": question, "decision": answer, "reason": reason}
+
+
+class TarokProfile(Profile):
+    """Base of Ulmann's Tarok variants (54, 42 or 78 cards)."""
+
+    pack_size = 54
+    custom_pack: tuple = ()         # a pack not in engine.cards.PACKS (Tarok unter Vieren b: 76)
+    n_seats = 3
+    hand_size = 16
+    talon_size = 6
+    threshold = 36                  # rounded points the Spieler's party needs („36 (35⅔)“)
+    contracts: tuple[Contract, ...] = ()
+    suit_names = ("Coeur", "Carreau", "Pique", "Treff", "Tarok")
+    trump_suit = TAROK_SUIT
+    must_follow = True
+    must_trump = True
+    must_overtrump = False          # Ulmann S. 15 and the lachiren of Lösung Nr. 32
+    max_contra = 3                  # Supercontra
+    contra_targets: tuple[str, ...] = ("spiel", "ultimo", "volat")
+    spieler_announces: tuple[str, ...] = ("ultimo", "volat")
+    gegner_announce = False         # may the opponents announce Ultimo/Volat?
+    seat_names = SEAT_NAMES
+    pass_word = "tappen"
+
+    def __init__(self):
+        self.pack = self.custom_pack or PACKS[self.pack_size]
+        super().__init__()
+        index = {c: i for i, c in enumerate(self.pack)}
+        self.card_id = index
+        self.SKUES, self.MOND, self.PAGAT = (index[Card(TAROK, r)] for r in (SKUES, MOND, PAGAT))
+        self.kings = tuple(index[Card(s, KOENIG)] for s in SUITS)
+        self.KINGS = mask_of(self.kings)
+        self.TAROK_HONOURS = mask_of((self.SKUES, self.MOND, self.PAGAT))
+        self.HONOURS = self.KINGS | self.TAROK_HONOURS
+        self.TAROKS = self.suit_mask[TAROK_SUIT]
+        self.contract_by_key = {c.key: c for c in self.contracts}
+        self.total_points = sum(self.points) // 3
+
+    # -- card tables --
+    def suit_of_card(self, card: Card) -> int:
+        return TAROK_SUIT if card.is_tarok else SUIT_INDEX[card.suit]
+
+    def power_of_card(self, card: Card) -> int:
+        if card.is_tarok:
+            return card.rank
+        suit_cards = [c for c in self.pack if c.suit == card.suit]
+        return len(suit_cards) - suit_cards.index(card)   # the pack lists each suit highest first
+
+    def points_of_card(self, card: Card) -> int:
+        return value_in_thirds(card)
+
+    def pile_points(self, mask: int) -> int:
+        """Points of a pile as Ulmann counts them (Lagen of three, S. 16–18)."""
+        return count([self.pack[c] for c in ids_of(mask)]).points
+
+    def pile_both_methods(self, mask: int) -> tuple[int, int]:
+        result = count([self.pack[c] for c in ids_of(mask)])
+        return result.points, result.points_landlaeufig
+
+    def parse_card(self, text: str) -> int:
+        from ..cards import parse_card
+        return self.card_id[parse_card(str(text), self.pack)]
+
+    # -- the deal --
+    def deal(self, rng: random.Random, options: dict) -> State:
+        order = list(range(len(self.pack)))
+        while True:
+            rng.shuffle(order)
+            talon = order[:self.talon_size]
+            rest = order[self.talon_size:]
+            hands = [mask_of(rest[i * self.hand_size:(i + 1) * self.hand_size]) for i in range(self.n_seats)]
+            if self.deal_valid(hands):
+                return State(self.key, self.n_seats, hands, talon)
+
+    def deal_valid(self, hands: list[int]) -> bool:
+        """Ulmann S. 14: a deal where a hand has no Tarok is void (redealt without penalty)."""
+        return all(h & self.TAROKS for h in hands)
+
+    def start(self, state: State) -> None:
+        state.extra.setdefault("seat_names", list(self.seat_names[:state.n_seats]))
+        state.phase, state.turn = "bidding", 0
+        state.extra["auction"] = {"holder": None, "level": -1, "challenger": None,
+                                  "queue": list(range(state.n_seats)), "waiting": "opener",
+                                  "bid_before": [], "tapped": []}
+
+    # -- phase dispatch --
+    def actions(self, state: State) -> list[Action]:
+        return getattr(self, f"_actions_{state.phase}")(state)
+
+    def apply(self, state: State, action: Action) -> None:
+        getattr(self, f"_apply_{state.phase}")(state, action)
+
+    def random_action(self, state: State, rng: random.Random) -> Action:
+        if state.phase == "play":
+            return super().random_action(state, rng)
+        acts = self.actions(state)
+        quiet = [a for a in acts if a.kind in ("fertig", "pass")]
+        bids = [a for a in acts if a.kind == "bid"]
+        if state.phase == "bidding" and bids and state.extra["auction"]["holder"] is None:
+            # keep random games alive: an opener bids the lowest game more often than not
+            return bids[0] if rng.random() < 0.6 else acts[rng.randrange(len(acts))]
+        if quiet and rng.random() < 0.75:
+            return quiet[0]
+        return acts[rng.randrange(len(acts))]
+
+    ANNOUNCE_NAMES = {"ultimo": "Pagat Ultimo", "volat": "Volat", "koenig_ultimo": "König Ultimo",
+                      "trois": "tous les trois", "quatre": "tous les quatre", "mondfang": "Mondfang",
+                      "pagatfang": "Pagatfang", "courage": "Courage", "acht": "Acht Tarok",
+                      "neun": "Neun Tarok", "misere": "Misère", "vole": "Vole", "spiel": "das Spiel"}
+
+    def action_text(self, state: State, action: Action) -> str:
+        from ..core import seat_label
+        who, a, k = seat_label(state, action.seat), action.arg, action.kind
+        if k == "bid":
+            c = self.contract_by_key.get(a)
+            return f"{who}: {c.name if c else a}"
+        if k in ("pass", "fertig", "hold", "aufdecken", "schleifen", "solo"):
+            return f"{who}: " + {"pass": self.pass_word, "fertig": "gut", "hold": "behält",
+                                 "aufdecken": "deckt die nächste Talonlage auf", "schleifen": "schleift",
+                                 "solo": "Solo"}[k]
+        if k == "talon":
+            return f"{who}: nimmt die {a + 1}. Talonlage"
+        if k in ("discard", "fordern", "abgeben"):
+            verb = {"discard": "verlegt", "fordern": "fordert", "abgeben": "gibt ab"}[k]
+            return f"{who}: {verb} {self.card_name(a)}"
+        if k == "call":
+            return f"{who}: ruft " + (self.card_name(a) if isinstance(a, int) else f"{a.capitalize()}-König")
+        if k == "announce":
+            return f"{who}: {self.ANNOUNCE_NAMES.get(a, a)}!"
+        if k == "contra":
+            return f"{who}: Contra/Re/Super auf {self.ANNOUNCE_NAMES.get(a, a)}"
+        return super().action_text(state, action)
+
+    # ------------------------------------------------------------------ bidding (Steigern)
+    def may_open(self, state: State, seat: int, c: Contract) -> bool:
+        return c.opens
+
+    def may_raise(self, state: State, seat: int, c: Contract, level: int) -> bool:
+        """Can `seat` outbid contract index `level` with `c`? Default: the next step, or
+        jump to any category opener („aus der Hand“)."""
+        idx = self.contracts.index(c)
+        return idx == level + 1 or (idx > level and c.opens and seat not in state.extra["auction"]["bid_before"])
+
+    def _actions_bidding(self, state: State) -> list[Action]:
+        a, seat = state.extra["auction"], state.turn
+        if a["waiting"] == "holder":
+            return [Action("hold", seat, self.contracts[a["level"]].key), Action("pass", seat)]
+        acts = [Action("pass", seat)]
+        for c in self.contracts:
+            if a["holder"] is None:
+                ok = self.may_open(state, seat, c)
+            else:
+                ok = self.may_raise(state, seat, c, a["level"])
+            if ok and self.may_bid(state, seat, c):
+                acts.append(Action("bid", seat, c.key))
+        return acts
+
+    def may_bid(self, state: State, seat: int, c: Contract) -> bool:
+        return True
+
+    def _apply_bidding(self, state: State, action: Action) -> None:
+        a, seat = state.extra["auction"], action.seat
+        if action.kind == "bid":
+            if seat not in a["bid_before"]:
+                a["bid_before"].append(seat)
+            a["level"] = self.contracts.index(self.contract_by_key[action.arg])
+            if a["holder"] is None:
+                a["holder"] = seat
+                a["queue"].remove(seat)
+                return self._next_challenger(state)
+            a["waiting"] = "holder"
+            state.turn = a["holder"]
+            return
+        if action.kind == "hold":
+            a["waiting"] = "challenger"
+            state.turn = a["challenger"]
+            return
+        # pass
+        if a["holder"] is None:
+            a["queue"].remove(seat)
+            a["tapped"].append(seat)
+            if not a["queue"]:
+                return self.all_passed(state)
+            state.turn = a["queue"][0]
+            return
+        if a["waiting"] == "holder":            # the Vormann lets the raised game go
+            a["holder"], a["waiting"] = a["challenger"], "challenger"
+        return self._next_challenger(state)
+
+    def _next_challenger(self, state: State) -> None:
+        a = state.extra["auction"]
+        if a["queue"] and a["level"] < len(self.contracts) - 1:
+            a["challenger"] = a["queue"].pop(0)
+            a["waiting"] = "challenger"
+            state.turn = a["challenger"]
+            return
+        self.contract_won(state, a["holder"], self.contracts[a["level"]])
+
+    def all_passed(self, state: State) -> None:
+        """Ulmann S. 21: „tappen alle drei Theilnehmer, so wird zusammengeworfen“."""
+        state.phase = "thrown-in"
+        state.contract = {"game": None}
+
+    def contract_won(self, state: State, seat: int, c: Contract) -> None:
+        state.contract = {"declarer": seat, "game": c.key, "name": c.name, "partners": [],
+                          "multiplicity": 1, "contra": {}, "announced": [], "talon_rest": [],
+                          "bought": [], "talon_to": "gegner"}
+        self.after_bidding(state)
+
+    def after_bidding(self, state: State) -> None:
+        self.begin_talon(state)
+
+    # ------------------------------------------------------------------ talon
+    def contract(self, state: State) -> Contract:
+        return self.contract_by_key[state.contract["game"]]
+
+    def parts(self, state: State) -> list[list[int]]:
+        k = self.contract(state).buy
+        return [state.talon[i:i + k] for i in range(0, len(state.talon), k)]
+
+    def begin_talon(self, state: State) -> None:
+        c = self.contract(state)
+        decl = state.contract["declarer"]
+        if c.buy == 0 or c.mode == "none":
+            state.contract["talon_rest"] = list(state.talon)
+            return self.begin_discard(state)
+        n = len(state.talon) // c.buy
+        state.extra["talon"] = {"order": [(c.level - 1 + i) % n for i in range(n)], "seen": 1}
+        if c.mode == "choose":
+            state.extra["talon"]["seen"] = n
+        state.phase, state.turn = "talon", decl
+
+    def _actions_talon(self, state: State) -> list[Action]:
+        c, t, seat = self.contract(state), state.extra["talon"], state.turn
+        order, seen = t["order"], t["seen"]
+        acts = []
+        if c.mode == "choose":
+            return [Action("talon", seat, p) for p in order] + self.talon_extras(state)
+        acts.append(Action("talon", seat, order[seen - 1]))
+        if seen < len(order):
+            acts.append(Action("aufdecken", seat))
+        else:
+            acts += [Action("talon", seat, order[j]) for j in range(min(c.parts_back, len(order) - 1))]
+        return acts + self.talon_extras(state)
+
+    def talon_extras(self, state: State) -> list[Action]:
+        return []
+
+    def multiplicity_for(self, state: State, part: int) -> int:
+        """Old method (S. 20–22): the part seen k-th counts level−1+k; going back, after all
+        parts were seen, to the part seen j-th counts level−1+n+j."""
+        c, t = self.contract(state), state.extra["talon"]
+        if c.mode == "choose":
+            return 1
+        pos = t["order"].index(part) + 1
+        n = len(t["order"])
+        if pos == t["seen"]:
+            return c.level - 1 + pos
+        return c.level - 1 + n + pos
+
+    def _apply_talon(self, state: State, action: Action) -> None:
+        t = state.extra["talon"]
+        if action.kind == "aufdecken":
+            t["seen"] += 1
+            return
+        if action.kind == "schleifen":
+            return self.schleifen(state)
+        part = action.arg
+        bought = self.parts(state)[part]
+        state.contract["multiplicity"] = self.multiplicity_for(state, part)
+        state.contract["bought"] = list(bought)
+        state.contract["talon_part"] = part
+        state.contract["talon_rest"] = [c for c in state.talon if c not in bought]
+        decl = state.contract["declarer"]
+        state.hands[decl] |= mask_of(bought)
+        self.after_talon(state)
+        self.begin_discard(state, {decl: len(bought)})
+
+    def after_talon(self, state: State) -> None:
+        pass
+
+    def schleifen(self, state: State) -> None:
+        state.contract["schleifen"] = True
+        state.phase = "thrown-in"
+
+    # ------------------------------------------------------------------ discard (Verlegen)
+    def begin_discard(self, state: State, counts: dict[int, int] | None = None) -> None:
+        queue = [[s, n] for s, n in (counts or {}).items() if n]
+        if not queue:
+            return self.begin_announce(state)
+        state.extra["discard"] = queue
+        state.phase, state.turn = "discard", queue[0][0]
+
+    def discard_reason(self, state: State, seat: int, card: int) -> str | None:
+        """Ulmann S. 15 / Codex § 12: no Kings, no Tarok-Honneurs; Taroks only when the hand
+        holds no suit card other than Kings (and then they are shown)."""
+        hand = state.hands[seat]
+        if not hand >> card & 1:
+            return f"„{self.card_name(card)}“ ist nicht in der Hand."
+        if card in self.kings:
+            return "Könige dürfen nicht verlegt werden (S. 15)."
+        if self.TAROK_HONOURS >> card & 1:
+            return "Tarok-Honneurs dürfen nicht verlegt werden (S. 15)."
+        if self.suit[card] == TAROK_SUIT and self.strict_tarok_discard(state, seat):
+            plain = hand & ~self.TAROKS & ~self.KINGS
+            if plain:
+                return ("Taroks dürfen nur verlegt werden, wenn keine andere Farbenkarte als "
+                        "Könige mehr in der Hand ist (S. 15).")
+        return None
+
+    def strict_tarok_discard(self, state: State, seat: int) -> bool:
+        return True
+
+    def _actions_discard(self, state: State) -> list[Action]:
+        seat = state.turn
+        return [Action("discard", seat, c) for c in ids_of(state.hands[seat])
+                if self.discard_reason(state, seat, c) is None]
+
+    def why_not(self, state: State, action: Action) -> str | None:
+        if state.phase == "discard" and action.kind == "discard" and isinstance(action.arg, int):
+            reason = self.discard_reason(state, action.seat, action.arg)
+            if reason:
+                return reason
+        return super().why_not(state, action)
+
+    def _apply_discard(self, state: State, action: Action) -> None:
+        seat, card = action.seat, action.arg
+        state.hands[seat] &= ~(1 << card)
+        state.scat[seat] |= 1 << card
+        if self.suit[card] == TAROK_SUIT:
+            state.extra.setdefault("shown_taroks", []).append(card)
+        queue = state.extra["discard"]
+        queue[0][1] -= 1
+        if queue[0][1] == 0:
+            queue.pop(0)
+        if queue:
+            state.turn = queue[0][0]
+        else:
+            self.after_discard(state)
+
+    def after_discard(self, state: State) -> None:
+        self.begin_announce(state)
+
+    # ------------------------------------------------------------------ announcements, Contra
+    def spieler_party(self, state: State) -> list[int]:
+        return sorted({state.contract["declarer"], *state.contract.get("partners", [])})
+
+    def gegner_party(self, state: State) -> list[int]:
+        sp = self.spieler_party(state)
+        return [s for s in range(state.n_seats) if s not in sp]
+
+    def begin_announce(self, state: State) -> None:
+        decl = state.contract["declarer"]
+        queue = [decl] + [s for s in range(state.n_seats) if s != decl]
+        state.extra["speak"] = queue
+        state.phase, state.turn = "announce", queue[0]
+        self.before_announce(state)
+
+    def before_announce(self, state: State) -> None:
+        pass
+
+    def announcements_for(self, state: State, seat: int) -> list[str]:
+        """Premium announcements `seat` may still make (default: Ultimo, Volat)."""
+        done = {a["what"] for a in state.contract["announced"]}
+        if seat in self.spieler_party(state):
+            allowed = self.spieler_announces
+        else:
+            allowed = self.spieler_announces if self.gegner_announce else ()
+        return [w for w in allowed if w not in done]
+
+    def contra_options(self, state: State, seat: int) -> list[str]:
+        """Targets `seat` may double now: opponents give Contra / Supercontra, the Spieler's
+        party Recontra (S. 24)."""
+        contra = state.contract["contra"]
+        targets = ["spiel"] + [a["what"] for a in state.contract["announced"] if a["what"] in self.contra_targets]
+        mine = seat in self.spieler_party(state)
+        out = []
+        for t in targets:
+            level = contra.get(t, 0)
+            if level >= self.max_contra:
+                continue
+            # the party that did not make the game/announcement doubles at even levels
+            owner_is_spieler = self.announcer_is_spieler(state, t)
+            if (level % 2 == 0) != (mine == owner_is_spieler):
+                out.append(t)
+        return out
+
+    def announcer_is_spieler(self, state: State, target: str) -> bool:
+        if target == "spiel":
+            return True
+        for a in state.contract["announced"]:
+            if a["what"] == target:
+                return a["seat"] in self.spieler_party(state)
+        return True
+
+    def _actions_announce(self, state: State) -> list[Action]:
+        seat = state.turn
+        acts = [Action("fertig", seat)]
+        acts += [Action("announce", seat, w) for w in self.announcements_for(state, seat)]
+        if self.max_contra:
+            acts += [Action("contra", seat, t) for t in self.contra_options(state, seat)]
+        return acts
+
+    def _apply_announce(self, state: State, action: Action) -> None:
+        queue = state.extra["speak"]
+        if action.kind == "fertig":
+            queue.pop(0)
+            if not queue:
+                return self.begin_play(state)
+            state.turn = queue[0]
+            return
+        if action.kind == "announce":
+            state.contract["announced"].append({"what": action.arg, "seat": action.seat})
+            self.on_announcement(state, action)
+        else:
+            state.contract["contra"][action.arg] = state.contract["contra"].get(action.arg, 0) + 1
+        # the other side may answer: everybody who is not already waiting speaks again
+        for s in self._speakers_after(state, action.seat):
+            if s not in queue:
+                queue.append(s)
+
+    def on_announcement(self, state: State, action: Action) -> None:
+        pass
+
+    def _speakers_after(self, state: State, seat: int) -> list[int]:
+        n = state.n_seats
+        return [(seat + i) % n for i in range(1, n)]
+
+    def begin_play(self, state: State) -> None:
+        state.phase = "play"
+        state.leader = state.turn = self.first_leader(state)
+        state.extra.pop("speak", None)
+
+    def first_leader(self, state: State) -> int:
+        return 0                                     # die Vorhand spielt aus
+
+    # ------------------------------------------------------------------ results of play
+    def party_pile(self, state: State, party: list[int]) -> int:
+        """Cards counted for a party: its tricks, its scat, and the talon part it owns."""
+        mask = 0
+        for s in party:
+            mask |= state.won[s] | state.scat[s]
+        spieler = state.contract.get("declarer") in party
+        rest = mask_of(state.contract.get("talon_rest", []))
+        if (state.contract.get("talon_to", "gegner") == "gegner") != spieler:
+            mask |= rest
+        return mask
+
+    def party_points(self, state: State, party: list[int]) -> int:
+        given = state.extra.get("given")
+        if given and "points" in given:                 # a settlement asked for without play
+            spieler = self.spieler_party(state)[0] in party
+            return given["points"] if spieler else self.total_points - given["points"]
+        return self.pile_points(self.party_pile(state, party))
+
+    def tricks_of(self, state: State, party: list[int]) -> int:
+        return sum(1 for t in state.tricks if t.winner in party)
+
+    def volat_party(self, state: State) -> str | None:
+        given = state.extra.get("given")
+        if given is not None:
+            return given.get("volat")
+        if not state.tricks:
+            return None
+        sp = self.spieler_party(state)
+        won = self.tricks_of(state, sp)
+        if won == len(state.tricks):
+            return "spieler"
+        if won == 0:
+            return "gegner"
+        return None
+
+    def pagat_fate(self, state: State) -> tuple[str, int | None]:
+        """("ultimo", seat) if the Pagat won the last trick; ("caught", owner seat) if it fell in
+        the last trick without winning; ("early", owner) if played before; ("none", None)."""
+        if not state.tricks:
+            return "none", None
+        for i, t in enumerate(state.tricks):
+            if self.PAGAT in t.cards:
+                owner = self.card_owner(state, t, self.PAGAT)
+                if i < len(state.tricks) - 1:
+                    return "early", owner
+                return ("ultimo" if t.cards[self.trick_winner(state, t.leader, t.cards)] == self.PAGAT
+                        else "caught"), owner
+        return "none", None
+
+    def card_owner(self, state: State, trick, card: int) -> int:
+        from ..core import seat_of
+        return seat_of(self, state, trick.leader, trick.cards.index(card))
+
+    def holdings(self, state: State, seat: int) -> int:
+        """The hand a seat held when play began (hand after talon and scat, played cards back)."""
+        mask = state.hands[seat]
+        from ..core import seat_of
+        for t in state.tricks:
+            for i, c in enumerate(t.cards):
+                if seat_of(self, state, t.leader, i) == seat:
+                    mask |= 1 << c
+        for i, c in enumerate(state.trick):
+            if seat_of(self, state, state.leader, i) == seat:
+                mask |= 1 << c
+        return mask
+
+    def held_premiums(self, state: State, seat: int) -> list[str]:
+        """Köpfe, tous les trois, tous les quatre held by `seat` when play began."""
+        given = state.extra.get("given")
+        if given is not None:
+            return list(given.get("honneurs", {}).get(self.persons(state)[seat], []))
+        return self.honour_premiums(self.holdings(state, seat))
+
+    def honour_premiums(self, mask: int) -> list[str]:
+        """Köpfe (two Tarok-Honneurs), tous les trois, tous les quatre held in `mask`."""
+        out = []
+        th = popcount(mask & self.TAROK_HONOURS)
+        if th == 3:
+            out.append("trois")
+        elif th == 2:
+            out.append("koepfe")
+        if mask & self.KINGS == self.KINGS:
+            out.append("quatre")
+        return out
+
+    def contra_factor(self, state: State, target: str) -> int:
+        return 2 ** state.contract.get("contra", {}).get(target, 0)
+
+    def announced(self, state: State, what: str) -> dict | None:
+        for a in state.contract.get("announced", []):
+            if a["what"] == what:
+                return a
+        return None
+
+    # ------------------------------------------------------------------ settlement helpers
+    def persons(self, state: State) -> list[str]:
+        names = list(state.extra.get("seat_names", self.seat_names[:state.n_seats]))
+        if state.options.get("koenig"):
+            names.append("König")
+        return names
+
+    def person_party(self, state: State, seats: list[int]) -> list[int]:
+        """Persons of a party of seats (the resting König sides with the Gegenpartei, S. 20)."""
+        out = list(seats)
+        if state.options.get("koenig") and state.contract.get("declarer") not in seats:
+            out.append(state.n_seats)
+        return out
+
+    def new_settlement(self, state: State) -> Settlement:
+        return Settlement(self.persons(state))
+
+    @staticmethod
+    def party_pay(st: Settlement, label: str, amount: int, payees: list[int], payers: list[int],
+                  source: str = "", **info) -> None:
+        """A party pays a party: with equal sides each member is paid by one opponent
+        (Königrufen S. 52–53); otherwise each payer pays each payee („von jedem Gegner“)."""
+        if amount <= 0 or not payees or not payers:
+            return
+        if len(payees) == len(payers) and len(payees) > 1:
+            for a, b in zip(payers, payees):
+                st.payments[a] -= amount
+                st.payments[b] += amount
+            st.lines.append({"label": label, "amount": amount, "from": [st.persons[p] for p in payers],
+                             "to": [st.persons[p] for p in payees], "source": source, "paarweise": True,
+                             **info})
+            return
+        st.pay(label, amount, payers, payees, source, **info)
+
+    def renonce(self, state: State) -> int | None:
+        """The seat that committed a Renonce (given with a finished game), or None."""
+        return state.contract.get("renonce")
+
+    # -- premiums earned in the tricks (Ungarisch, Paskiewitsch, Königrufen in Böhmen) --
+    def earned(self, state: State, party: list[int], what: str) -> bool:
+        """Premiums earned in play by a party: "trois"/"quatre" in its tricks, "mondfang",
+        "pagatfang" (given facts: {"in_stichen": {"spieler": [...], "gegner": [...]}})."""
+        given = state.extra.get("given")
+        if given is not None:
+            side = "spieler" if self.spieler_party(state)[0] in party else "gegner"
+            return what in given.get("in_stichen", {}).get(side, [])
+        if what == "trois":
+            return self.won_by(state, party) & self.TAROK_HONOURS == self.TAROK_HONOURS
+        if what == "quatre":
+            return self.won_by(state, party) & self.KINGS == self.KINGS
+        if what == "mondfang":
+            return self.captured(state, self.MOND, party, taker=self.SKUES)
+        if what == "pagatfang":
+            return self.captured(state, self.PAGAT, party)
+        raise KeyError(what)
+
+    def tarok_count(self, state: State, seat: int) -> int:
+        """Taroks `seat` held when play began (given facts: {"taroks": {"A": 10}})."""
+        given = state.extra.get("given")
+        if given is not None:
+            return given.get("taroks", {}).get(self.persons(state)[seat], 0)
+        return popcount(self.holdings(state, seat) & self.TAROKS)
+
+    def won_by(self, state: State, party: list[int]) -> int:
+        mask = 0
+        for s in party:
+            mask |= state.won[s]
+        return mask
+
+    def captured(self, state: State, card: int, by: list[int], taker: int | None = None) -> bool:
+        """Did party `by` win the trick in which the other party played `card` (optionally
+        taking it with the card `taker`, e.g. the Mond with the Sküs)?"""
+        for t in state.tricks:
+            if card in t.cards:
+                owner = self.card_owner(state, t, card)
+                if owner in by or t.winner not in by:
+                    return False
+                return taker is None or t.cards[self.trick_winner(state, t.leader, t.cards)] == taker
+        return False
+
+    def settle_announceable(self, state: State, st: Settlement, key: str, label: str, base: int,
+                            achieved: dict, parties: tuple, source: str, announced_factor: int = 2) -> None:
+        """A premium either party may earn, still or announced (announced: `announced_factor`
+        times, with Contra). `achieved[i]` tells whether party i (0 = Spieler's) earned it; a
+        failed announcement pays the other party (S. 19)."""
+        for i, party in enumerate(parties):
+            other = parties[1 - i]
+            anns = [a for a in state.contract.get("announced", []) if a["what"] == key and
+                    (a["seat"] in self.spieler_party(state)) == (i == 0)]
+            if anns:
+                value = base * announced_factor * self.contra_factor(state, key)
+                if achieved[i]:
+                    self.party_pay(st, f"{label} (angesagt)", value, party, other, source)
+                else:
+                    self.party_pay(st, f"{label} angesagt, nicht erreicht", value, other, party, source)
+            elif achieved[i]:
+                self.party_pay(st, label, base, party, other, source)

@@ -1,0 +1,705 @@
+"""The Tarok with 78 cards (Ulmann, Dritter Theil, S. 151–164): Groß-Tarok, Tarok-L'Hombre and
+Tarok unter Vieren.
+
+Groß-Tarok (S. 153–161): three players, each for himself; throws of five „links herum“, the
+dealer gets eight in the last throw (28 against 25) and lays three into the Scat. The Sküs
+„kann weder stechen, noch auch gestochen werden“: it may be played instead of any card, once
+a game and not after the 20th trick („Ich skisire mich“); it goes into its owner's tricks and he
+gives the trick's winner a Ladon or Tarok from his tricks instead. Announcements (Matadore,
+Taroks, Cavallerie, Königreich, Ladons) are paid before the first lead; every player's points
+above 26 are won, those below 26 paid (S. 161); Pagat, King and Mond premiums; Misère and Vole.
+"""
+from __future__ import annotations
+
+import random
+
+from ..cards import BUBE, CAVALL, DAME, KOENIG, PACK_78, SUITS, Card
+from ..core import Action, Settlement, State, Trick, ids_of, mask_of, popcount
+from .common import Contract, TAROK_SUIT, TarokProfile, decision
+
+FIGURES = (KOENIG, DAME, CAVALL, BUBE)
+SKUES_LAST_TRICK = 20                     # S. 157: not after the 20th trick
+
+GROSS_DECISIONS = [
+    decision("S. 153–154", "Wie werden die Matadore gezählt?",
+             "Jeder der drei Tarok-Honneurs, den man hält, und jeder Tarok, der sich lückenlos an "
+             "den Mond (abwärts) oder den Pagat (aufwärts) anschließt, ist ein Matador zu 5 Points; "
+             "der Sküs darf eine Lücke (auch den Mond oder den Pagat) füllen und zählt dann nicht "
+             "noch einmal für sich.",
+             "„Jeder angesagte Matador zählt … fünf Points“; das Beispiel Mond, XIX, XVIII, XVII "
+             "+ Sküs ergibt „fünf Matadore“ – der Sküs zählt dort an Stelle des XX, nicht doppelt."),
+    decision("S. 154", "Darf der Sküs mehrere Ansagen ergänzen?",
+             "Ja, jede Ansage für sich (Matadore, Taroks, Cavallerie, Königreich, Damen …, Ladons).",
+             "Er erscheint „bald als Tarok, bald als Figur, bald als Ladon, bald auch als alle drei "
+             "zusammen“."),
+    decision("S. 155", "Werden alle Ansagen gemacht?",
+             "Ja, die Engine sagt für jede Hand alles an, was sie hält (nach dem Scat); die "
+             "Einschränkung der halben Cavallerie nach einer ganzen der Vorhand ist nicht nachgebildet.",
+             "Das Verschweigen ist ein Plan des Spielers, keine Regel; die Einschränkung betrifft "
+             "nur die Folge der Figuren."),
+    decision("S. 156", "Welche Taroks darf der Geber verlegen?",
+             "Den Sküs immer; andere Taroks (auch den Pagat) nur, wenn er nicht mehr als drei "
+             "Taroks (ohne den Sküs) hat; Könige und Mond nie.",
+             "„nicht ecartirungsfähig sind nur die vier Könige und der Mond“; den Sküs legt der "
+             "Geber für die Vole gerade bei vielen Taroks in den Scat (S. 156, 160)."),
+    decision("S. 154, 157", "Wann darf der Sküs gespielt werden?",
+             "Immer, statt jeder Karte (auch statt Bedienen); bis zum 20. Stich als „Skisiren“: "
+             "er geht in die eigenen Stiche, der Stichgewinner erhält den geringsten Ladon oder "
+             "Tarok aus den Stichen des Besitzers (oder später). Danach fällt er dem Stichgewinner zu.",
+             "„Von dieser Regel abzuweichen, steht nur dem Besitzer des Sküs zu“ (Schutz einer "
+             "blanken Figur); „nicht mehr nach dem zwanzigsten Stiche … so fällt der Sküs dem Gegner zu“."),
+    decision("S. 154", "Wer gewinnt einen Stich, den der Sküs anführt?",
+             "Er gilt als ausgespielter Tarok: die anderen müssen Tarok geben; gewinnt der höchste "
+             "Tarok, gibt niemand Tarok, die erste andere Karte.",
+             "„Der Sküs wird als Tarok angesehen, wenn der Besitzer Tarok fordern … will“."),
+    decision("S. 161", "Wie werden drei Stichhaufen gezählt, deren Lagen-Rundung 77 oder 79 ergibt?",
+             "Die beiden Nicht-Geber zählen in Lagen, der Geber (mit dem Scat) erhält den Rest auf 78.",
+             "Nur so ist die Abrechnung über und unter 26 ausgeglichen; wie bei zwei Parteien "
+             "zählt die letzte den Rest."),
+    decision("S. 158", "Zahlt ein Pagat- oder Königs-Ultimo daneben den Einbring-Bonus?",
+             "Nein: der Ultimo (15 bzw. 10 von jedem) tritt an die Stelle der 5 für das Einbringen; "
+             "ein im letzten Stich abgefangener König zahlt 5 wie im Spiel.",
+             "Das Buch nennt die Beträge getrennt; beide für denselben Stich wären doppelt gezählt."),
+    decision("S. 159–161", "Was gilt neben Misère und Vole?",
+             "Gelungene Misère oder Vole ersetzen die Abrechnung über und unter 26; die Ansagen "
+             "und (außer beim Vole-Spieler) die Pagat- und Königsprämien bleiben.",
+             "Misère: „was dieselben in ihren Stichen zählen, wird nicht bezahlt“; Vole: „fallen "
+             "die Prämien für die eingeheimsten Honneurs … weg“."),
+    decision("S. 159", "Das Aufgeben einer Misère vor oder nach dem 13. Stich.",
+             "Nicht nachgebildet.", "Die Stelle ist schwer verständlich; sie regelt ein Einwerfen "
+             "der Karten, das die Engine nicht anbietet."),
+]
+
+
+class GrossTarok(TarokProfile):
+    key = "gross"
+    name = "Groß-Tarok"
+    source = "Ulmann, Dritter Theil, S. 153–161"
+    pack_size = 78
+    n_seats = 3
+    hand_size = 25
+    talon_size = 0
+    threshold = 26
+    max_contra = 0
+    seat_names = "ABC"
+    decisions = GROSS_DECISIONS
+
+    def __init__(self):
+        super().__init__()
+        self.LADONS = mask_of(i for i, c in enumerate(self.pack) if not c.is_tarok and c.rank <= 10)
+
+    # -- deal: throws of five, the dealer (seat 2) eight in the last one (S. 153) --
+    def deal(self, rng: random.Random, options: dict) -> State:
+        order = list(range(len(self.pack)))
+        rng.shuffle(order)
+        hands = [mask_of(order[0:25]), mask_of(order[25:50]), mask_of(order[50:78])]
+        return State(self.key, 3, hands, [])
+
+    def dealer(self, state: State) -> int:
+        return 2
+
+    def start(self, state: State) -> None:
+        state.extra.setdefault("seat_names", list(self.seat_names))
+        state.contract = {"declarer": None, "game": "gross", "partners": [], "contra": {},
+                          "announced": [], "talon_rest": []}
+        self.begin_discard(state, {self.dealer(state): 3})
+
+    def discard_reason(self, state: State, seat: int, card: int) -> str | None:
+        hand = state.hands[seat]
+        if not hand >> card & 1:
+            return f"„{self.card_name(card)}“ ist nicht in der Hand."
+        if card in self.kings or card == self.MOND:
+            return "Könige und der Mond dürfen nicht verlegt werden (S. 156)."
+        if self.suit[card] == TAROK_SUIT and card != self.SKUES and \
+                popcount(hand & self.TAROKS & ~(1 << self.SKUES)) > 3:
+            return "Taroks darf nur verlegen, wer nicht mehr als drei hat (S. 156)."
+        return None
+
+    def after_discard(self, state: State) -> None:
+        state.contract["ansagen"] = {str(s): self.ansagen(state.hands[s]) for s in range(3)}
+        state.extra["skues"] = {"used": False, "debt": None}
+        state.extra["speak"] = [0, 1, 2]
+        state.phase, state.turn = "announce", 0
+
+    # -- hand announcements (S. 153–155) --
+    def ansagen(self, hand: int) -> list[list]:
+        """[name, points] for everything a hand can announce."""
+        out = []
+        skues = bool(hand >> self.SKUES & 1)
+        m = self.matadore(hand)
+        if m:
+            out.append([f"{m} Matadore", 5 * m])
+        taroks = popcount(hand & self.TAROKS)            # the Sküs counts as one of them
+        if taroks >= 10:
+            out.append([f"{taroks} Taroks " + ("avec" if hand >> self.PAGAT & 1 else "sans"),
+                        10 + 5 * (taroks - 10)])
+        for suit in SUITS:
+            figs = sum(1 for r in FIGURES if hand >> self.card_id[Card(suit, r)] & 1)
+            if figs == 4:
+                out.append([f"ganze Cavallerie ({suit.capitalize()})", 10])
+            elif figs == 3 and skues:
+                out.append([f"halbe Cavallerie ({suit.capitalize()})", 5])
+        kings = popcount(hand & self.KINGS)
+        if kings == 4:
+            out.append(["ganzes Königreich", 10])
+        elif kings == 3 and skues:
+            out.append(["halbes Königreich", 5])
+        for rank, word in ((DAME, "Damen"), (CAVALL, "Cavalle"), (BUBE, "Buben")):
+            n = sum(1 for s in SUITS if hand >> self.card_id[Card(s, rank)] & 1)
+            if n == 4:
+                out.append([f"vier {word}" + (" mit dem Sküs" if skues else ""), 10 if skues else 5])
+            elif n == 3 and skues and kings >= 3:
+                out.append([f"drei {word} mit dem Sküs", 5])
+        ladons = popcount(hand & self.LADONS) + (1 if skues else 0)
+        if ladons >= 16:
+            out.append([f"{ladons} Ladons", 16 + 5 * (ladons - 16)])
+        return out
+
+    def matadore(self, hand: int) -> int:
+        """S. 153: the three honours plus the Taroks in sequence to the Mond (downward) and to
+        the Pagat (upward); the Sküs may stand in for one missing Tarok."""
+        held = {self.pack[c].rank for c in ids_of(hand & self.TAROKS)}
+        skues = 22 in held
+
+        def run(ranks, gap_ok: bool) -> tuple[int, bool]:
+            n, used = 0, False
+            for r in ranks:
+                if r in held:
+                    n += 1
+                elif gap_ok and not used:
+                    n, used = n + 1, True
+                else:
+                    break
+            if used and n and ranks[n - 1] not in held:   # a filled gap at the end is no use
+                n, used = n - 1, False
+            return n, used
+
+        best = 0
+        for fill in ((False, False), (True, False), (False, True)):
+            if (fill[0] or fill[1]) and not skues:
+                continue
+            down, u1 = run(list(range(21, 1, -1)), fill[0])
+            up, u2 = run(list(range(1, 21)), fill[1])
+            if down + up > 20:
+                up = 20 - down
+            total = down + up + (1 if skues and not (u1 or u2) else 0)
+            best = max(best, total)
+        return best
+
+    # -- announcements of the game: Misère and Vole (S. 159–160) --
+    def _actions_announce(self, state: State) -> list[Action]:
+        seat = state.turn
+        done = {a["what"] for a in state.contract["announced"] if a["seat"] == seat}
+        acts = [Action("fertig", seat)]
+        if "misere" not in done and self.misere_possible(state.hands[seat]):
+            acts.append(Action("announce", seat, "misere"))
+        if "vole" not in done and not state.contract["announced"]:
+            acts.append(Action("announce", seat, "vole"))
+        return acts
+
+    def misere_possible(self, hand: int) -> bool:
+        """S. 159: impossible with the Mond, or with XX and XIX."""
+        xx, xix = (self.card_id[Card("tarok", r)] for r in (20, 19))
+        return not hand >> self.MOND & 1 and not (hand >> xx & 1 and hand >> xix & 1)
+
+    def _apply_announce(self, state: State, action: Action) -> None:
+        if action.kind == "announce":
+            state.contract["announced"].append({"what": action.arg, "seat": action.seat,
+                                                "after": len(state.tricks)})
+            return
+        state.extra["speak"].pop(0)
+        if state.extra["speak"]:
+            state.turn = state.extra["speak"][0]
+        else:
+            self.begin_play(state)
+
+    def play_actions(self, state: State) -> list[Action]:
+        """S. 159–160: Misère after the 12th trick, Vole after the 12th or 19th."""
+        if state.trick or len(state.tricks) not in (12, 19):
+            return []
+        seat = state.turn
+        if any(a["seat"] == seat for a in state.contract["announced"]):
+            return []
+        acts = [Action("announce", seat, "vole")]
+        if len(state.tricks) == 12 and not state.won[seat] and self.misere_possible(state.hands[seat]):
+            acts.append(Action("announce", seat, "misere"))
+        return acts
+
+    def _apply_play(self, state: State, action: Action) -> None:
+        state.contract["announced"].append({"what": action.arg, "seat": action.seat,
+                                            "after": len(state.tricks)})
+
+    # -- play: the Sküs --
+    def legal_cards(self, state: State, seat: int) -> int:
+        mask = super().legal_cards(state, seat)
+        return mask | (state.hands[seat] & (1 << self.SKUES))
+
+    def why_illegal(self, state: State, seat: int, card: int) -> str | None:
+        if card == self.SKUES and state.hands[seat] >> card & 1:
+            return None
+        return super().why_illegal(state, seat, card)
+
+    def trick_winner(self, state: State, leader: int, cards: tuple[int, ...]) -> int:
+        others = [i for i, c in enumerate(cards) if c != self.SKUES]
+        if not others:
+            return 0
+        led = TAROK_SUIT if cards[0] == self.SKUES else self.suit[cards[0]]
+        taroks = [i for i in others if self.suit[cards[i]] == TAROK_SUIT]
+        if taroks:
+            return max(taroks, key=lambda i: self.power[cards[i]])
+        follow = [i for i in others if self.suit[cards[i]] == led]
+        if follow:
+            return max(follow, key=lambda i: self.power[cards[i]])
+        return others[0]
+
+    def after_trick(self, state: State, trick: Trick) -> None:
+        sk = state.extra["skues"]
+        if self.SKUES in trick.cards:
+            owner = self.card_owner(state, trick, self.SKUES)
+            if owner != trick.winner and len(state.tricks) <= SKUES_LAST_TRICK and not sk["used"]:
+                state.won[trick.winner] &= ~(1 << self.SKUES)        # „Ich skisire mich“
+                state.won[owner] |= 1 << self.SKUES
+                sk["used"], sk["debt"] = True, [owner, trick.winner]
+        if sk["debt"]:
+            owner, creditor = sk["debt"]
+            small = ids_of(state.won[owner] & ~self.HONOURS & (self.LADONS | self.TAROKS) & ~(1 << self.SKUES))
+            if small:
+                state.won[owner] &= ~(1 << small[0])
+                state.won[creditor] |= 1 << small[0]
+                sk["debt"] = None
+
+    # -- settlement --
+    def player_points(self, state: State) -> list[int]:
+        given = state.extra.get("given")
+        if given and "punkte" in given:
+            return list(given["punkte"])
+        pts = [self.pile_points(state.won[s] | state.scat[s]) for s in range(3)]
+        d = self.dealer(state)
+        pts[d] = self.total_points - sum(p for s, p in enumerate(pts) if s != d)
+        return pts
+
+    def settle(self, state: State) -> Settlement:
+        st = self.new_settlement(state)
+        everyone = [0, 1, 2]
+        for s, items in sorted(state.contract.get("ansagen", {}).items()):
+            seat = int(s)
+            for name, value in items:
+                st.pay(f"Ansage {name} ({st.persons[seat]})", value, [x for x in everyone if x != seat],
+                       [seat], "S. 153–155")
+        pts = self.player_points(state)
+        st.points = {st.persons[s]: pts[s] for s in everyone}
+        tricks = [sum(1 for t in state.tricks if t.winner == s) for s in everyone]
+        vole = next((s for s in everyone if tricks[s] == len(state.tricks) and state.tricks), None)
+        misere = [s for s in everyone if tricks[s] == 0 and state.tricks]
+        basic = True
+        for a in state.contract["announced"]:
+            seat, others = a["seat"], [x for x in everyone if x != a["seat"]]
+            if a["what"] == "vole":
+                value = {0: 52, 12: 38, 19: 31}.get(a["after"], 52)
+                if vole == seat:
+                    st.pay("angesagte Vole", value, others, [seat], "S. 160")
+                else:
+                    st.pay("angesagte Vole verloren (abzüglich der eigenen Points)",
+                           max(value - pts[seat], 0), [seat], others, "S. 160–161")
+            elif a["what"] == "misere":
+                value = 36 if a["after"] == 0 else 31
+                if seat in misere and len(misere) == 1:
+                    st.pay("angesagte Misère", value, others, [seat], "S. 159")
+                    basic = False
+                elif seat not in misere:
+                    st.pay("angesagte Misère verloren", value, [seat], others, "S. 159")
+        announced = {a["seat"] for a in state.contract["announced"]}
+        if vole is not None:
+            basic = False
+            if vole not in announced:
+                payers = misere if len(misere) == 2 else [x for x in everyone if x != vole]
+                st.pay("Vole" + (" (zwei Stichfreie zahlen, S. 159)" if len(misere) == 2 else ""), 26,
+                       payers, [vole], "S. 160")
+        elif len(misere) == 1 and misere[0] not in announced:
+            basic = False
+            st.pay("Misère (nicht angesagt)", 26, [x for x in everyone if x != misere[0]], misere, "S. 159")
+        if basic:
+            self.pay_over_26(st, pts)
+        self.honour_ultimi(state, st, vole)
+        st.summary = "; ".join(f"{st.persons[s]} {pts[s]}" for s in everyone) + " Points."
+        return st
+
+    def pay_over_26(self, st: Settlement, pts: list[int]) -> None:
+        """S. 161: points over 26 are won, a player under 26 pays what he lacks."""
+        net = [p - 26 for p in pts]
+        winners = [s for s in range(3) if net[s] > 0]
+        losers = [s for s in range(3) if net[s] < 0]
+        if len(winners) == 1:
+            for s in losers:
+                st.pay("unter 26 Points", -net[s], [s], winners, "S. 161")
+        else:
+            for s in winners:
+                st.pay("über 26 Points", net[s], losers, [s], "S. 161")
+
+    def honour_ultimi(self, state: State, st: Settlement, vole: int | None) -> None:
+        """S. 158: Pagat Ultimo 15 (caught in the last trick: 15 the other way), Pagat brought
+        home 5 from each, caught 5 to each; King or Mond Ultimo 10; King caught 5, brought home 5."""
+        given = state.extra.get("given")
+        if given is not None or not state.tricks:
+            return
+        last = len(state.tricks) - 1
+        for i, t in enumerate(state.tricks):
+            for card in t.cards:
+                if card != self.PAGAT and card != self.MOND and card not in self.kings:
+                    continue
+                owner = self.card_owner(state, t, card)
+                others = [x for x in range(3) if x != owner]
+                home = t.winner == owner
+                if home and owner == vole:
+                    continue                              # S. 161: no honour premiums with the Vole
+                name = self.card_name(card)
+                if card == self.PAGAT:
+                    if i == last:
+                        if home and t.cards[self.trick_winner(state, t.leader, t.cards)] == card:
+                            st.pay("Pagat Ultimo", 15, others, [owner], "S. 158")
+                        elif not home:
+                            st.pay("Pagat im letzten Stich abgefangen", 15, [owner], others, "S. 158")
+                        else:
+                            st.pay("Pagat eingebracht", 5, others, [owner], "S. 158")
+                    elif home:
+                        st.pay("Pagat eingebracht", 5, others, [owner], "S. 158")
+                    else:
+                        st.pay("Pagat abgefangen", 5, [owner], others, "S. 158")
+                elif i == last and home:
+                    st.pay(f"{name} ultimirt", 10, others, [owner], "S. 158")
+                elif card in self.kings:
+                    if home:
+                        st.pay(f"{name} eingebracht", 5, others, [owner], "S. 158")
+                    elif not self.thrown_in_misere(state, owner):
+                        st.pay(f"{name} abgefangen", 5, [owner], others, "S. 158")
+
+    def thrown_in_misere(self, state: State, seat: int) -> bool:
+        """S. 158: a King thrown off while playing trick-free costs nothing."""
+        return not state.won[seat]
+
+    def random_action(self, state: State, rng: random.Random) -> Action:
+        if state.phase == "play":
+            extra = self.play_actions(state)
+            if extra and rng.random() < 0.05:
+                return extra[rng.randrange(len(extra))]
+        return super().random_action(state, rng)
+
+
+LHOMBRE_CONTRACTS = (
+    Contract("a-duo", "a duo", value=20, buy=2, category="a-duo", source="S. 161–162"),
+    Contract("ad-uno", "ad uno", value=30, buy=1, category="ad-uno", source="S. 162"),
+    Contract("solo", "Solo", value=60, buy=0, category="solo", source="S. 162"),
+)
+RATES = {"a-duo": 2, "ad-uno": 3, "solo": 6}
+VOLE = {"a-duo": 200, "ad-uno": 300, "solo": 600}
+
+
+class TarokLHombre(GrossTarok):
+    """S. 161–162: one L'Hombre against two; a duo, ad uno, Solo; 40 Points win."""
+
+    key = "lhombre"
+    name = "Tarok-L'Hombre"
+    source = "Ulmann, Dritter Theil, S. 161–162"
+    contracts = LHOMBRE_CONTRACTS
+    threshold = 40
+    decisions = [
+        decision("S. 162", "Was zahlt ein verlorenes Spiel?",
+                 "Spiegelbildlich: den Grundpreis und für jeden Point, der dem L'Hombre auf 40 "
+                 "fehlt, den Satz der Spielart, an jeden Gegner.",
+                 "Das Buch nennt nur den Gewinn; ein Verlust ohne Preis wäre kein Spiel."),
+        decision("S. 161–162", "Welche Grundzüge des Groß-Tarok gelten?",
+                 "Geben, Scat des Gebers, Sküs, Bedienen und die Ansagen (jeder für sich); keine "
+                 "Pagat- und Königsprämien, keine Misère.",
+                 "Das Buch nennt als Preise nur Spiel, Gewinn-Points und Vole."),
+        decision("S. 162", "Welche Karte gibt der L'Hombre für eine geforderte?",
+                 "Eine beliebige eigene Handkarte an den früheren Besitzer; er zahlt 5, für den Mond 10.",
+                 "„tauscht zwei seiner Handkarten gegen die gleiche Anzahl … aus“."),
+    ] + GROSS_DECISIONS[:6]
+
+    def after_discard(self, state: State) -> None:
+        state.contract["ansagen"] = {str(s): self.ansagen(state.hands[s]) for s in range(3)}
+        state.extra["skues"] = {"used": False, "debt": None}
+        state.phase, state.turn = "bidding", 0
+        state.extra["auction"] = {"holder": None, "level": -1, "challenger": None, "queue": [0, 1, 2],
+                                  "waiting": "opener", "bid_before": [], "tapped": []}
+
+    def may_raise(self, state, seat, c, level) -> bool:
+        return self.contracts.index(c) > level
+
+    def after_bidding(self, state: State) -> None:
+        state.contract["exchange"] = []
+        state.phase, state.turn = "exchange", state.contract["declarer"]
+        self._next_exchange(state)
+
+    def _next_exchange(self, state: State) -> None:
+        c = self.contract(state)
+        if len(state.contract["exchange"]) >= c.buy:
+            return self.begin_play(state)
+
+    def _actions_exchange(self, state: State) -> list[Action]:
+        decl = state.turn
+        pending = state.contract.get("pending")
+        if pending is not None:
+            return [Action("abgeben", decl, x) for x in ids_of(state.hands[decl]) if x != pending]
+        others = 0
+        for s in range(3):
+            if s != decl:
+                others |= state.hands[s]
+        return [Action("fordern", decl, x) for x in ids_of(others)]
+
+    def _apply_exchange(self, state: State, action: Action) -> None:
+        decl, card = action.seat, action.arg
+        if action.kind == "fordern":
+            owner = next(s for s in range(3) if state.hands[s] >> card & 1)
+            state.hands[owner] &= ~(1 << card)
+            state.hands[decl] |= 1 << card
+            state.contract["pending"] = card
+            state.contract["exchange"].append({"card": card, "from": owner})
+            return
+        owner = state.contract["exchange"][-1]["from"]
+        state.hands[decl] &= ~(1 << card)
+        state.hands[owner] |= 1 << card
+        state.contract["pending"] = None
+        self._next_exchange(state)
+
+    def all_passed(self, state: State) -> None:
+        state.phase = "thrown-in"
+        state.contract["game"] = None
+
+    def settle(self, state: State) -> Settlement:
+        st = self.new_settlement(state)
+        if not state.contract.get("game"):
+            st.summary = "Alle passen; es wird neu gegeben."
+            return st
+        for s, items in sorted(state.contract.get("ansagen", {}).items()):
+            seat = int(s)
+            for name, value in items:
+                st.pay(f"Ansage {name} ({st.persons[seat]})", value, [x for x in range(3) if x != seat],
+                       [seat], "S. 153–155")
+        decl = state.contract["declarer"]
+        others = [x for x in range(3) if x != decl]
+        for ex in state.contract.get("exchange", []):
+            st.pay(f"geforderte Karte {self.card_name(ex['card'])}", 10 if ex["card"] == self.MOND else 5,
+                   [decl], [ex["from"]], "S. 162")
+        c = self.contract(state)
+        given = state.extra.get("given")
+        points = given["points"] if given and "points" in given else \
+            self.pile_points(state.won[decl] | state.scat[decl])
+        st.points = {"spieler": points, "gegner": self.total_points - points}
+        vole = self.volat_party(state) == "spieler"
+        st.won = points >= self.threshold
+        if vole:
+            st.pay(f"Vole im {c.name}", VOLE[c.key], others, [decl], "S. 162")
+        elif st.won:
+            st.pay(f"{c.name} gewonnen: {c.value} + {RATES[c.key]} × {points - 39}",
+                   c.value + RATES[c.key] * (points - 39), others, [decl], "S. 162")
+        else:
+            st.pay(f"{c.name} verloren: {c.value} + {RATES[c.key]} × {39 - points}",
+                   c.value + RATES[c.key] * (39 - points), [decl], others, "S. 162")
+        st.summary = f"{st.persons[decl]} {'gewinnt' if st.won else 'verliert'} {c.name} mit {points} Points."
+        return st
+
+    def spieler_party(self, state: State) -> list[int]:
+        return [state.contract["declarer"]] if state.contract.get("declarer") is not None else [0]
+
+
+# --- Tarok unter Vieren (S. 162–164) -------------------------------------------------------
+
+PACK_76 = tuple(c for c in PACK_78 if not (c.suit in ("pique", "treff") and c.rank == 1))
+
+
+def partie_faktor(own: int, other: int) -> int:
+    """S. 163: a Partie is paid double at 72 Points, double if the other side made nothing,
+    fourfold for 72 against nothing."""
+    return (2 if own >= 72 else 1) * (2 if other == 0 else 1)
+
+
+class TarokUnterVieren(GrossTarok):
+    """(a) S. 163: partners sit opposite; 19 cards each, the dealer 21 and two into the Scat."""
+
+    key = "unter-vieren"
+    name = "Tarok unter Vieren (feste Parteien)"
+    source = "Ulmann, Dritter Theil, S. 162–163"
+    n_seats = 4
+    seat_names = "ABCD"
+    decisions = [
+        decision("S. 163", "Wie wird ein einzelnes Spiel gezählt?",
+                 "Jede Partei zählt ihre Points; was über 39 (die Hälfte von 78) liegt, schreibt die "
+                 "Partei für die Partie an. Vier Spiele machen eine Partie zu 36; 72 zahlt doppelt, "
+                 "ein Gegner ohne Point doppelt, beides vierfach (partie_faktor).",
+                 "Das Buch nennt nur die Partie; der Zählwert eines Spieles steht nicht da."),
+        decision("S. 163", "Wer zahlt die Ansagen?", "Jeder andere, auch der Socius.",
+                 "„Die Ansagen erhält Jeder gesondert, mithin auch vom Socius, bezahlt.“"),
+    ] + GROSS_DECISIONS[:6]
+
+    def deal(self, rng: random.Random, options: dict) -> State:
+        order = list(range(len(self.pack)))
+        rng.shuffle(order)
+        return State(self.key, 4, [mask_of(order[0:19]), mask_of(order[19:38]), mask_of(order[38:57]),
+                                   mask_of(order[57:78])], [])
+
+    def dealer(self, state: State) -> int:
+        return 3
+
+    def start(self, state: State) -> None:
+        state.extra.setdefault("seat_names", list(self.seat_names))
+        state.contract = {"declarer": 0, "game": "unter-vieren", "partners": [2], "contra": {},
+                          "announced": [], "talon_rest": []}
+        self.begin_discard(state, {3: 2})
+
+    def after_discard(self, state: State) -> None:
+        state.contract["ansagen"] = {str(s): self.ansagen(state.hands[s]) for s in range(4)}
+        state.extra["skues"] = {"used": False, "debt": None}
+        self.begin_play(state)
+
+    def play_actions(self, state: State) -> list[Action]:
+        return []
+
+    def settle(self, state: State) -> Settlement:
+        st = self.new_settlement(state)
+        for s, items in sorted(state.contract.get("ansagen", {}).items()):
+            seat = int(s)
+            for name, value in items:
+                st.pay(f"Ansage {name} ({st.persons[seat]})", value, [x for x in range(4) if x != seat],
+                       [seat], "S. 163")
+        ac = self.party_points(state, [0, 2])
+        bd = self.total_points - ac
+        st.points = {"A+C": ac, "B+D": bd}
+        st.won = ac > bd
+        st.summary = (f"A und C zählen {ac}, B und D {bd} Points; für die Partie: "
+                      f"{'A+C' if ac > 39 else 'B+D'} {abs(ac - 39)}.")
+        return st
+
+    def party_points(self, state: State, party: list[int]) -> int:
+        given = state.extra.get("given")
+        if given and "points" in given:
+            return given["points"] if 0 in party else self.total_points - given["points"]
+        return self.pile_points(self.won_by(state, party) | (state.scat[3] if 3 in party else 0))
+
+
+class TarokUnterVierenRufen(TarokUnterVieren):
+    """(b) S. 163–164: the two black Aces are removed (76 cards); 18 each, the dealer 22 and four
+    into the Scat. The Vorhand passes, calls a King (its holder is her Socius), plays alone
+    demanding one card of an opponent (any but the Sküs; 5 Points, the Mond 10), or Solo."""
+
+    key = "unter-vieren-rufen"
+    name = "Tarok unter Vieren (Königrufen, 76 Blätter)"
+    source = "Ulmann, Dritter Theil, S. 163–164"
+    custom_pack = PACK_76
+    decisions = [
+        decision("S. 164", "Was zahlt das Spiel selbst?",
+                 "Die Engine zählt die Points der Parteien und zahlt nur, was das Buch lesbar "
+                 "nennt: die eingetauschte Karte (5, Mond 10) und die Ansagen (zehn Taroks, drei "
+                 "und mehr Matadore vom Mond abwärts, ganze und skisirte Cavallerie, ganzes "
+                 "Königreich), die der Spieler auch von seinem Aiden erhält.",
+                 "Der Satz über den Preis beginnt nach einer Lücke des Zeugen („Die Points, die über "
+                 "60 erreicht werden, werden honorirt“); 60 paßt zu keinem Pack zu 77⅓ Points."),
+        decision("S. 164", "Ultimi?", "Zählen nicht.", "„Ultimi zählen in dieser Tarok-Art nicht.“"),
+        decision("S. 163", "Wer darf das Spiel unternehmen?",
+                 "Die Vorhand (rufen, allein mit einer geforderten Karte, Solo); paßt sie, wird neu gegeben.",
+                 "„Die Vorhand kann entweder allein ein Spiel unternehmen, oder rufen, oder auch passen.“"),
+    ] + GROSS_DECISIONS[:6]
+
+    def deal(self, rng: random.Random, options: dict) -> State:
+        order = list(range(len(self.pack)))
+        rng.shuffle(order)
+        return State(self.key, 4, [mask_of(order[0:18]), mask_of(order[18:36]), mask_of(order[36:54]),
+                                   mask_of(order[54:76])], [])
+
+    def start(self, state: State) -> None:
+        state.extra.setdefault("seat_names", list(self.seat_names))
+        state.contract = {"declarer": 0, "game": None, "partners": [], "contra": {},
+                          "announced": [], "talon_rest": []}
+        self.begin_discard(state, {3: 4})
+
+    def after_discard(self, state: State) -> None:
+        state.extra["skues"] = {"used": False, "debt": None}
+        state.phase, state.turn = "choose", 0
+
+    def _actions_choose(self, state: State) -> list[Action]:
+        acts = [Action("pass", 0), Action("solo", 0)]
+        acts += [Action("call", 0, s) for s in SUITS]
+        others = state.hands[1] | state.hands[2] | state.hands[3]
+        acts += [Action("fordern", 0, c) for c in ids_of(others & ~(1 << self.SKUES))]
+        return acts
+
+    def _apply_choose(self, state: State, action: Action) -> None:
+        c = state.contract
+        if action.kind == "pass":
+            c["game"] = None
+            state.phase = "thrown-in"
+            return
+        if action.kind == "call":
+            king = self.kings[SUITS.index(action.arg)]
+            holder = next((s for s in range(4) if state.hands[s] >> king & 1), None)
+            c.update(game="rufer", called=self.card_name(king), partners=[holder] if holder else [])
+        elif action.kind == "solo":
+            c.update(game="solo")
+        else:
+            card = action.arg
+            owner = next(s for s in range(4) if state.hands[s] >> card & 1)
+            state.hands[owner] &= ~(1 << card)
+            state.hands[0] |= 1 << card
+            c.update(game="allein", exchange=[{"card": card, "from": owner}])
+            state.phase = "give"
+            return
+        self.begin_ansagen(state)
+
+    def _actions_give(self, state: State) -> list[Action]:
+        taken = state.contract["exchange"][0]["card"]
+        return [Action("abgeben", 0, x) for x in ids_of(state.hands[0]) if x != taken]
+
+    def _apply_give(self, state: State, action: Action) -> None:
+        owner = state.contract["exchange"][0]["from"]
+        state.hands[0] &= ~(1 << action.arg)
+        state.hands[owner] |= 1 << action.arg
+        self.begin_ansagen(state)
+
+    def begin_ansagen(self, state: State) -> None:
+        state.contract["ansagen"] = {str(s): self.ansagen_b(state.hands[s]) for s in range(4)}
+        self.begin_play(state)
+
+    def ansagen_b(self, hand: int) -> list[list]:
+        """S. 164: only ten Taroks avec/sans, three or more Matadore from the Mond downward,
+        the natürliche and skisirte Cavallerie and a ganzes Königreich count."""
+        keep = ("Taroks", "Cavallerie", "ganzes Königreich")
+        out = [a for a in self.ansagen(hand) if any(k in a[0] for k in keep)]
+        held = {self.pack[c].rank for c in ids_of(hand & self.TAROKS)}
+        run = 0
+        for r in range(21, 1, -1):
+            if r not in held:
+                break
+            run += 1
+        if run >= 3:
+            out.append([f"{run} Matadore vom Mond abwärts", 5 * run])
+        return out
+
+    def spieler_party(self, state: State) -> list[int]:
+        return sorted({0, *state.contract.get("partners", [])})
+
+    def settle(self, state: State) -> Settlement:
+        st = self.new_settlement(state)
+        if not state.contract.get("game"):
+            st.summary = "Die Vorhand paßt; es wird neu gegeben."
+            return st
+        sp = self.spieler_party(state)
+        for s, items in sorted(state.contract.get("ansagen", {}).items()):
+            seat = int(s)
+            payers = [x for x in range(4) if x != seat]
+            for name, value in items:
+                st.pay(f"Ansage {name} ({st.persons[seat]})", value, payers, [seat], "S. 164")
+        for ex in state.contract.get("exchange", []):
+            st.pay(f"geforderte Karte {self.card_name(ex['card'])}", 10 if ex["card"] == self.MOND else 5,
+                   [0], [ex["from"]], "S. 163")
+        pts = self.party_points(state, sp)
+        st.points = {"spieler": pts, "gegner": self.total_points - pts}
+        st.won = None
+        st.summary = (f"Die Partei des Spielers ({', '.join(st.persons[s] for s in sp)}) zählt {pts}, "
+                      f"die Gegner {self.total_points - pts} Points; der Preis des Spieles ist im Zeugen verloren.")
+        return st
+
+    def party_points(self, state: State, party: list[int]) -> int:
+        given = state.extra.get("given")
+        if given and "points" in given:
+            return given["points"] if 0 in party else self.total_points - given["points"]
+        return self.pile_points(self.won_by(state, party) | (state.scat[3] if 3 in party else 0))

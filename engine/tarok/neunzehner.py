@@ -1,0 +1,315 @@
+"""Neunzehnerrufen (Ulmann Cap. V, S. 61–69; Codex § 29), with its Strohmann forms.
+
+Always dealt as for four: talon 6, twelve cards to each „Mann“ (S. 61). Forms (option form):
+"vier" (four active players), "trois" (three players and one Strohmann, also the „fliegende
+Strohmann“ of four persons where the dealer rests), "deux" (two players, two Strohmänner).
+Rufer < Dreier < Zweier < Einer < Solo; only in the Rufer has the Spieler a helper, the holder of
+the called Tarok XIX (or the next lower one the caller lacks). Gewinn-Points = points above 35 +
+Consolation 10, times 1, 3, 4, 5, 6 (Wien 1, 3, 6, 9, 12); a lost Dreier, Zweier, Einer is paid
+„-malig“, a won one once (S. 62). Premiums for Taroks, Honneurs, Ultimo and Volat (S. 62–63).
+
+Seats: 0 = Vorhand, then rechts herum. "trois": the Strohmann is seat 3; "deux": the players
+sit at 0 and 2, the Strohmänner at 1 and 3. Payments are computed between the four seats and
+then charged to the persons who play them.
+"""
+from __future__ import annotations
+
+from ..cards import Card, TAROK
+from ..core import Action, Settlement, State, mask_of, popcount
+from .common import Contract, TAROK_SUIT, TarokProfile, decision
+
+CONTRACTS = (
+    Contract("rufer", "Rufer", buy=4, mode="none", alone=False, opens=False, category="rufer", source="S. 64"),
+    Contract("dreier", "Dreier", buy=3, level=1, category="dreier", source="S. 66"),
+    Contract("zweier", "Zweier", buy=2, level=1, parts_back=2, category="zweier", source="S. 67"),
+    Contract("einer", "Einer", buy=1, level=1, parts_back=5, category="einer", source="S. 67"),
+    Contract("solo", "Solo", buy=0, mode="none", category="solo", source="S. 68"),
+)
+FACTORS = {"rufer": 1, "dreier": 3, "zweier": 4, "einer": 5, "solo": 6}
+FACTORS_WIEN = {"rufer": 1, "dreier": 3, "zweier": 6, "einer": 9, "solo": 12}
+# S. 62–63 (Wien in brackets there)
+PREMIUMS = {"acht": 4, "zehn": 8, "zwoelf": 12, "trois": 8, "quatre": 8, "honneurs": 4,
+            "grosse_honneurs": 12, "ultimo": 10, "ultimo_angesagt": 20, "volat": 20, "volat_angesagt": 40}
+PREMIUMS_WIEN = {"acht": 5, "zehn": 10, "zwoelf": 10, "trois": 10, "quatre": 10, "honneurs": 5,
+                 "grosse_honneurs": 15, "ultimo": 20, "ultimo_angesagt": 40, "volat": 50, "volat_angesagt": 100}
+LABELS = {"acht": "Acht Tarok", "zehn": "Zehn Tarok", "zwoelf": "Zwölf Tarok", "trois": "tous les trois",
+          "quatre": "tous les quatre", "honneurs": "Honneurs", "grosse_honneurs": "Große Honneurs"}
+FORMS = {"vier": ("A", "B", "C", "D"), "trois": ("A", "B", "C", "Strohmann"),
+         "deux": ("A", "Strohmann 1", "B", "Strohmann 2")}
+
+DECISIONS = [
+    decision("S. 61", "Welchen Tarok ruft, wer XIX selbst hat?",
+             "XVIII, und wer auch diesen hat, XVII, XVI … (nie Sküs, Mond, XX, Pagat).",
+             "Der Druck liest „XVII“; der Nachsatz („besitzt sie aber beide, so muß sie XVII … "
+             "rufen“) verlangt XVIII (Anm. der Edition)."),
+    decision("S. 64", "Wann wird im Spiel en deux gerufen?",
+             "Nach Kauf und Scat (wie in Wien): der höchste Tarok (XIX abwärts), den ein "
+             "Strohmann hält; dieser Strohmann ist der Mann des Spielers, der andere gehört dem Gegner.",
+             "En deux muß der gerufene Tarok in einem Strohmann sitzen („derjenige Strohmann, "
+             "welcher den gerufenen Tarok enthält, der Mann des Spielers“); das Buch nennt für "
+             "en deux „den höchsten Tarok, den weder der Rufende, noch sein Gegner besitzt“."),
+    decision("S. 62–63", "Werden Taroks und Honneurs von selbst angesagt?",
+             "Ja: die Engine meldet für jede Hand (auch die Strohmänner) bei Spielbeginn Acht/"
+             "Zehn/Zwölf Tarok, tous les trois / quatre, Honneurs oder Große Honneurs.",
+             "tous les trois / quatre „müssen angesagt werden“, in Wien jede Ansage; das "
+             "Verschweigen ist Renonce, also kein regelrechter Zug."),
+    decision("S. 63", "Zählen Große Honneurs neben tous les trois / quatre?",
+             "Nein: wer Große Honneurs hat, erhält nur diese (12); wer tous les sept hat, ebenso.",
+             "Die Große-Honneurs-Ansage schließt tous les quatre bzw. tous les trois ein; das Buch "
+             "nennt keine Summe."),
+    decision("S. 65–66", "Wem gehört der Strohmann, wenn der Spieler allein spielt?",
+             "Dem ersten Gegner rechts vom Spieler, der einen eigenen Platz hat („hineingreifen“).",
+             "Das Buch läßt die Gegner wählen, welcher „hineingreifen“ werde; die Wahl ändert die "
+             "Abrechnung nicht."),
+    decision("S. 62", "Wie wird zwischen Parteien gezahlt?",
+             "Zwischen den vier Plätzen wie im Königrufen (zwei gegen zwei: jeder von einem "
+             "Gegner; einer gegen drei: von jedem); ein Strohmann zahlt und erhält für den, "
+             "der ihn führt.",
+             "Das Buch nennt nur den Betrag der gewinnenden Partei."),
+]
+
+
+class Neunzehnerrufen(TarokProfile):
+    key = "neunzehner"
+    name = "Neunzehnerrufen"
+    source = "Ulmann, Cap. V, S. 61–69"
+    n_seats = 4
+    hand_size = 12
+    contracts = CONTRACTS
+    gegner_announce = True
+    contra_targets = ("spiel", "ultimo", "volat")
+    pass_word = "passen"
+    decisions = DECISIONS
+    form = "vier"
+
+    def __init__(self, form: str = "vier"):
+        super().__init__()
+        self.form = form
+        if form != "vier":
+            self.key = f"neunzehner-{form}"
+            self.name = {"trois": "Neunzehnerrufen en trois (mit dem Strohmann)",
+                         "deux": "Neunzehnerrufen en deux (zwei Strohmänner)"}[form]
+        self.seat_names = FORMS[form]
+
+    def dummies(self) -> list[int]:
+        return {"vier": [], "trois": [3], "deux": [1, 3]}[self.form]
+
+    def start(self, state: State) -> None:
+        super().start(state)
+        state.extra["auction"]["queue"] = [s for s in range(4) if s not in self.dummies()]
+        state.turn = 0
+
+    def max_contra_level(self, state: State) -> int:
+        return 2 if state.options.get("wien") else 3          # S. 64: Wien bans Supercontra
+
+    def contra_options(self, state: State, seat: int) -> list[str]:
+        if seat in self.dummies():
+            return []
+        opts = super().contra_options(state, seat)
+        return [t for t in opts if state.contract["contra"].get(t, 0) < self.max_contra_level(state)]
+
+    def may_raise(self, state, seat, c, level) -> bool:
+        return self.contracts.index(c) > level
+
+    def all_passed(self, state: State) -> None:
+        """S. 64: if nobody bids higher, the Vorhand must call."""
+        self.contract_won(state, 0, self.contracts[0])
+
+    # -- the call and the talon --
+    def call_card(self, state: State, caller: int) -> int | None:
+        if self.form == "deux" or state.options.get("wien"):
+            return None                                  # called after the scat
+        for rank in range(19, 1, -1):
+            card = self.card_id[Card(TAROK, rank)]
+            if not state.hands[caller] >> card & 1:
+                return card
+        return None
+
+    def after_bidding(self, state: State) -> None:
+        c = self.contract(state)
+        decl = state.contract["declarer"]
+        if c.key != "rufer":
+            return self.begin_talon(state)
+        called = self.call_card(state, decl)
+        if called is not None:
+            self.set_partner(state, called)
+        shares = [4, 0, 2, 0] if self.form == "deux" else [4, 1, 1, 0]   # S. 64
+        counts, pos = {}, 0
+        for i, n in enumerate(shares):
+            seat = (decl + i) % 4
+            cards = state.talon[pos:pos + n]
+            pos += n
+            if n:
+                state.hands[seat] |= mask_of(cards)
+                counts[seat] = n
+        state.contract["bought"] = state.talon[:4]
+        state.contract["talon_rest"] = []
+        if called is not None and called in state.talon[:4]:
+            state.contract["alone"] = True               # S. 64: may schleifen or play alone
+            state.phase, state.turn = "schleifen", decl
+            state.extra["pending_discard"] = counts
+            return
+        self.begin_discard(state, counts)
+
+    def _actions_schleifen(self, state: State) -> list[Action]:
+        return [Action("schleifen", state.turn), Action("fertig", state.turn)]
+
+    def _apply_schleifen(self, state: State, action: Action) -> None:
+        if action.kind == "schleifen":
+            return self.schleifen(state)
+        self.begin_discard(state, state.extra.pop("pending_discard"))
+
+    def set_partner(self, state: State, called: int) -> None:
+        decl = state.contract["declarer"]
+        state.contract["called"] = self.card_name(called)
+        holder = next((s for s in range(4) if state.hands[s] >> called & 1), None)
+        state.contract["partners"] = [holder] if holder not in (None, decl) else []
+
+    def after_discard(self, state: State) -> None:
+        c = self.contract(state)
+        if c.key == "rufer" and "called" not in state.contract:        # en deux / Wien
+            decl = state.contract["declarer"]
+            holders = self.dummies() if self.form == "deux" else [s for s in range(4) if s != decl]
+            for rank in range(19, 1, -1):
+                card = self.card_id[Card(TAROK, rank)]
+                if any(state.hands[s] >> card & 1 for s in holders):
+                    self.set_partner(state, card)
+                    break
+            else:
+                state.contract["called"], state.contract["partners"] = None, []
+        self.begin_announce(state)
+
+    # -- announcements --
+    def begin_announce(self, state: State) -> None:
+        super().begin_announce(state)
+        state.extra["speak"] = [s for s in state.extra["speak"] if s not in self.dummies()]
+        state.turn = state.extra["speak"][0]
+        state.contract["meldungen"] = {str(s): self.melden(state.hands[s]) for s in range(4)}
+
+    def melden(self, hand: int) -> list[str]:
+        """S. 62–63: the Tarok and Honneurs announcements a hand makes."""
+        out = []
+        taroks = popcount(hand & self.TAROKS)
+        if not hand & ~self.TAROKS:
+            out.append("zwoelf")
+        elif taroks >= 10:
+            out.append("zehn")
+        elif taroks >= 8:
+            out.append("acht")
+        th, kings = popcount(hand & self.TAROK_HONOURS), popcount(hand & self.KINGS)
+        if (kings == 4 and th >= 1) or (th == 3 and kings >= 1):
+            out.append("grosse_honneurs")
+        elif th == 3:
+            out.append("trois")
+        elif kings == 4:
+            out.append("quatre")
+        elif (th == 2 and kings == 2) or (kings == 3 and th == 1):
+            out.append("honneurs")
+        return out
+
+    def announcements_for(self, state: State, seat: int) -> list[str]:
+        mine = seat in self.spieler_party(state)
+        done = {(a["what"], a["seat"] in self.spieler_party(state)) for a in state.contract["announced"]}
+        return [w for w in ("ultimo", "volat") if (w, mine) not in done]    # S. 65: either party
+
+    # -- persons --
+    def owner_of(self, state: State) -> list[int]:
+        """Which seat's person plays each seat (a Strohmann is played by a person)."""
+        owner = list(range(4))
+        sp = self.spieler_party(state)
+        for d in self.dummies():
+            if d in sp:
+                owner[d] = state.contract["declarer"]
+            else:
+                opp = [s for s in self.gegner_party(state) if s not in self.dummies()]
+                decl = state.contract["declarer"]
+                opp.sort(key=lambda s: (s - decl) % 4)
+                owner[d] = opp[0] if opp else d
+        if self.form == "deux":                          # S. 66: each player keeps one Strohmann
+            decl = state.contract["declarer"]
+            for d in self.dummies():
+                owner[d] = decl if d in sp else 2 - decl
+        return owner
+
+    def persons(self, state: State) -> list[str]:
+        return list(self.seat_names)
+
+    # -- settlement --
+    def premium(self, state: State, key: str) -> int:
+        return (PREMIUMS_WIEN if state.options.get("wien") else PREMIUMS)[key]
+
+    def factor(self, state: State) -> int:
+        return (FACTORS_WIEN if state.options.get("wien") else FACTORS)[self.contract(state).category]
+
+    def settle(self, state: State) -> Settlement:
+        st = Settlement(list(self.seat_names))
+        decl = state.contract.get("declarer")
+        if state.contract.get("schleifen"):
+            others = [s for s in range(4) if s != decl]
+            st.pay("Geschleift: einfache Consolation", 10, [decl], others, "S. 64")
+            st.summary = f"{self.seat_names[decl]} schleift."
+            return self.charge_persons(state, st)
+        sp, gg = self.spieler_party(state), self.gegner_party(state)
+        points = self.party_points(state, sp)
+        other = self.total_points - points
+        st.points = {"spieler": points, "gegner": other}
+        won = points >= self.threshold
+        st.won = won
+        c = self.contract(state)
+        mult = state.contract.get("multiplicity", 1) if c.category in ("dreier", "zweier", "einer") else 1
+        g = max((points if won else other) - 35, 0) + 10
+        value = g * self.factor(state) * (1 if won else mult) * self.contra_factor(state, "spiel")
+        label = f"{c.name} {'gewonnen' if won else 'verloren'}: {g} Gewinn-Points × {self.factor(state)}" + \
+            (f" × {mult}malig" if not won and mult > 1 else "")
+        winners, losers = (sp, gg) if won else (gg, sp)
+        self.party_pay(st, label, value, winners, losers, "S. 62")
+        volat = self.volat_party(state)
+        for who, party, opp in (("spieler", sp, gg), ("gegner", gg, sp)):
+            ann = next((a for a in state.contract["announced"] if a["what"] == "volat"
+                        and (a["seat"] in sp) == (who == "spieler")), None)
+            if ann:
+                v = self.premium(state, "volat_angesagt") * self.contra_factor(state, "volat")
+                if volat == who:
+                    self.party_pay(st, "angesagter Volat", v, party, opp, "S. 63")
+                else:
+                    self.party_pay(st, "angesagter Volat verloren", v, opp, party, "S. 63")
+            elif volat == who:
+                self.party_pay(st, "stiller Volat", self.premium(state, "volat"), party, opp, "S. 63")
+        fate, owner = self.pagat_fate(state)
+        anns = [a for a in state.contract["announced"] if a["what"] == "ultimo"]
+        for a in anns:
+            party = sp if a["seat"] in sp else gg
+            opp = gg if party is sp else sp
+            v = self.premium(state, "ultimo_angesagt") * self.contra_factor(state, "ultimo")
+            if fate == "ultimo" and owner in party:
+                self.party_pay(st, "angesagter Pagat Ultimo", v, party, opp, "S. 63")
+            else:
+                self.party_pay(st, "angesagter Pagat Ultimo vereitelt", v, opp, party, "S. 63")
+        if not anns and fate in ("ultimo", "caught"):
+            party = sp if owner in sp else gg
+            opp = gg if party is sp else sp
+            if fate == "caught":
+                party, opp = opp, party
+            self.party_pay(st, "stiller Pagat Ultimo" if fate == "ultimo" else "Pagat im letzten Stich abgefangen",
+                           self.premium(state, "ultimo"), party, opp, "S. 63")
+        for s, items in sorted(state.contract.get("meldungen", {}).items()):
+            seat = int(s)
+            party, opp = (sp, gg) if seat in sp else (gg, sp)
+            for what in items:
+                self.party_pay(st, f"{LABELS[what]} ({self.seat_names[seat]})", self.premium(state, what),
+                               party, opp, "S. 62–63")
+        names = " und ".join(self.seat_names[s] for s in sp)
+        st.summary = f"{names}: {c.name} {'gewonnen' if won else 'verloren'} mit {points} gegen {other} Points."
+        return self.charge_persons(state, st)
+
+    def charge_persons(self, state: State, st: Settlement) -> Settlement:
+        """Payments of a Strohmann are made by the person who plays it."""
+        if self.form == "vier":
+            return st
+        owner = self.owner_of(state)
+        players = [s for s in range(4) if s not in self.dummies()]
+        out = Settlement([self.seat_names[s] for s in players], lines=st.lines, points=st.points,
+                         won=st.won, summary=st.summary)
+        for s, amount in enumerate(st.payments):
+            out.payments[players.index(owner[s])] += amount
+        return out

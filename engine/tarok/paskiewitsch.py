@@ -1,0 +1,227 @@
+"""Paskiewitsch or Huszas (Ulmann Cap. IX, S. 82–92; Codex §§ 35–37).
+
+Four players, 42 cards, 9 each, talon 6. Only a holder of a Tarok-Honneur may declare or raise
+(S. 82). Dreier 1 < Zweier 2 < Einer 3 < Solo 4 (S. 84). Everyone buys from the talon, even in
+the Solo (S. 82–83); the others may lay away Taroks. After the scat the Spieler calls one of the
+Taroks XX–II; its holder is his Socius (S. 83). 34 Points win; a party under 17 pays double.
+"""
+from __future__ import annotations
+
+from ..core import Action, Settlement, State, mask_of, popcount
+from .common import Contract, TAROK_SUIT, TarokProfile, decision
+
+CONTRACTS = (
+    Contract("dreier", "Dreier", value=1, buy=3, mode="none", alone=False, category="dreier", source="S. 82, 84"),
+    Contract("zweier", "Zweier", value=2, buy=2, mode="none", alone=False, category="zweier", source="S. 82, 84"),
+    Contract("einer", "Einer", value=3, buy=1, mode="none", alone=False, category="einer", source="S. 82, 84"),
+    Contract("solo", "Solo", value=4, buy=0, mode="none", alone=False, category="solo", source="S. 83–84"),
+)
+# S. 82–83: how many talon cards the Spieler and the next three hands (rechts herum) take
+BUYING = {"dreier": (3, 1, 1, 1), "zweier": (2, 2, 1, 1), "einer": (1, 2, 2, 1), "solo": (0, 2, 2, 2)}
+TAROK_CALL = {8: ("acht", 1), 9: ("neun", 2)}
+
+DECISIONS = [
+    decision("S. 82; Codex § 35", "Was geschieht, wenn jemand ohne Tarok-Honneur ein Spiel erklärt?",
+             "Die Engine läßt es nicht zu (die Erklärung ist keine erlaubte Handlung); die Strafe "
+             "von 10 Points an jeden der drei anderen ist dokumentiert, nicht nachgespielt.",
+             "Das Recht, ein Spiel zu erklären, „ist durch den Besitz eines der drei "
+             "Tarok-Honneurs bedingt“."),
+    decision("S. 82–83", "In welcher Reihenfolge wird der Talon aufgekauft?",
+             "Von oben: zuerst der Spieler, dann die Hände rechts herum (sein rechter Nachbar, "
+             "dann die folgenden).",
+             "Das Buch nennt nur die Anzahlen; „rechts herum“ ist die Richtung des Gebens und Spielens."),
+    decision("S. 83–84", "Muß der Vormann einen Zweier behalten?",
+             "Hat er einen Dreier erklärt und wird dieser durch einen Zweier überboten, so muß er "
+             "behalten, außer er hält Tarok XX; läßt er mit XX aus, darf er XX nicht verlegen, "
+             "und der Spieler muß XX rufen. Einer und Solo darf jeder auslassen.",
+             "So S. 83–84 wörtlich."),
+    decision("S. 84", "Ersetzt der Volat den Spielwerth?",
+             "Ja: der Volat (still das Vierfache, angesagt das Achtfache des Spielwerthes) tritt "
+             "an die Stelle des Spieles.",
+             "Codex § 20 (der Volat statt des Spielpreises) gilt in allen Tarok-Arten, in denen "
+             "nicht beides gezahlt wird; das Buch nennt für Paskiewitsch keine Ausnahme."),
+    decision("S. 84", "Mondfang 21?", "21 wie gedruckt (Option mondfang, in Wien 5 oder 10); "
+             "angesagt doppelt. Mondfang heißt: die Partei fängt den Mond der Gegner mit dem Sküs.",
+             "Die Zahl ist in der Vorlage deutlich (Anm. der Edition); eine Änderung zu 2 ist "
+             "durch den Zeugen nicht gestützt."),
+    decision("S. 85, 88", "Wer darf den Volat ansagen?",
+             "Die Partei des Spielers, und zwar nur die Vorhand, außer der Spieler oder sein "
+             "Aide hat „Neun Tarok“ gemeldet.",
+             "„wenn nicht der Spieler oder sein Mitmann ‚Neun Tarok‘ gemeldet haben, der Volat "
+             "nur in der Vorhand anzusagen ist“."),
+    decision("S. 85", "Wann darf die Gegenpartei ansagen?",
+             "Acht/Neun Tarok jederzeit; alle anderen Ansagen erst, nachdem ein Mitglied der "
+             "Gegenpartei Contra geboten hat.",
+             "„Die Gegenpartei ist erst dann zu solchen berechtigt, nachdem sie Contra geboten hat.“"),
+]
+
+
+class Paskiewitsch(TarokProfile):
+    key = "paskiewitsch"
+    name = "Paskiewitsch (Huszas)"
+    source = "Ulmann, Cap. IX, S. 82–92"
+    pack_size = 42
+    n_seats = 4
+    hand_size = 9
+    threshold = 34
+    contracts = CONTRACTS
+    contra_targets = ("spiel", "ultimo", "volat", "trois", "quatre", "mondfang")
+    pass_word = "passen"
+    decisions = DECISIONS
+
+    def XX(self) -> int:
+        from ..cards import Card, TAROK
+        return self.card_id[Card(TAROK, 20)]
+
+    # -- bidding --
+    def may_bid(self, state: State, seat: int, c: Contract) -> bool:
+        return bool(state.hands[seat] & self.TAROK_HONOURS)
+
+    def may_raise(self, state, seat, c, level) -> bool:
+        return self.contracts.index(c) > level
+
+    def _actions_bidding(self, state: State) -> list[Action]:
+        acts = super()._actions_bidding(state)
+        a = state.extra["auction"]
+        if a["waiting"] == "holder" and self.contracts[a["level"]].key == "zweier" \
+                and a.get("holder_game") == "dreier" and not state.hands[state.turn] >> self.XX() & 1:
+            return [x for x in acts if x.kind == "hold"]            # S. 83: must keep the Zweier
+        return acts
+
+    def _apply_bidding(self, state: State, action: Action) -> None:
+        a = state.extra["auction"]
+        if action.kind == "pass" and a["waiting"] == "holder" and a.get("holder_game") == "dreier" \
+                and self.contracts[a["level"]].key == "zweier":
+            state.extra["must_call_xx"] = action.seat
+        if action.kind == "bid" and action.arg != "zweier":
+            state.extra.pop("must_call_xx", None)
+        if action.kind in ("bid", "hold") and (a["holder"] is None or action.kind == "hold"):
+            a["holder_game"] = action.arg
+        elif action.kind == "pass" and a["waiting"] == "holder":
+            a["holder_game"] = self.contracts[a["level"]].key
+        super()._apply_bidding(state, action)
+
+    # -- talon and scat: everybody buys (S. 82–83) --
+    def begin_talon(self, state: State) -> None:
+        decl = state.contract["declarer"]
+        counts, pos = {}, 0
+        for i, n in enumerate(BUYING[self.contract(state).key]):
+            seat = (decl + i) % state.n_seats
+            cards = state.talon[pos:pos + n]
+            pos += n
+            state.hands[seat] |= mask_of(cards)
+            counts[seat] = n
+            if seat == decl:
+                state.contract["bought"] = list(cards)
+        state.contract["talon_rest"] = []
+        self.begin_discard(state, counts)
+
+    def strict_tarok_discard(self, state: State, seat: int) -> bool:
+        return seat == state.contract["declarer"]                  # S. 83, 91–92
+
+    def discard_reason(self, state: State, seat: int, card: int) -> str | None:
+        if card == self.XX() and state.extra.get("must_call_xx") == seat:
+            return "Wer den Zweier mit Tarok XX ausgelassen hat, darf XX nicht verlegen (S. 83)."
+        return super().discard_reason(state, seat, card)
+
+    def after_discard(self, state: State) -> None:
+        scat = 0
+        for s in range(state.n_seats):
+            if s != state.contract["declarer"]:
+                scat |= state.scat[s]
+        state.contract["scat_taroks"] = popcount(scat & self.TAROKS)   # told to the Spieler
+        state.phase, state.turn = "call", state.contract["declarer"]
+
+    # -- calling a Tarok (S. 83) --
+    def _actions_call(self, state: State) -> list[Action]:
+        if state.extra.get("must_call_xx") is not None:
+            return [Action("call", state.turn, self.XX())]
+        return [Action("call", state.turn, c) for c in range(len(self.pack))
+                if self.suit[c] == TAROK_SUIT and 2 <= self.pack[c].rank <= 20]
+
+    def _apply_call(self, state: State, action: Action) -> None:
+        card, decl = action.arg, state.contract["declarer"]
+        state.contract["called"] = self.card_name(card)
+        holder = next((s for s in range(state.n_seats) if state.hands[s] >> card & 1), None)
+        state.contract["partners"] = [holder] if holder not in (None, decl) else []
+        state.contract["alone"] = not state.contract["partners"]
+        self.begin_announce(state)
+
+    # -- announcements (S. 85) --
+    def begin_announce(self, state: State) -> None:
+        super().begin_announce(state)
+        sp = self.spieler_party(state)
+        state.extra["speak"] = sp + [s for s in range(state.n_seats) if s not in sp]
+        state.turn = state.extra["speak"][0]
+
+    def announcements_for(self, state: State, seat: int) -> list[str]:
+        mine = seat in self.spieler_party(state)
+        done = {(a["what"], a["seat"] in self.spieler_party(state)) for a in state.contract["announced"]}
+        own = {a["what"] for a in state.contract["announced"] if a["seat"] == seat}
+        out = []
+        n = popcount(state.hands[seat] & self.TAROKS)
+        if n in TAROK_CALL and TAROK_CALL[n][0] not in own:
+            out.append(TAROK_CALL[n][0])
+        contra_given = any(self._contra_by_gegner(state))
+        if mine or contra_given:
+            out += [w for w in ("trois", "quatre", "ultimo", "mondfang") if (w, mine) not in done]
+        if mine and ("volat", True) not in done and (seat == 0 or any(
+                a["what"] == "neun" and a["seat"] in self.spieler_party(state)
+                for a in state.contract["announced"])):
+            out.append("volat")
+        return out
+
+    def _contra_by_gegner(self, state: State):
+        return [v for k, v in state.contract["contra"].items() if v]
+
+    # -- settlement --
+    def settle(self, state: State) -> Settlement:
+        st = self.new_settlement(state)
+        if state.phase == "thrown-in" or not state.contract.get("game"):
+            st.summary = "Niemand hat ein Spiel erklärt."
+            return st
+        sp, gg = self.spieler_party(state), self.gegner_party(state)
+        pts = {"spieler": self.party_points(state, sp), "gegner": self.party_points(state, gg)}
+        st.points = pts
+        c = self.contract(state)
+        won = pts["spieler"] >= self.threshold
+        st.won = won
+        value = c.value * self.contra_factor(state, "spiel")
+        loser_points = pts["gegner"] if won else pts["spieler"]
+        if loser_points < 17:                                    # S. 84: under 17 pays double
+            value *= 2
+        volat = self.volat_party(state)
+        ann = self.announced(state, "volat")
+        vvalue = c.value * (8 if ann else 4) * (self.contra_factor(state, "volat") if ann else 1)
+        winners, losers = (sp, gg) if won else (gg, sp)
+        if volat and (ann is None or volat == "spieler"):
+            winners, losers = (sp, gg) if volat == "spieler" else (gg, sp)
+            label = ("angesagter " if ann else "stiller ") + "Volat"
+            if value > vvalue:
+                self.party_pay(st, f"{c.name} (höher als der Volat, § 20)", value, winners, losers, "S. 84")
+            else:
+                self.party_pay(st, label, vvalue, winners, losers, "S. 84")
+        else:
+            if ann:
+                self.party_pay(st, "angesagter Volat verloren", vvalue, gg, sp, "S. 84")
+            label = c.name + (" (unter 17: doppelt)" if loser_points < 17 else "") + \
+                (" gewonnen" if won else " verloren")
+            self.party_pay(st, label, value, winners, losers, c.source)
+        parties = (sp, gg)
+        for key, label in (("trois", "tous les trois in den Stichen"), ("quatre", "tous les quatre in den Stichen")):
+            achieved = [self.earned(state, p, key) for p in parties]
+            self.settle_announceable(state, st, key, label, 1, achieved, parties, "S. 84")
+        fate, owner = self.pagat_fate(state)
+        achieved = [fate == "ultimo" and owner in p for p in parties]
+        self.settle_announceable(state, st, "ultimo", "Pagat Ultimo", 2, achieved, parties, "S. 84")
+        mond = state.options.get("mondfang", 21)
+        achieved = [self.earned(state, p, "mondfang") for p in parties]
+        self.settle_announceable(state, st, "mondfang", "Mondfang", mond, achieved, parties, "S. 84")
+        for a in state.contract["announced"]:
+            if a["what"] in ("acht", "neun"):                       # S. 85: from each of the others
+                others = [s for s in range(state.n_seats) if s != a["seat"]]
+                st.pay(f"{a['what'].capitalize()} Tarok ({st.persons[a['seat']]})",
+                       1 if a["what"] == "acht" else 2, others, [a["seat"]], "S. 85")
+        who = " und ".join(st.persons[s] for s in sp)
+        st.summary = f"{who}: {c.name} {'gewonnen' if won else 'verloren'}, {pts['spieler']} gegen {pts['gegner']} Points."
+        return st

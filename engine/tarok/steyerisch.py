@@ -1,0 +1,111 @@
+"""Steyerisch-Tarok (Ulmann Cap. III, S. 48–50; Codex § 26).
+
+Tapp-Tarok with the old talon method and two more levels, the Zweier (two cards; erster,
+zweiter, dritter Zweier) and the Einer (one card). No unit price: the winner's points above 35
+plus a Consolation of 10 (Trieste 20) are the Gewinn-Points, taken once in the Dreier, twice in
+the Zweier, three times in the Einer, four times in the Solo (elsewhere Einer 4, Solo 6). A lost
+game is paid to each opponent as often as it was „-malig“; a won one only once (S. 48–49).
+"""
+from __future__ import annotations
+
+from ..core import Settlement, State
+from .common import Contract, decision
+from .tapp import DECISIONS as TAPP_DECISIONS, OLD_CONTRACTS, TappTarok
+
+CONTRACTS = OLD_CONTRACTS[:4] + (
+    Contract("zweier-1", "erster Zweier", buy=2, level=1, category="zweier", source="S. 48"),
+    Contract("zweier-2", "zweiter Zweier", buy=2, level=2, opens=False, category="zweier", source="S. 48"),
+    Contract("zweier-3", "dritter Zweier", buy=2, level=3, opens=False, category="zweier", source="S. 48"),
+    Contract("einer", "Einer", buy=1, level=1, parts_back=5, category="einer", source="S. 48"),
+    Contract("solo", "Solo", buy=0, mode="none", category="solo", source="S. 48"),
+)
+FACTORS = {"dreier": 1, "zweier": 2, "einer": 3, "solo": 4}
+FACTORS_ELSEWHERE = {"dreier": 1, "zweier": 2, "einer": 4, "solo": 6}     # „an einigen Orten“
+# S. 49: premiums in Consolations, independent of the game
+PREMIUMS = {"trois": 1, "quatre": 1, "ultimo": 1, "ultimo_angesagt": 2, "volat": 7, "volat_angesagt": 14}
+
+DECISIONS = TAPP_DECISIONS + [
+    decision("S. 48", "Wie weit kann der Spieler im Zweier zurückgehen?",
+             "Nur zur zuerst gesehenen Lage: der erste Zweier ist so ein- bis viermalig, der "
+             "zweite zwei- bis fünfmalig, der dritte bis sechsmalig.",
+             "Genau diese Spannen nennt das Buch; ein Zurückgehen zur zweitgesehenen Lage gäbe "
+             "eine Stufe mehr."),
+    decision("S. 48", "Wie weit im Einer?",
+             "Nach dem Besehen aller sechs Karten zur j-ten gesehenen: 6 + j-malig (bis elfmalig).",
+             "„Der Einer kann ein- … bis elfmalig sein“; Ungarisch S. 80 erklärt das elfmalige "
+             "Spiel mit der fünften Karte."),
+    decision("S. 48", "Zählt eine Contra-Ansage die Gewinn-Points doppelt?",
+             "Ja: Contra, Recontra, Supercontra verdoppeln den Betrag wie im Tapp-Tarok.",
+             "„Alles Uebrige wie im Tapp-Tarok.“"),
+    decision("Codex § 26", "Was zahlt eine Renonce?",
+             "Die renoncirende Partei verliert; gerechnet wird mit der doppelten Consolation und, "
+             "hatte sie weniger als 35, zuzüglich der ihr auf 35 fehlenden Points.",
+             "„so wird dasselbe trotzdem als für sie verloren angesehen und der Verrechnung die "
+             "verdoppelte Consolation zugrunde gelegt … so kommen die auf 35 mangelnden Points hinzu“."),
+    decision("S. 49", "Wird ein Volat neben den Gewinn-Points bezahlt?",
+             "Nein, der Volat (7 bzw. 14 Consolationen) tritt an ihre Stelle.",
+             "„Eine separate Vergütung der Gewinn-Points findet nicht statt.“"),
+]
+
+
+class Steyerisch(TappTarok):
+    key = "steyerisch"
+    name = "Steyerisch-Tarok"
+    source = "Ulmann, Cap. III, S. 48–50"
+    contracts = CONTRACTS
+    premiums = PREMIUMS
+    decisions = DECISIONS
+
+    def may_raise(self, state, seat, c, level) -> bool:
+        idx = self.contracts.index(c)
+        return idx == level + 1 or (idx > level and c.opens)    # „auch … aus der Hand“
+
+    def consolation(self, state: State) -> int:
+        return state.options.get("consolation", 10)
+
+    def factor(self, state: State) -> int:
+        table = FACTORS_ELSEWHERE if state.options.get("faktoren") == "andere" else FACTORS
+        return table[self.contract(state).category]
+
+    def premium(self, state: State, key: str) -> int:
+        return PREMIUMS[key] * self.consolation(state)
+
+    def premium_factor(self, state: State) -> int:
+        return 1
+
+    def gewinn_points(self, winner_points: int, consolation: int) -> int:
+        """S. 48: the points above 35 plus the Consolation."""
+        return max(winner_points - 35, 0) + consolation
+
+    def settle_game(self, state, st: Settlement, sp, gg, won: bool) -> None:
+        c = self.contract(state)
+        points = self.party_points(state, self.spieler_party(state))
+        cons = self.consolation(state)
+        mult = state.contract.get("multiplicity", 1) if c.category != "solo" else 1
+        contra = self.contra_factor(state, "spiel")
+        volat = self.volat_party(state)
+        if volat:
+            ann = self.announced(state, "volat")
+            key = "volat_angesagt" if ann else "volat"
+            value = self.premium(state, key) * (self.contra_factor(state, "volat") if ann else 1)
+            winners, losers = (sp, gg) if volat == "spieler" else (gg, sp)
+            return self.party_pay(st, ("angesagter " if ann else "stiller ") + "Volat", value, winners, losers, "S. 49")
+        renonce = self.renonce(state)
+        if renonce is not None:
+            guilty = sp if renonce in self.spieler_party(state) else gg
+            own = points if guilty is sp else self.total_points - points
+            g = 2 * cons + max(0, 35 - own)
+            amount = g * self.factor(state) * (mult if guilty is sp else 1) * contra
+            return self.party_pay(st, "Renonce (Codex § 26)", amount, gg if guilty is sp else sp, guilty, "Codex § 26")
+        if won:
+            g = self.gewinn_points(points, cons)
+            self.party_pay(st, f"{c.name} gewonnen: {g} Gewinn-Points × {self.factor(state)}"
+                           + (f" × {contra}" if contra > 1 else ""), g * self.factor(state) * contra, sp, gg, "S. 48–49")
+        else:
+            g = self.gewinn_points(self.total_points - points, cons)
+            label = f"{c.name} verloren: {g} Gewinn-Points × {self.factor(state)} × {mult}malig"
+            self.party_pay(st, label + (f" × {contra}" if contra > 1 else ""),
+                           g * self.factor(state) * mult * contra, gg, sp, "S. 48–49")
+
+    def honours_of(self, state: State, seat: int) -> list[str]:
+        return [h for h in super().honours_of(state, seat) if h in ("trois", "quatre")]   # no Köpfe

@@ -1,0 +1,158 @@
+"""Strohmann-Tarok en deux (Ulmann Cap. VI, S. 69–78; Codex §§ 30–33).
+
+Two players, 54 cards. 30 cards in six throws of five (1, 3, 5 to the Vorhand, 2, 4, 6 to the
+dealer: 15 each). Once the game is taken up („aufgenommen“) the other 24 cards lie as six
+packets of four (1, 3, 5 for the Vorhand, 2, 4, 6 for the dealer). The top card of a packet is
+turned: a Tarok or King goes into the hand and the next card is turned; any other card stays face
+up on its packet and is playable like a hand card. When it is played, the card below is turned
+after the trick (S. 70–71).
+"""
+from __future__ import annotations
+
+import random
+
+from ..core import Settlement, State, Trick, ids_of, mask_of
+from .common import Contract, TAROK_SUIT, TarokProfile, decision
+
+CONTRACTS = (Contract("aufnehmen", "Aufnehmen", buy=0, mode="none", category="aufnehmen", source="S. 70"),)
+
+DECISIONS = [
+    decision("S. 71", "Wann gelten tous les trois / tous les quatre als angesagt?",
+             "Die Engine sagt sie für den Besitzer an, sobald sie vereinigt in seiner Hand sind "
+             "(bei Spielbeginn oder wenn aufgedeckte Talonkarten sie vervollständigen), also "
+             "spätestens ehe er einen davon ausspielt.",
+             "„müssen aber angesagt werden, so lange sie sich vereinigt in der Hand befinden“; "
+             "eine verschwiegene Ansage ist kein Regelfall, den die Engine nachspielen muß."),
+    decision("S. 71", "Wer erhält den Ultimo?", "Der Pagat im letzten Stich: macht er ihn, zahlt "
+             "der Gegner 2 (Option ultimo=1); wird er darin abgefangen, erhält der Gegner die Prämie.",
+             "„falls der Ultimo vereitelt, der Pagat im letzten Stiche abgefangen wird, erhält der "
+             "Gegner die Prämie“; kein angesagter Ultimo, kein Volat (S. 76)."),
+    decision("S. 70", "Werden die Talonkarten beider Spieler gleichzeitig aufgedeckt?",
+             "Erst die Päckchen der Vorhand (1, 3, 5), dann die des Gebers (2, 4, 6), je von oben.",
+             "Das Ergebnis hängt von der Reihenfolge nicht ab; „Beide Gegner gehen hiebei in "
+             "gleicher Weise vor“."),
+]
+
+
+class StrohmannEnDeux(TarokProfile):
+    key = "strohmann"
+    name = "Strohmann-Tarok en deux"
+    source = "Ulmann, Cap. VI, S. 69–78"
+    n_seats = 2
+    hand_size = 15
+    talon_size = 24
+    contracts = CONTRACTS
+    max_contra = 0
+    seat_names = "AB"
+    decisions = DECISIONS
+
+    def deal(self, rng: random.Random, options: dict) -> State:
+        order = list(range(len(self.pack)))
+        while True:
+            rng.shuffle(order)
+            throws = [order[i * 5:(i + 1) * 5] for i in range(6)]      # S. 70: six throws of five
+            hands = [mask_of(throws[0] + throws[2] + throws[4]), mask_of(throws[1] + throws[3] + throws[5])]
+            if self.deal_valid(hands):
+                return State(self.key, 2, hands, order[30:])
+
+    def all_passed(self, state: State) -> None:
+        if state.options.get("durchspielen"):            # S. 78: some circles play it out
+            state.contract = {"declarer": None, "game": "durchgespielt", "partners": [],
+                              "contra": {}, "announced": [], "talon_rest": []}
+            return self.lay_talons(state)
+        super().all_passed(state)
+
+    def contract_won(self, state: State, seat: int, c: Contract) -> None:
+        super().contract_won(state, seat, c)
+
+    def after_bidding(self, state: State) -> None:
+        self.lay_talons(state)
+
+    def lay_talons(self, state: State) -> None:
+        packets = [state.talon[i * 4:(i + 1) * 4] for i in range(6)]
+        state.extra["packets"] = [[packets[0], packets[2], packets[4]], [packets[1], packets[3], packets[5]]]
+        state.extra["open"] = [[None] * 3, [None] * 3]
+        state.extra["honours_announced"] = [[], []]
+        for seat in (0, 1):
+            for i in range(3):
+                self.turn_packet(state, seat, i)
+        self.announce_honours(state)
+        state.phase = "play"
+        state.leader = state.turn = 0                   # „Vorhand hat das erste Ausspielen“
+
+    def turn_packet(self, state: State, seat: int, i: int) -> None:
+        packet = state.extra["packets"][seat][i]
+        while packet:
+            card = packet.pop(0)
+            state.hands[seat] |= 1 << card
+            if self.suit[card] == TAROK_SUIT or card in self.kings:
+                state.extra.setdefault("shown", []).append(card)
+                continue
+            state.extra["open"][seat][i] = card
+            return
+        state.extra["open"][seat][i] = None
+
+    def after_trick(self, state: State, trick: Trick) -> None:
+        for seat in (0, 1):
+            for i, card in enumerate(state.extra["open"][seat]):
+                if card is not None and card in trick.cards:
+                    state.extra["open"][seat][i] = None
+                    self.turn_packet(state, seat, i)
+        self.announce_honours(state)
+
+    def announce_honours(self, state: State) -> None:
+        for seat in (0, 1):
+            held = self.honour_premiums(state.hands[seat])
+            for h in ("trois", "quatre"):
+                if h in held and h not in state.extra["honours_announced"][seat]:
+                    state.extra["honours_announced"][seat].append(h)
+
+    def finished(self, state: State) -> bool:
+        return not any(state.hands) and not any(p for seat in state.extra["packets"] for p in seat)
+
+    def party_pile(self, state: State, party: list[int]) -> int:
+        mask = 0
+        for s in party:
+            mask |= state.won[s]
+        return mask
+
+    def spieler_party(self, state: State) -> list[int]:
+        d = state.contract.get("declarer")
+        return [d] if d is not None else [0]
+
+    def settle(self, state: State) -> Settlement:
+        st = self.new_settlement(state)
+        if state.phase == "thrown-in" or not state.contract.get("game"):
+            st.summary = "Beide passen: es wird zusammengeworfen, die Vorhand gibt (S. 70)."
+            return st
+        a = state.contract["declarer"]
+        pts = [self.party_points(state, [0]), self.party_points(state, [1])]
+        if a is None:                                    # S. 78: played out after both passed
+            st.points = {"spieler": pts[0], "gegner": pts[1]}
+            winner = 0 if pts[0] >= 36 else 1 if pts[1] >= 36 else None
+            if winner is not None:
+                st.pay("Partie (beide hatten gepaßt)", 1, [1 - winner], [winner], "S. 78")
+            st.won = None
+            st.summary = ("Unentschieden, es wird nicht gezahlt." if winner is None
+                          else f"{st.persons[winner]} gewinnt die nicht aufgenommene Partie.")
+        else:
+            b = 1 - a
+            st.points = {"spieler": pts[a], "gegner": pts[b]}
+            st.won = pts[a] >= self.threshold
+            if st.won:
+                st.pay("Partie gewonnen", 2, [b], [a], "S. 71")
+            else:
+                st.pay("Partie verloren", 4, [a], [b], "S. 71")
+            st.summary = (f"Der Aufnehmer {st.persons[a]} {'gewinnt' if st.won else 'verliert'} mit "
+                          f"{pts[a]} gegen {pts[b]} Points.")
+        for seat in (0, 1):
+            for h in state.extra["honours_announced"][seat]:
+                name = "tous les trois" if h == "trois" else "tous les quatre"
+                st.pay(f"{name} ({st.persons[seat]})", 1, [1 - seat], [seat], "S. 71")
+        fate, owner = self.pagat_fate(state)
+        value = state.options.get("ultimo", 2)
+        if fate == "ultimo":
+            st.pay("Pagat Ultimo", value, [1 - owner], [owner], "S. 71")
+        elif fate == "caught":
+            st.pay("Pagat im letzten Stich abgefangen", value, [owner], [1 - owner], "S. 71")
+        return st

@@ -1,0 +1,237 @@
+"""Tapp-Tarok (Ulmann Cap. I, S. 19–39) and Zwölfer-Tarok (Cap. VII, S. 78–79).
+
+Three active players, 54 cards (Zwölfer: 42), talon 6 in two halves of three. Dreier and Solo;
+the Dreier is raised (gesteigert) to the Unterer, the Dreimalige and the Viermalige. The old
+method (S. 20–22) values the game by the half taken and the order the halves were seen (1–6);
+the Vienna method (S. 22) turns up both halves and values the Dreier 3, the Unterer 4, the
+Dreimalige 5, the Viermalige 6. Solo 8 (S. 23).
+"""
+from __future__ import annotations
+
+from ..core import Settlement, State
+from .common import Contract, TarokProfile, decision
+
+PAGES = {"dreier": "S. 20–21", "steigern": "S. 21–22", "wien": "S. 22", "solo": "S. 23",
+         "praemien": "S. 22–23", "contra": "S. 24", "ultimo": "S. 31–32", "volat": "S. 19; Codex § 20"}
+
+OLD_CONTRACTS = (
+    Contract("dreier", "Dreier", buy=3, level=1, category="dreier", source="S. 20"),
+    Contract("unterer", "Unterer (Zweimaliger)", buy=3, level=2, opens=False, category="dreier", source="S. 21"),
+    Contract("dreimaliger", "Dreimaliger", buy=3, level=3, opens=False, category="dreier", source="S. 21"),
+    Contract("viermaliger", "Viermaliger", buy=3, level=4, opens=False, category="dreier", source="S. 22"),
+    Contract("solo", "Solo", value=8, buy=0, mode="none", category="solo", source="S. 23"),
+)
+WIEN_CONTRACTS = (
+    Contract("dreier", "Dreier", value=3, buy=3, mode="choose", category="dreier", source="S. 22"),
+    Contract("unterer", "Unterer", value=4, buy=3, mode="choose", opens=False, category="dreier", source="S. 22"),
+    Contract("dreimaliger", "Dreimaliger", value=5, buy=3, mode="choose", opens=False, category="dreier", source="S. 22"),
+    Contract("viermaliger", "Viermaliger", value=6, buy=3, mode="choose", opens=False, category="dreier", source="S. 22"),
+    Contract("solo", "Solo", value=8, buy=0, mode="none", category="solo", source="S. 23"),
+)
+
+# S. 22: premiums in the Dreier; S. 23: „zählen im Solo doppelt so viel“.
+PREMIUMS = {"koepfe": 1, "trois": 2, "quatre": 2, "ultimo": 2, "ultimo_angesagt": 4,
+            "volat": 12, "volat_angesagt": 24}
+PREMIUM_NAMES = {"koepfe": "Köpfe", "trois": "tous les trois", "quatre": "tous les quatre",
+                 "ultimo": "stiller Ultimo", "ultimo_angesagt": "angesagter Pagat Ultimo",
+                 "volat": "stiller Volat", "volat_angesagt": "angesagter Volat"}
+
+DECISIONS = [
+    decision("S. 15", "Muss man überstechen, wenn Tarok ausgespielt ist?",
+             "Nein: Tarok muss zugegeben werden, ein höherer ist nicht verlangt.",
+             "„einen solchen zugeben, respective mit einem höheren stechen“ nennt beides als "
+             "erlaubt; das Buch lehrt das Lachiren (Termini) und übt es in Lösung Nr. 32; der "
+             "Codex § 9 nennt als Renonce nur Nichtbedienen und Nichtstechen."),
+    decision("S. 15", "Wann darf ein Tarok in den Scat?",
+             "Karte für Karte: ein Tarok (kein Honneur) nur, wenn keine andere Farbenkarte als "
+             "Könige mehr in der Hand ist; die verlegten Taroks werden gezeigt (im Zustand vermerkt).",
+             "„Taroks dürfen nur dann verlegt werden, wenn der Ecartirende keine andere "
+             "Farbenkarte als Könige besitzt“; wer drei Karten verlegt und nur eine Farbenkarte "
+             "hat, verlegt diese und zwei Taroks."),
+    decision("S. 21–22", "In welcher Reihenfolge werden die Talonhälften bei den Steigerungsstufen aufgedeckt?",
+             "Dreier und Dreimaliger beginnen mit der ersten, Unterer und Viermaliger mit der zweiten "
+             "Hälfte; die zuerst gesehene Hälfte zählt die Stufe, die zweite eins mehr, das "
+             "Zurückgehen zwei mehr.",
+             "So rechnet das Buch alle vier Stufen vor (1–3, 2–4, 3–5, 4–6)."),
+    decision("S. 21–23", "Wer darf Solo ansagen?",
+             "Als Eröffnung jeder; im Steigern der Nachmann auf jeder Stufe, wenn er noch kein "
+             "Spiel erklärt hat, sonst erst als Stufe nach dem Viermaligen; der Vormann kann den "
+             "Solo behalten.",
+             "„Jeder Theilnehmer kann, wenn er nicht einen Dreier bereits erklärt hat, aus der "
+             "Hand einen Solo ansagen“ und „Wird der Viermalige … behalten, so kann die Nachhand "
+             "diesen mit dem Solo überbieten, welchen der Vormann … auch behalten kann“."),
+    decision("S. 23–24", "Der Vorbehalt der Vorhand, die tous les quatre vertappt hat und ein "
+             "fremdes Spiel „behalten“ will.",
+             "Nicht nachgebildet: wer getappt hat, steigert nicht mehr mit; seine tous les trois / "
+             "tous les quatre sind verwirkt, die Köpfe bleiben.",
+             "Das Steigern des Buches kennt das Behalten nur für den Vormann, der selbst ein Spiel "
+             "erklärt hat; der Sonderfall steht allein und ist im Ablauf nicht bestimmt."),
+    decision("Codex § 20", "Was zahlt ein Volat, und zählt das Spiel daneben?",
+             "Der Volat tritt an die Stelle des Spieles; übersteigt der Spielwerth (mit Contra) den "
+             "Volat, so wird der Spielwerth bezahlt. Gewinnt die Gegenpartei alle Stiche, gilt "
+             "für sie dasselbe (stiller Volat).",
+             "§ 20: die Volat-Partei „beansprucht den Preis des Spieles und verzichtet … auf die "
+             "Prämie für den Volat“ – also sonst die Prämie statt des Spieles; „Alle Stiche "
+             "machen, heißt Volat machen“ (S. 19) gilt für jede Partei."),
+    decision("S. 19, 32", "Wer zahlt, wenn der Pagat eines Gegners im letzten Stich abgefangen wird?",
+             "Spiegelbildlich zum Zopf: jeder Gegner zahlt dem Spieler den stillen Ultimo.",
+             "S. 19: der abgefangene Ultimo „zählt zu Gunsten der Gegenpartei (der letztere Fall "
+             "gilt auch für den stillen Ultimo)“ – für jede Partei, die den Pagat hält."),
+    decision("S. 20, 23", "Zahlt der ruhende „König“ mit?",
+             "Ja, bei jeder Zahlung der Gegenpartei, und er erhält wie sie (Option koenig).",
+             "„dieser gewinnt und verliert als König mit der Gegenpartei“; bei den Honneurs sagt "
+             "das Buch es ausdrücklich („von seinen beiden Aiden“)."),
+]
+
+
+class TappTarok(TarokProfile):
+    key = "tapp"
+    name = "Tapp-Tarok"
+    source = "Ulmann, Cap. I, S. 19–39"
+    contracts = OLD_CONTRACTS
+    premiums = PREMIUMS
+    decisions = DECISIONS
+
+    def game_value(self, state: State) -> int:
+        c = self.contract(state)
+        return c.value * state.contract.get("multiplicity", 1) if c.mode == "parts" else c.value
+
+    def premium_factor(self, state: State) -> int:
+        return 2 if self.contract(state).category == "solo" else 1
+
+    def premium(self, state: State, key: str) -> int:
+        table = dict(self.premiums)
+        scale = state.options.get("ultimo_praemie")       # S. 39: milder 3/6 or 5/10
+        if scale:
+            table["ultimo"], table["ultimo_angesagt"] = scale
+        return table[key] * self.premium_factor(state)
+
+    # -- settlement --
+    def settle(self, state: State) -> Settlement:
+        st = self.new_settlement(state)
+        if state.phase == "thrown-in" or not state.contract.get("game"):
+            st.summary = "Alle haben getappt: es wird zusammengeworfen, A gibt (S. 21)."
+            return st
+        sp_seats, gg_seats = self.spieler_party(state), self.gegner_party(state)
+        sp, gg = self.person_party(state, sp_seats), self.person_party(state, gg_seats)
+        points = self.party_points(state, sp_seats)
+        other = self.party_points(state, gg_seats)
+        st.points = {"spieler": points, "gegner": other}
+        renonce = self.renonce(state)
+        won = points >= self.threshold
+        if renonce is not None:
+            won = renonce not in sp_seats
+        st.won = won
+        self.settle_game(state, st, sp, gg, won)
+        self.settle_ultimo(state, st, sp, gg, renonce)
+        self.settle_honours(state, st, sp_seats, gg_seats)
+        verb = "gewinnt" if won else "verliert"
+        st.summary = (f"{st.persons[sp[0]]} {verb} {self.describe_game(state)} mit {points} gegen "
+                      f"{other} Points.")
+        return st
+
+    def describe_game(self, state: State) -> str:
+        c = self.contract(state)
+        m = state.contract.get("multiplicity", 1)
+        return f"den {c.name}" + (f" ({m}malig)" if c.mode == "parts" and c.buy else "")
+
+    def settle_game(self, state, st: Settlement, sp, gg, won: bool) -> None:
+        value = self.game_value(state) * self.contra_factor(state, "spiel")
+        contra = state.contract["contra"].get("spiel", 0)
+        label = self.contract(state).name + (f" ({state.contract['multiplicity']}malig)"
+                                             if self.contract(state).mode == "parts" and self.contract(state).buy else "")
+        if contra:
+            label += ", " + ["", "Contra", "Recontra", "Supercontra"][contra]
+        volat = self.volat_party(state)
+        ann = self.announced(state, "volat")
+        if ann:
+            vvalue = self.premium(state, "volat_angesagt") * self.contra_factor(state, "volat")
+            if volat == "spieler":
+                if value > vvalue:
+                    return self.party_pay(st, label + " (höher als der Volat, § 20)", value, sp, gg, PAGES["volat"])
+                return self.party_pay(st, "angesagter Volat", vvalue, sp, gg, PAGES["volat"])
+            self.party_pay(st, "angesagter Volat verloren", vvalue, gg, sp, PAGES["volat"])
+        elif volat:
+            vvalue = self.premium(state, "volat")
+            winners, losers = (sp, gg) if volat == "spieler" else (gg, sp)
+            if value > vvalue:
+                return self.party_pay(st, label + " (höher als der stille Volat, § 20)", value,
+                                      winners, losers, PAGES["volat"])
+            return self.party_pay(st, "stiller Volat", vvalue, winners, losers, PAGES["volat"])
+        if won:
+            self.party_pay(st, label + " gewonnen", value, sp, gg, self.contract(state).source)
+        else:
+            self.party_pay(st, label + " verloren", value, gg, sp, self.contract(state).source)
+
+    def settle_ultimo(self, state, st: Settlement, sp, gg, renonce) -> None:
+        fate, owner = self.pagat_fate(state)
+        sp_seats = self.spieler_party(state)
+        ann = self.announced(state, "ultimo")
+        if ann:
+            value = self.premium(state, "ultimo_angesagt") * self.contra_factor(state, "ultimo")
+            made = fate == "ultimo" and owner in sp_seats and renonce not in sp_seats
+            if renonce is not None and renonce not in sp_seats:
+                made = True
+            if made:
+                self.party_pay(st, "angesagter Pagat Ultimo", value, sp, gg, PAGES["ultimo"])
+            else:
+                self.party_pay(st, "angesagter Pagat Ultimo vereitelt", value, gg, sp, PAGES["ultimo"])
+            if fate == "ultimo" and owner not in sp_seats:
+                self.party_pay(st, "stiller Ultimo der Gegner („Zopf“)", self.premium(state, "ultimo"), gg, sp, PAGES["ultimo"])
+            return
+        if fate not in ("ultimo", "caught"):
+            return
+        value = self.premium(state, "ultimo")
+        owner_is_spieler = owner in sp_seats
+        if fate == "ultimo":
+            winners, losers = (sp, gg) if owner_is_spieler else (gg, sp)
+            label = "stiller Ultimo" if owner_is_spieler else "stiller Ultimo der Gegner („Zopf“)"
+        else:
+            winners, losers = (gg, sp) if owner_is_spieler else (sp, gg)
+            label = "Pagat im letzten Stich abgefangen"
+        self.party_pay(st, label, value, winners, losers, PAGES["ultimo"])
+
+    def forfeited(self, state: State, seat: int) -> bool:
+        """S. 23: who taps (before any game was declared) forfeits tous les trois / quatre."""
+        return seat in state.extra.get("auction", {}).get("tapped", [])
+
+    def honours_of(self, state: State, seat: int) -> list[str]:
+        held = self.held_premiums(state, seat)
+        if self.forfeited(state, seat):
+            held = ["koepfe" if h == "trois" else h for h in held if h != "quatre"]
+        return [h for h in held if h in self.premiums]
+
+    def settle_honours(self, state, st: Settlement, sp_seats, gg_seats) -> None:
+        everyone = list(range(len(st.persons)))
+        for seat in range(state.n_seats):
+            for h in self.honours_of(state, seat):
+                value = self.premium(state, h)
+                if seat in sp_seats:
+                    payers = self.person_party(state, gg_seats)
+                else:                         # S. 23: also paid by his own Aide(s)
+                    payers = [p for p in everyone if p != seat]
+                st.pay(f"{PREMIUM_NAMES[h]} ({st.persons[seat]})", value, payers, [seat], PAGES["praemien"])
+
+
+class TappTarokWien(TappTarok):
+    key = "tapp-wien"
+    name = "Tapp-Tarok (Wiener Art)"
+    source = "Ulmann, Cap. I, S. 22"
+    contracts = WIEN_CONTRACTS
+
+
+class Zwoelfer(TappTarok):
+    """Zwölfer-Tarok, „Tapper ohne die Kleinen“: as Tapp-Tarok with 42 cards, 12 each (S. 79)."""
+
+    key = "zwoelfer"
+    name = "Zwölfer-Tarok"
+    source = "Ulmann, Cap. VII, S. 78–79"
+    pack_size = 42
+    hand_size = 12
+    threshold = 34                                   # S. 78: „mindestens 34 (33⅔)“
+    decisions = DECISIONS + [
+        decision("S. 79", "Alte oder Wiener Talonweise im Zwölfer?",
+                 "Die alte Weise wie im Cap. I dargestellt (Option: Profil „tapp-wien“ für Wien).",
+                 "„genau so wie im Tapp-Tarok“; das Buch legt dort die ältere Methode als die "
+                 "Regel dar."),
+    ]

@@ -1,0 +1,97 @@
+"""Ungarisch-Tarok (Ulmann Cap. VIII, S. 79–82; Codex § 34).
+
+As Zwölfer-Tarok (three players, 42 cards, 12 each) with two more levels: the Zweier (two cards
+bought; erster, zweiter, dritter Zweier 2, 4, 6 Points „u. s. w.“) and the Einer (one card; the
+first 3, the sixth 18, the elfmalige 33 Points). Win and loss are valued alike (S. 80).
+tous les trois / tous les quatre count only when in the party's tricks at the end; Mondfang and
+Pagatfang; compulsory Tarok announcements from ten Taroks; „Courage“ without a Tarok-Honneur.
+"""
+from __future__ import annotations
+
+from ..core import Settlement, State, popcount
+from .common import Contract, TAROK_SUIT, decision
+from .tapp import DECISIONS as TAPP_DECISIONS, OLD_CONTRACTS, Zwoelfer
+
+CONTRACTS = OLD_CONTRACTS[:4] + (
+    Contract("zweier-1", "erster Zweier", value=2, buy=2, level=1, category="zweier", source="S. 80"),
+    Contract("zweier-2", "zweiter Zweier", value=2, buy=2, level=2, opens=False, category="zweier", source="S. 80"),
+    Contract("zweier-3", "dritter Zweier", value=2, buy=2, level=3, opens=False, category="zweier", source="S. 80"),
+    Contract("einer", "Einer", value=3, buy=1, level=1, parts_back=5, category="einer", source="S. 80"),
+    Contract("solo", "Solo", value=8, buy=0, mode="none", category="solo", source="S. 79–80"),
+)
+PREMIUMS = {"trois": 2, "quatre": 2, "ultimo": 2, "ultimo_angesagt": 4, "volat": 12, "volat_angesagt": 24}
+TAROK_CALLS = {10: 1, 11: 2, 12: 3}          # S. 81: „Zehn“, „Elf“, „Zwölf Tarok“
+
+DECISIONS = TAPP_DECISIONS + [
+    decision("S. 80", "Wie weit darf der Spieler im Zweier „zurückgehen“?",
+             "Nur zur zuerst gesehenen Lage: der dritte Zweier wird so höchstens sechsmalig.",
+             "„Das Spiel kann auch bis zum zweiten oder dritten gesteigert, mithin auch "
+             "sechsmalig werden“ – sechsmalig ist das Höchste, das genannt wird."),
+    decision("S. 80", "Wie weit darf der Spieler im Einer zurückgehen?",
+             "Nach dem Besehen aller sechs Karten zu jeder früheren: zur j-ten gesehenen gilt "
+             "das Spiel 6 + j-malig, zur fünften also elfmalig.",
+             "„er kann, wenn der Spieler alle Talonkarten besehen hat, und ihm die fünfte am "
+             "besten paßt, mithin ein elfmaliger werden“."),
+    decision("S. 79–80", "Dürfen Zweier und Einer ohne vorheriges Steigern erklärt werden?",
+             "Ja, der erste Zweier, der Einer und der Solo „aus der Hand“, wie im Steyerisch-Tarok.",
+             "Das Buch beschreibt die Stufen wie im Steyerisch-Tarok (S. 48), wo das ausdrücklich "
+             "erlaubt ist; für Ungarisch schweigt es."),
+    decision("S. 81", "Was gilt Mondfang / Pagatfang, und wer darf was ansagen?",
+             "Option fang (Standard 2), angesagt doppelt; tous les trois / quatre, Mondfang und "
+             "Pagatfang darf jede Partei ansagen, angesagt zählen sie doppelt und gehen bei "
+             "Mißlingen an die Gegenpartei. Ultimo und Volat sagt nur der Spieler an (wie Tapp).",
+             "Die Fangprämie ist „vor Beginn des Spieles vereinbart“; die Verdopplung der "
+             "Ansage nennt das Buch für den Fang, für die Honneurs folgen wir dem verwandten "
+             "Paskiewitsch (1, angesagt 2)."),
+    decision("S. 81; Codex § 34", "Wer meldet die Taroks?",
+             "Die Engine meldet zehn, elf oder zwölf Taroks jeder Hand bei Spielbeginn; sie zählen "
+             "für die Partei des Besitzers 1, 2, 3 (im Solo 2, 4, 6).",
+             "Die Meldung ist Pflicht („muß … genau ansagen“); unterlassen wäre Renonce."),
+]
+
+
+class Ungarisch(Zwoelfer):
+    key = "ungarisch"
+    name = "Ungarisch-Tarok"
+    source = "Ulmann, Cap. VIII, S. 79–82"
+    contracts = CONTRACTS
+    premiums = PREMIUMS
+    decisions = DECISIONS
+
+    def may_raise(self, state, seat, c, level) -> bool:
+        idx = self.contracts.index(c)
+        return idx == level + 1 or (idx > level and c.opens)
+
+    def game_value(self, state: State) -> int:
+        value = super().game_value(state)
+        return value * (2 if self.announced(state, "courage") else 1)    # S. 81: Courage
+
+    def announcements_for(self, state: State, seat: int) -> list[str]:
+        done = {(a["what"], a["seat"] in self.spieler_party(state)) for a in state.contract["announced"]}
+        mine = seat in self.spieler_party(state)
+        out = ["trois", "quatre", "mondfang", "pagatfang"]
+        if mine:
+            out = ["ultimo", "volat"] + out
+            if not self.holdings(state, seat) & self.TAROK_HONOURS:
+                out.append("courage")
+        return [w for w in out if (w, mine) not in done]
+
+    contra_targets = ("spiel", "ultimo", "volat", "trois", "quatre", "mondfang", "pagatfang")
+
+    def settle_honours(self, state, st: Settlement, sp_seats, gg_seats) -> None:
+        sp, gg = self.person_party(state, sp_seats), self.person_party(state, gg_seats)
+        f = self.premium_factor(state)
+        parties = (sp_seats, gg_seats)
+        for key, label in (("trois", "tous les trois in den Stichen"), ("quatre", "tous les quatre in den Stichen")):
+            achieved = [self.earned(state, p, key) for p in parties]
+            self.settle_announceable(state, st, key, label, PREMIUMS[key] * f, achieved, (sp, gg), "S. 80–81")
+        fang = state.options.get("fang", 2)
+        for key, label in (("mondfang", "Mondfang"), ("pagatfang", "Pagatfang")):
+            achieved = [self.earned(state, p, key) for p in parties]
+            self.settle_announceable(state, st, key, label, fang, achieved, (sp, gg), "S. 81")
+        for seat in range(state.n_seats):
+            n = self.tarok_count(state, seat)
+            if n in TAROK_CALLS:
+                party, other = (sp, gg) if seat in sp_seats else (gg, sp)
+                self.party_pay(st, f"{n} Tarok gemeldet ({st.persons[seat]})", TAROK_CALLS[n] * f,
+                               party, other, "S. 81")
