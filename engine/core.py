@@ -38,8 +38,25 @@ Methods (defaults in brackets):
                                           announced after the 12th trick) [none]
   finished(state) -> bool                 [all seats empty]
   settle(state) -> Settlement             what the finished game pays (breakdown per line)
+  pile_points(mask) -> int                points of a pile [sum of `points`; Tarok: Lagen of three]
   random_action(state, rng) -> Action     [uniform among legal actions]
   parse_card(text) -> id                  for given deals and requests [by name/code/str]
+  action_text(state, action) -> str       German wording of a non-play action for records
+  describe() -> dict                      key, name, source, players, cards (for listings)
+  decisions                               list of {page, question, decision, reason}: what the
+                                          profile decided where its source is silent
+
+A profile is instantiated once and holds no game data: everything of a game lives in `State`
+(profile-specific data in State.contract and State.extra, JSON only), so one profile object
+serves any number of games. Seats are numbered in playing order, 0 = Vorhand (first to speak
+and, unless the profile says otherwise, first to lead).
+
+ENGINE FUNCTIONS
+================
+new_game(profile, seed=None, deal=None, options=None) -> State   deal and start a game
+legal_actions(profile, state) / why_illegal(profile, state, action) / act(profile, state, action)
+play_card(profile, state, card) (hot path, unchecked)  random_game(profile, seed)  play_out(...)
+replay(profile, state, upto) / undo(profile, state)  record(profile, state) -> dict
 
 STATE
 =====
@@ -427,11 +444,28 @@ def new_game(profile: Profile, seed: int | None = None, deal: dict | None = None
     state.dealt = {"hands": [ids_of(h) for h in state.hands], "talon": list(state.talon),
                    **{k: v for k, v in state.extra.items() if k.startswith("dealt_")}}
     profile.start(state)
+    if deal is not None and deal.get("position"):
+        state.dealt["position"] = deal["position"]
+        set_position(profile, state, deal["position"])
     return state
 
 
+def set_position(profile: Profile, state: State, pos: dict) -> None:
+    """Start from a position (an endgame of a problem): {"phase": "play", "leader": seat,
+    "contract": {...}, "won": [[card, …] per seat], "extra": {...}}; the hands are the deal's."""
+    def ids(cards) -> list[int]:
+        return [c if isinstance(c, int) else profile.parse_card(c) for c in cards]
+    state.phase = pos.get("phase", "play")
+    state.leader = state.turn = pos.get("leader", 0)
+    state.contract.update(pos.get("contract", {}))
+    state.extra.update(pos.get("extra", {}))
+    for seat, cards in enumerate(pos.get("won", [])):
+        state.won[seat] = mask_of(ids(cards))
+
+
 def given_deal(profile: Profile, deal: dict, options: dict) -> State:
-    """A State from an explicit deal; every card of the pack must occur exactly once."""
+    """A State from an explicit deal; every card of the pack must occur exactly once (unless
+    "partial" or a "position" is given: then the hands may hold fewer cards)."""
     def ids(cards) -> list[int]:
         return [c if isinstance(c, int) else profile.parse_card(c) for c in cards]
     hands = [ids(h) for h in deal["hands"]]
@@ -442,7 +476,7 @@ def given_deal(profile: Profile, deal: dict, options: dict) -> State:
     every = [c for h in hands for c in h] + talon
     if len(set(every)) != len(every):
         raise RequestError("Eine Karte ist in der Verteilung doppelt angegeben.")
-    if not deal.get("partial") and len(every) != len(profile.pack):
+    if not deal.get("partial") and not deal.get("position") and len(every) != len(profile.pack):
         raise RequestError(f"Die Verteilung enthält {len(every)} statt {len(profile.pack)} Karten.")
     state = State(profile.key, profile.n_seats, [mask_of(h) for h in hands], talon)
     for key in ("extra", "contract"):
@@ -554,7 +588,9 @@ def play_out(profile: Profile, state: State, rng: random.Random) -> State:
 def replay(profile: Profile, state: State, upto: int | None = None) -> State:
     """A fresh state with the same deal and the first `upto` actions of `state.log`."""
     fresh = new_game(profile, seed=state.seed, deal={**state.dealt, "partial": True},
-                     options=state.options)
+                     options=state.options) if state.dealt else None
+    if fresh is None:
+        raise RequestError("Der Zustand enthält keine Verteilung zum Nachspielen.")
     for action in state.log[:upto]:
         act(profile, fresh, action, check=False)
     return fresh

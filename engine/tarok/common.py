@@ -9,9 +9,9 @@ data, and writes its own `settle`. The phases run in this order (each may be ski
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
-from ..cards import KOENIG, MOND, PACKS, PAGAT, SKUES, SUITS, SUIT_NAMES, TAROK, Card, value_in_thirds
+from ..cards import KOENIG, MOND, PACKS, PAGAT, SKUES, SUITS, TAROK, Card, value_in_thirds
 from ..core import Action, Profile, Settlement, State, ids_of, mask_of, popcount
 from ..counting import count
 
@@ -63,6 +63,7 @@ class TarokProfile(Profile):
     gegner_announce = False         # may the opponents announce Ultimo/Volat?
     seat_names = SEAT_NAMES
     pass_word = "tappen"
+    random_bid_rate = 0.6           # random play: how often an opener bids (keeps games alive)
 
     def __init__(self):
         self.pack = self.custom_pack or PACKS[self.pack_size]
@@ -140,7 +141,7 @@ class TarokProfile(Profile):
         bids = [a for a in acts if a.kind == "bid"]
         if state.phase == "bidding" and bids and state.extra["auction"]["holder"] is None:
             # keep random games alive: an opener bids the lowest game more often than not
-            return bids[0] if rng.random() < 0.6 else acts[rng.randrange(len(acts))]
+            return bids[0] if rng.random() < self.random_bid_rate else acts[rng.randrange(len(acts))]
         if quiet and rng.random() < 0.75:
             return quiet[0]
         return acts[rng.randrange(len(acts))]
@@ -514,7 +515,16 @@ class TarokProfile(Profile):
 
     def pagat_fate(self, state: State) -> tuple[str, int | None]:
         """("ultimo", seat) if the Pagat won the last trick; ("caught", owner seat) if it fell in
-        the last trick without winning; ("early", owner) if played before; ("none", None)."""
+        the last trick without winning; ("early", owner) if played before; ("none", None).
+        Given facts: {"ultimo": "spieler" | "gegner" | "spieler-abgefangen" | "gegner-abgefangen"}."""
+        given = state.extra.get("given")
+        if given is not None:
+            fate = given.get("ultimo")
+            if not fate:
+                return "none", None
+            party, _, caught = fate.partition("-")
+            seat = (self.spieler_party(state) if party == "spieler" else self.gegner_party(state))[0]
+            return ("caught" if caught else "ultimo"), seat
         if not state.tricks:
             return "none", None
         for i, t in enumerate(state.tricks):
@@ -606,7 +616,11 @@ class TarokProfile(Profile):
         st.pay(label, amount, payers, payees, source, **info)
 
     def renonce(self, state: State) -> int | None:
-        """The seat that committed a Renonce (given with a finished game), or None."""
+        """The seat that committed a Renonce (Codex § 9, § 12), given with a finished game as
+        contract["renonce"] (seat) or as the fact {"renonce": "B"}; None if there was none."""
+        given = (state.extra.get("given") or {}).get("renonce")
+        if given is not None:
+            return self.persons(state).index(given)
         return state.contract.get("renonce")
 
     # -- premiums earned in the tricks (Ungarisch, Paskiewitsch, Königrufen in Böhmen) --

@@ -71,6 +71,9 @@ GROSS_DECISIONS = [
 ]
 
 
+DECISIONS = GROSS_DECISIONS
+
+
 class GrossTarok(TarokProfile):
     key = "gross"
     name = "Groß-Tarok"
@@ -644,6 +647,15 @@ class TarokUnterVierenRufen(TarokUnterVieren):
             state.phase = "give"
             return
         self.begin_ansagen(state)
+
+    def random_action(self, state: State, rng: random.Random) -> Action:
+        if state.phase == "choose":                  # pick the kind of game first, then its detail
+            acts = self._actions_choose(state)
+            kinds = sorted({a.kind for a in acts})
+            kind = kinds[rng.randrange(len(kinds))]
+            acts = [a for a in acts if a.kind == kind]
+            return acts[rng.randrange(len(acts))]
+        return super().random_action(state, rng)
 
     def _actions_give(self, state: State) -> list[Action]:
         taken = state.contract["exchange"][0]["card"]

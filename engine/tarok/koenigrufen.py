@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from ..cards import SUITS
 from ..core import Action, Settlement, State, mask_of
-from .common import CONTRA_NAMES, Contract, TarokProfile, decision
+from .common import Contract, decision
 from .tapp import TappTarok
 
 CONTRACTS = (
@@ -161,14 +161,14 @@ class Koenigrufen(TappTarok):
         who = st.persons[sp[0]] if len(sp) == 1 else " und ".join(st.persons[s] for s in sp)
         st.summary = (f"{who} {'gewinnen' if len(sp) > 1 else 'gewinnt'} " if won else
                       f"{who} {'verlieren' if len(sp) > 1 else 'verliert'} ") + \
-            f"den {self.contract(state).name} mit {points} gegen {other} Points" + \
+            f"das Spiel „{self.contract(state).name}“ mit {points} gegen {other} Points" + \
             ("" if partner or self.contract(state).alone else " (allein gegen drei)") + "."
         return st
 
     def settle_game(self, state, st: Settlement, sp, gg, won: bool) -> None:
         c = self.contract(state)
         contra = state.contract["contra"].get("spiel", 0)
-        if c.key == "solo" and state.contract.get("king_in_talon") and contra:
+        if c.key == "solo" and self.king_in_talon(state) and contra:
             # S. 57: the lost Solo counts as not contra'd, the won one is paid with Contra
             if not won:
                 state = _with_contra(state, "spiel", 0)
@@ -176,7 +176,7 @@ class Koenigrufen(TappTarok):
 
     def settle_king(self, state, st: Settlement, sp, gg) -> None:
         king = state.contract.get("called_id")
-        if king is None or state.contract.get("king_in_talon"):
+        if self.king_in_talon(state) or (king is None and "given" not in state.extra):
             return
         ultimo, captured = self.king_fate(state, king, sp, gg)
         ann = self.announced(state, "koenig_ultimo")
@@ -191,6 +191,9 @@ class Koenigrufen(TappTarok):
             self.party_pay(st, "stiller König Ultimo", self.premium(state, "koenig_ultimo"), sp, gg, "S. 52")
         if captured:
             self.party_pay(st, "gerufener König abgefangen", self.premium(state, "koenig_gefangen"), gg, sp, "S. 51")
+
+    def king_in_talon(self, state: State) -> bool:
+        return bool(state.contract.get("king_in_talon") or (state.extra.get("given") or {}).get("king_in_talon"))
 
     def king_fate(self, state: State, king: int, sp, gg) -> tuple[bool, bool]:
         """(König Ultimo made, called King captured by the opponents); given facts:

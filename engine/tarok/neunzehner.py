@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from ..cards import Card, TAROK
 from ..core import Action, Settlement, State, mask_of, popcount
-from .common import Contract, TAROK_SUIT, TarokProfile, decision
+from .common import Contract, TarokProfile, decision
 
 CONTRACTS = (
     Contract("rufer", "Rufer", buy=4, mode="none", alone=False, opens=False, category="rufer", source="S. 64"),
@@ -79,6 +79,7 @@ class Neunzehnerrufen(TarokProfile):
     gegner_announce = True
     contra_targets = ("spiel", "ultimo", "volat")
     pass_word = "passen"
+    random_bid_rate = 0.2           # random play: leave room for the Rufer
     decisions = DECISIONS
     form = "vier"
 

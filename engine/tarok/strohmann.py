@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import random
 
-from ..core import Settlement, State, Trick, ids_of, mask_of
+from ..core import Settlement, State, Trick, mask_of
 from .common import Contract, TAROK_SUIT, TarokProfile, decision
 
 CONTRACTS = (Contract("aufnehmen", "Aufnehmen", buy=0, mode="none", category="aufnehmen", source="S. 70"),)
@@ -107,6 +107,12 @@ class StrohmannEnDeux(TarokProfile):
                 if h in held and h not in state.extra["honours_announced"][seat]:
                     state.extra["honours_announced"][seat].append(h)
 
+    def honours_announced(self, state: State, seat: int) -> list[str]:
+        given = state.extra.get("given")
+        if given is not None:
+            return [h for h in self.held_premiums(state, seat) if h in ("trois", "quatre")]
+        return state.extra["honours_announced"][seat]
+
     def finished(self, state: State) -> bool:
         return not any(state.hands) and not any(p for seat in state.extra["packets"] for p in seat)
 
@@ -146,7 +152,7 @@ class StrohmannEnDeux(TarokProfile):
             st.summary = (f"Der Aufnehmer {st.persons[a]} {'gewinnt' if st.won else 'verliert'} mit "
                           f"{pts[a]} gegen {pts[b]} Points.")
         for seat in (0, 1):
-            for h in state.extra["honours_announced"][seat]:
+            for h in self.honours_announced(state, seat):
                 name = "tous les trois" if h == "trois" else "tous les quatre"
                 st.pay(f"{name} ({st.persons[seat]})", 1, [1 - seat], [seat], "S. 71")
         fate, owner = self.pagat_fate(state)

@@ -126,14 +126,14 @@ class TappTarok(TarokProfile):
         self.settle_ultimo(state, st, sp, gg, renonce)
         self.settle_honours(state, st, sp_seats, gg_seats)
         verb = "gewinnt" if won else "verliert"
-        st.summary = (f"{st.persons[sp[0]]} {verb} {self.describe_game(state)} mit {points} gegen "
-                      f"{other} Points.")
+        st.summary = (f"{st.persons[sp[0]]} {verb} das Spiel {self.describe_game(state)} mit {points} "
+                      f"gegen {other} Points.")
         return st
 
     def describe_game(self, state: State) -> str:
         c = self.contract(state)
         m = state.contract.get("multiplicity", 1)
-        return f"den {c.name}" + (f" ({m}malig)" if c.mode == "parts" and c.buy else "")
+        return f"„{c.name}“" + (f" ({m}malig)" if c.mode == "parts" and c.buy else "")
 
     def settle_game(self, state, st: Settlement, sp, gg, won: bool) -> None:
         value = self.game_value(state) * self.contra_factor(state, "spiel")
@@ -235,3 +235,15 @@ class Zwoelfer(TappTarok):
                  "„genau so wie im Tapp-Tarok“; das Buch legt dort die ältere Methode als die "
                  "Regel dar."),
     ]
+
+
+def stamm_ultimo(stamm: int, made: bool, contra: bool = False) -> dict:
+    """S. 38–39, the „Stamm“ (vulgar „Jude“) custom for an announced Ultimo, which the author
+    condemns: who makes it takes the Stamm, who fails pays as much in; with Contra the opponents
+    refill it to double when it is made, and take it when it fails while the Spieler pays in
+    double. Returns the Spieler's and the opponents' (together) gain and the new Stamm."""
+    if made:
+        return {"spieler": stamm, "gegner": -2 * stamm if contra else 0, "stamm": 2 * stamm if contra else 0}
+    if contra:
+        return {"spieler": -2 * stamm, "gegner": stamm, "stamm": 2 * stamm}
+    return {"spieler": -stamm, "gegner": 0, "stamm": 2 * stamm}

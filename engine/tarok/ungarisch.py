@@ -8,8 +8,8 @@ Pagatfang; compulsory Tarok announcements from ten Taroks; „Courage“ without
 """
 from __future__ import annotations
 
-from ..core import Settlement, State, popcount
-from .common import Contract, TAROK_SUIT, decision
+from ..core import Settlement, State
+from .common import Contract, decision
 from .tapp import DECISIONS as TAPP_DECISIONS, OLD_CONTRACTS, Zwoelfer
 
 CONTRACTS = OLD_CONTRACTS[:4] + (

@@ -66,6 +66,7 @@ class Step:
 class Alignment:
     text: ReadingText
     steps: list[Step] = field(default_factory=list)
+    unused_allow: list[dict] = field(default_factory=list)
 
     def of(self, *kinds: str) -> list[Step]:
         return [s for s in self.steps if s.kind in kinds]
@@ -102,13 +103,15 @@ def _numberlike(a: str, b: str) -> bool:
     return len(a) <= len(b) + 4 and (any(ch.isdigit() for ch in a) or len(a) <= 3)
 
 
-def _dp(W: list[Token], R: list[Token]) -> list[tuple[str, list[Token], list[Token]]]:
+def _dp(W: list[Token], R: list[Token], free_ends: bool = False) -> list[tuple[str, list[Token], list[Token]]]:
     """Minimal-cost alignment of a stretch; returns (op, witness, reading) triples.
 
-    ops: sub, del, ins, sign (an editorial sign with the witness words it absorbs).
+    ops: sub, del, ins, sign (an editorial sign with the witness words it absorbs). With
+    free_ends, witness words before and after the reading cost nothing (semi-global alignment:
+    finding where a short reading passage stands in a longer witness stretch).
     """
     n, m = len(W), len(R)
-    if n * m > 160_000:   # split long stretches proportionally to keep the programme small
+    if n * m > 160_000 and not free_ends:   # split long stretches to keep the programme small
         hn, hm = n // 2, m // 2
         return _dp(W[:hn], R[:hm]) + _dp(W[hn:], R[hm:])
     INF = float("inf")
@@ -137,7 +140,7 @@ def _dp(W: list[Token], R: list[Token]) -> list[tuple[str, list[Token], list[Tok
                     relax(i, j + 1, 1, c, "sign")
                     continue
                 if i < n:
-                    relax(i + 1, j, 0, c + DEL, "del")
+                    relax(i + 1, j, 0, c + (0.0 if free_ends and j in (0, m) else DEL), "del")
                 if j < m:
                     relax(i, j + 1, 0, c + INS, "ins")
                 for a in range(1, 4):
@@ -234,8 +237,11 @@ def _detect_moves(steps: list[Step]) -> None:
             best.kind = r.kind = "moved"
 
 
-def _apply_allow(rt: ReadingText, steps: list[Step]) -> None:
+def _apply_allow(rt: ReadingText, steps: list[Step]) -> list[dict]:
+    """Mark unaccounted steps named by an `allow:` entry; return the entries that matched nothing."""
+    unused = []
     for entry in rt.allow:
+        used = False
         key_r = [t.lower() for t in _words(entry.get("text", ""))]
         key_w = [t.lower() for t in _words(entry.get("witness", ""))]
         for s in steps:
@@ -246,6 +252,10 @@ def _apply_allow(rt: ReadingText, steps: list[Step]) -> None:
             if (key_r or key_w) and (not key_r or _contains(r, key_r)) and (not key_w or _contains(w, key_w)):
                 if (not key_r or len(key_r) == len(r)) and (not key_w or len(key_w) == len(w)):
                     s.kind, s.reason = "allowed", entry.get("reason", "")
+                    used = True
+        if not used:
+            unused.append(entry)
+    return unused
 
 
 def _words(text: str) -> list[str]:
@@ -266,10 +276,66 @@ def _anchors(sm: difflib.SequenceMatcher, keys: list[str]) -> list[tuple[int, in
     return [tuple(b) for b in keep] + [tuple(blocks[-1])]
 
 
+def _note_window(wk: list[str], taken: set[int], note: list[Token]) -> tuple[int, int] | None:
+    """Where in the witness a print footnote stands: the stretch that matches its words best."""
+    nk = [fold(t.text) for t in note if t.text not in SPECIAL]
+    long_keys = {k for k in nk if len(k) >= 3}
+    n, m = len(wk), len(nk)
+    if not long_keys or m > n:
+        return None
+    hits = [1 if wk[i] in long_keys and i not in taken else 0 for i in range(n)]
+    sums = [sum(hits[:m])]
+    for i in range(1, n - m + 1):
+        sums.append(sums[-1] + hits[i + m - 1] - hits[i - 1])
+    top = max(sums)
+    if top < max(2, 0.35 * len([k for k in nk if len(k) >= 3])):
+        return None
+    best, span = 0.0, None
+    for c in (i for i, v in enumerate(sums) if v >= 0.7 * top):
+        lo = max(0, c - m // 2)
+        blocks = [bl for bl in difflib.SequenceMatcher(None, wk[lo:c + m + m // 2], nk, autojunk=False)
+                  .get_matching_blocks() if bl.size]
+        score = sum(bl.size for bl in blocks) / m
+        if blocks and score > best:
+            first, lastb = blocks[0], blocks[-1]
+            a = lo + first.a - first.b
+            b = lo + lastb.a + lastb.size + (m - lastb.b - lastb.size)
+            best, span = score, (max(0, a), min(n, b))
+    if span is None or best < 0.3 or any(i in taken for i in range(*span)):
+        return None
+    return span
+
+
 def align(rt: ReadingText) -> Alignment:
     first, last = rt.line_range
     W = witness_tokens(rt.witness, first, last)
     R = reading_tokens(rt)
+    # Print footnotes stand at the foot of a page in the witness but after their paragraph (or
+    # at the end) in the reading text: align each with its own stretch of the witness first.
+    notes: dict[str, list[Token]] = {}
+    for t in R:
+        if t.note:
+            notes.setdefault(t.note, []).append(t)
+    note_steps: list[Step] = []
+    taken: set[int] = set()
+    index = {id(t): i for i, t in enumerate(W)}
+    for note in notes.values():
+        span = _note_window([fold(t.text) for t in W], taken, note)
+        if span is None:
+            continue
+        slack = len(note) // 2 + 3
+        lo, hi = max(0, span[0] - slack), min(len(W), span[1] + slack)
+        while any(i in taken for i in range(lo, hi)):   # keep clear of other notes
+            lo, hi = (lo + 1, hi) if lo in taken else (lo, hi - 1)
+        ops = _dp(W[lo:hi], note, free_ends=True)
+        while ops and ops[0][0] == "del":        # semi-global: witness words around the note
+            ops.pop(0)                           # go back to the running text
+        while ops and ops[-1][0] == "del":
+            ops.pop()
+        note_steps.extend(_classify(op, w, r) for op, w, r in ops)
+        taken.update(index[id(t)] for _, w, _ in ops for t in w)
+        R = [t for t in R if t not in note]
+    W = [t for i, t in enumerate(W) if i not in taken]
     wk = [fold(t.text) for t in W]
     rk = [fold(t.text) if t.text not in SPECIAL else t.text for t in R]
     sm = difflib.SequenceMatcher(None, wk, rk, autojunk=False)
@@ -282,7 +348,7 @@ def align(rt: ReadingText) -> Alignment:
             kind = "kept" if a.text.lower() == b.text.lower() else "corrected"
             steps.append(Step(kind, [a], [b]))
         i, j = a0 + size, b0 + size
-    steps = _merge_runs(steps)
+    steps = _merge_runs(steps + note_steps)
     _detect_moves(steps)
-    _apply_allow(rt, steps)
-    return Alignment(rt, steps)
+    unused = _apply_allow(rt, steps)
+    return Alignment(rt, steps, unused)

@@ -36,6 +36,7 @@ _SIGN_TOKEN = {"S": PAGE, "A": FIGURE}
 class Token:
     text: str            # as written (a special token for editorial signs)
     line: int            # witness line (1-based) or reading-file line
+    note: str = ""       # label of the print footnote this reading token belongs to
 
 
 @dataclass
@@ -122,18 +123,22 @@ _TAG = re.compile(r"</?[a-zA-Z][a-zA-Z0-9-]*(?:\s[^>]*)?/?>")   # not autolinks 
 _COMMENT = re.compile(r"<!--.*?-->", re.S)
 
 
-def witness_part(body: str) -> list[tuple[int, str]]:
+def witness_part(body: str, notes: dict[int, str] | None = None) -> list[tuple[int, str]]:
     """The lines of a reading text that carry witness text, with editorial matter removed.
 
     Returns (line index in body, text) pairs; the text still contains the inline editorial signs.
+    If `notes` is given, it receives line index → label for the lines of print footnotes.
     """
     body = _COMMENT.sub(lambda m: "\n" * m.group(0).count("\n"), body)
     lines = body.split("\n")
     out: list[tuple[int, str]] = []
     skip_indent: int | None = None   # inside an editorial block indented deeper than this
     quote_indent: int | None = None  # inside a `quote` admonition
+    note: str = ""                   # inside the definition of a print footnote
     for i, line in enumerate(lines):
         indent = len(line) - len(line.lstrip(" "))
+        if note and line.strip() and indent == 0:
+            note = ""
         if skip_indent is not None:
             if not line.strip() or indent > skip_indent:
                 continue
@@ -153,6 +158,9 @@ def witness_part(body: str) -> list[tuple[int, str]]:
                 skip_indent = indent
                 continue
             line = line.lstrip()[f.end():]
+            note = f.group(1)
+        if note and notes is not None:
+            notes[i] = note
         out.append((i, line))
     return out
 
@@ -168,18 +176,20 @@ def clean_inline(text: str) -> str:
 
 def reading_tokens(rt: ReadingText) -> list[Token]:
     out: list[Token] = []
-    for i, line in witness_part(rt.body):
+    notes: dict[int, str] = {}
+    for i, line in witness_part(rt.body, notes):
         text = clean_inline(line)
+        note = notes.get(i, "")
         pos = 0
         for m in _SIGNS.finditer(text):
-            out.extend(Token(w.group(0), rt.body_offset + i) for w in WORD.finditer(text[pos:m.start()]))
+            out.extend(Token(w.group(0), rt.body_offset + i, note) for w in WORD.finditer(text[pos:m.start()]))
             sign = m.group(0)
             if sign.startswith("[S."):
-                out.append(Token(PAGE, rt.body_offset + i))
+                out.append(Token(PAGE, rt.body_offset + i, note))
             elif sign.startswith("[Abbildung"):
-                out.append(Token(FIGURE, rt.body_offset + i))
+                out.append(Token(FIGURE, rt.body_offset + i, note))
             elif sign != "[?]":
-                out.append(Token(GAP, rt.body_offset + i))
+                out.append(Token(GAP, rt.body_offset + i, note))
             pos = m.end()
-        out.extend(Token(w.group(0), rt.body_offset + i) for w in WORD.finditer(text[pos:]))
+        out.extend(Token(w.group(0), rt.body_offset + i, note) for w in WORD.finditer(text[pos:]))
     return out

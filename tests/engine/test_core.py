@@ -163,3 +163,21 @@ def test_a_minimal_profile_runs_on_the_core():
     assert state.phase == "done" and len(state.tricks) == 3
     assert sum(tiny.pile_points(w) for w in state.won) == sum(c[1] for c in tiny.pack)
     assert record(tiny, state)["settlement"]["payments"] in ({"A": 1, "B": -1}, {"A": -1, "B": 1}, {"A": 0, "B": 0})
+
+
+def test_a_problem_position_can_be_given():
+    """Endgames of the problems start from a position: Tapp-Tarok, Ulmann S. 31: the Spieler holds
+    the Sküs and XV, three Taroks (one of them XVI) and the Coeur-Dame are out; leading XV first
+    and keeping the Sküs brings the Dame home."""
+    deal = {"hands": [["Sküs", "Tarok XV"], ["Tarok XVI", "Coeur-Dame"], ["Tarok II", "Tarok III"]],
+            "talon": [], "position": {"phase": "play", "leader": 0,
+                                      "contract": {"declarer": 0, "game": "dreier", "partners": []}}}
+    state = new_game(TAPP, deal=deal)
+    assert state.phase == "play" and state.turn == 0
+    for name in ("Tarok XV", "Tarok XVI", "Tarok II"):
+        act(TAPP, state, Action("play", state.turn, ids(TAPP, [name])[0]))
+    assert state.tricks[0].winner == 1                # XVI takes XV; B must lead the Dame next
+    for name in ("Coeur-Dame", "Tarok III", "Sküs"):
+        act(TAPP, state, Action("play", state.turn, ids(TAPP, [name])[0]))
+    assert state.tricks[1].winner == 0 and state.won[0] >> ids(TAPP, ["Coeur-Dame"])[0] & 1
+    assert replay(TAPP, state) == state

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from engine.cards import PACK_42, PACK_54, PACK_78, value_in_thirds
-from engine.core import Action, State, mask_of, why_illegal
+from engine.core import Action, State, mask_of
 from engine.counting import count
 from tarok_helpers import PROFILES, ids, settle
 

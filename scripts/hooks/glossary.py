@@ -1,0 +1,146 @@
+"""MkDocs hook: the glossary page, term tooltips and the texts' internal references as links.
+
+- glossar/index.md is generated from docs/glossar/begriffe.yml: entries with the sources' own
+  definitions (quoted, linked), the editorial explanation, related terms and a concordance of
+  every occurrence, built from the reading texts' sources.
+- In the reading texts, the first occurrence of a term in each paragraph becomes a link to its
+  entry with the short definition as tooltip; references such as „Aufgabe Nr. 12“, „Cap. I“,
+  „§ 26“, „Seite 153“ become links. The Markdown of the texts is not changed.
+"""
+from __future__ import annotations
+
+import html
+import re
+import sys
+from collections import defaultdict
+from pathlib import Path
+
+from mkdocs.structure.files import File
+from mkdocs.utils import get_relative_url
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from edition import crossrefs, glossary  # noqa: E402
+from edition.html_text import rewrite  # noqa: E402
+from edition.structure import TEXT_LABELS, TEXTS, all_pages  # noqa: E402
+
+PROBLEM_HEADING = re.compile(r'<h3 id="(aufgabe|loesung)-(\d+)">.*?</h3>', re.S)
+TEXT_ORDER = ["hundertspiel", "whist", "tarock-hombre", "ulmann", "kauflabet"]
+
+
+def _link(target_src: str, anchor: str, from_src: str) -> str:
+    """A Markdown link between source files (for generated Markdown)."""
+    return get_relative_url(target_src, from_src) + (f"#{anchor}" if anchor else "")
+
+
+def _url(files, target_src: str, anchor: str, page) -> str:
+    """A URL from a rendered page to a source file's page (for generated HTML)."""
+    target = files.get_file_from_path(target_src)
+    return get_relative_url(target.url, page.url) + (f"#{anchor}" if anchor else "")
+
+
+def glossary_markdown() -> str:
+    occ = glossary.occurrences()
+    entries = glossary.entries()
+    letters = sorted({glossary._sort_key(e.term)[0].upper() for e in entries})
+    lines = ["---", "title: Glossar", "---", "", "# Glossar", "",
+             "Die Kunstausdrücke der fünf Texte, mit allen Schreibungen, in denen sie vorkommen. Wo ein Text "
+             "einen Begriff selbst erklärt, steht seine Definition im Wortlaut; die Erläuterung in heutigem "
+             "Deutsch stammt von den Herausgebern. Die Belegstellen verzeichnen jedes Vorkommen; in den "
+             "Lesetexten führt jeder Begriff mit einem Tooltip hierher.", "",
+             " · ".join(f"[{L}](#buchstabe-{L.lower()})" for L in letters), ""]
+    by_letter = defaultdict(list)
+    for e in entries:
+        by_letter[glossary._sort_key(e.term)[0].upper()].append(e)
+    names = {e.id: e.term for e in entries}
+    for L in letters:
+        lines += [f"## {L} {{#buchstabe-{L.lower()}}}", ""]
+        for e in by_letter[L]:
+            lines += _entry(e, occ.get(e.id, []), names)
+    return "\n".join(lines) + "\n"
+
+
+def _entry(e, occurrences, names) -> list[str]:
+    src = glossary.GLOSSARY_PAGE
+    forms: dict[str, dict[str, int]] = defaultdict(lambda: defaultdict(int))
+    pages = {p.src: p for p in all_pages()}
+    for loc, form in occurrences:
+        forms[form][pages[loc.page].text] += 1
+    spell = " · ".join(
+        f"*{html.escape(f)}* ({', '.join(f'{TEXT_LABELS[t]} {n}×' for t, n in sorted(c.items(), key=lambda kv: TEXT_ORDER.index(kv[0])))})"
+        for f, c in sorted(forms.items(), key=lambda kv: -sum(kv[1].values())))
+    out = [f"### {e.term} {{#{e.id}}}", "", f"**Schreibungen:** {spell}  ", f"**Kategorie:** {e.category}", ""]
+    for d in e.definitions:
+        label = f"{TEXT_LABELS[d['text']]}, {next(p.title for p in all_pages() if p.src == d['page'])}"
+        out += [f"> {d['quote']}", f"> — [{label}]({_link(d['page'], d['anchor'], src)})", ""]
+    out += ['!!! note "Erläuterung (Hrsg.)"', "    " + e.explanation.replace("\n", " "), ""]
+    if e.related:
+        out += ["**Siehe auch:** " + ", ".join(f"[{names[r]}](#{r})" for r in e.related if r in names), ""]
+    out += [f'??? abstract "Belegstellen ({len(occurrences)})"']
+    grouped: dict[str, dict[tuple, int]] = defaultdict(lambda: defaultdict(int))
+    for loc, _ in occurrences:
+        grouped[pages[loc.page].text][(loc.page, loc.anchor, loc.label)] += 1
+    for text in TEXT_ORDER:
+        if text in grouped:
+            refs = ", ".join(
+                f"[{html.escape(label)}]({_link(page, anchor, src)})" + (f" ({n}×)" if n > 1 else "")
+                for (page, anchor, label), n in grouped[text].items())
+            out += [f"    **{TEXT_LABELS[text]}:** {refs}", ""]
+    out.append("")
+    return out
+
+
+def on_files(files, config):
+    files.append(File.generated(config, glossary.GLOSSARY_PAGE, content=glossary_markdown()))
+    return files
+
+
+def on_page_content(html_text, page, config, files):
+    meta = page.meta or {}
+    if "witness" not in meta:
+        return html_text
+    text_key = TEXTS[meta["witness"]][0]
+    src = page.file.src_uri
+    rx, table = glossary.matcher(text_key)
+
+    def terms(text: str, block: dict) -> str:
+        if rx is None:
+            return text
+        seen = block.setdefault("terms", set())
+
+        def link(m):
+            e = table[m.group(0)]
+            if e.id in seen:
+                return m.group(0)
+            seen.add(e.id)
+            tip = html.escape(f"{e.term}: {e.short}", quote=True)
+            href = _url(files, glossary.GLOSSARY_PAGE, e.id, page)
+            return f'<a class="glossar" href="{href}" title="{tip}">{m.group(0)}</a>'
+        return rx.sub(link, text)
+
+    def refs(text: str, block: dict) -> str:
+        out, pos = [], 0
+        for r in crossrefs.find_refs(text_key, text):
+            own = r.target and r.target.page == src and r.start == 0 and not block.get("started")
+            if r.target is None or own:
+                continue
+            out += [terms(text[pos:r.start], block),
+                    f'<a class="querverweis" href="{_url(files, r.target.page, r.target.anchor, page)}">{r.text}</a>']
+            pos = r.end
+        out.append(terms(text[pos:], block))
+        return "".join(out)
+
+    return _problem_links(rewrite(html_text, refs), page, files)
+
+
+def _problem_links(html_text: str, page, files) -> str:
+    """Each Aufgabe links to its Auflösung and back (Ulmann, Zweiter Theil)."""
+    def add(m):
+        kind, num = m.group(1), m.group(2)
+        other, label = (("loesung", "Zur Auflösung") if kind == "aufgabe" else ("aufgabe", "Zur Aufgabe"))
+        target = crossrefs.find_id("ulmann", f"{other}-{num}")
+        if target is None:
+            return m.group(0)
+        href = _url(files, target.src, f"{other}-{num}", page)
+        return m.group(0) + f'\n<p class="aufgabe-loesung"><a href="{href}">{label} Nr. {num} →</a></p>'
+    return PROBLEM_HEADING.sub(add, html_text)

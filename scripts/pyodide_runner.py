@@ -1,0 +1,62 @@
+"""Run Python code inside Pyodide under Node with the engine loaded from this checkout.
+
+The engine's .py files are written into Pyodide's virtual file system (no wheels, no micropip:
+the npm package in node_modules/pyodide ships neither). Used by tests/engine/test_pyodide.py and
+scripts/bench_engine.py.
+"""
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+PYODIDE = ROOT / "node_modules" / "pyodide" / "pyodide.mjs"
+MARK = "@@PYODIDE-RESULT@@"
+
+NODE_SCRIPT = r"""
+import { loadPyodide } from %(pyodide)s;
+import { readFileSync } from "node:fs";
+const files = JSON.parse(readFileSync(process.argv[2], "utf8"));
+const code = readFileSync(process.argv[3], "utf8");
+const out = [];
+const py = await loadPyodide({ stdout: (s) => out.push(s), stderr: (s) => process.stderr.write(s + "\n") });
+for (const [path, text] of Object.entries(files)) {
+  const dir = "/home/pyodide/" + path.split("/").slice(0, -1).join("/");
+  py.FS.mkdirTree(dir);
+  py.FS.writeFile("/home/pyodide/" + path, text);
+}
+py.runPython("import sys; sys.path.insert(0, '/home/pyodide')");
+await py.runPythonAsync(code);
+process.stdout.write(out.join("\n") + "\n");
+"""
+
+
+def available() -> bool:
+    return PYODIDE.exists() and shutil.which("node") is not None
+
+
+def engine_files() -> dict[str, str]:
+    return {str(p.relative_to(ROOT)): p.read_text(encoding="utf-8")
+            for p in sorted((ROOT / "engine").rglob("*.py")) if "__pycache__" not in p.parts}
+
+
+def run_in_pyodide(code: str, timeout: float = 600) -> object:
+    """Run `code` in Pyodide; the code must call `emit(value)` once; returns that value (JSON)."""
+    prelude = ("import json as _json\n"
+               f"def emit(value):\n    print({MARK!r} + _json.dumps(value, ensure_ascii=False))\n")
+    with tempfile.TemporaryDirectory() as tmp:
+        tmp = Path(tmp)
+        (tmp / "run.mjs").write_text(NODE_SCRIPT % {"pyodide": json.dumps(PYODIDE.as_uri())}, encoding="utf-8")
+        (tmp / "files.json").write_text(json.dumps(engine_files()), encoding="utf-8")
+        (tmp / "code.py").write_text(prelude + code, encoding="utf-8")
+        proc = subprocess.run(["node", str(tmp / "run.mjs"), str(tmp / "files.json"), str(tmp / "code.py")],
+                              capture_output=True, text=True, timeout=timeout)
+    if proc.returncode != 0:
+        raise RuntimeError(f"Pyodide run failed ({proc.returncode}):\n{proc.stderr[-4000:]}")
+    for text in proc.stdout.splitlines():
+        if text.startswith(MARK):
+            return json.loads(text[len(MARK):])
+    raise RuntimeError(f"no result from Pyodide:\n{proc.stdout[-2000:]}\n{proc.stderr[-2000:]}")
