@@ -1,0 +1,92 @@
+"""MkDocs hook: rule tables generated from the engine (the single source of truth for rules).
+
+- regeln/index.md: every game and variant the engine knows, with its source, and the editorial
+  decisions it takes where the source is ambiguous or silent (the profiles' DECISIONS).
+- `<!-- engine:kartenwerte -->` in a page becomes the table of Tarok card values.
+"""
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+from mkdocs.structure.files import File
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT))
+
+from engine.cards import PACK_54  # noqa: E402
+from engine.counting import landlaeufig_value, value_in_thirds  # noqa: E402
+from engine.variants import REGISTRY, describe  # noqa: E402
+
+RULES_PAGE = "regeln/index.md"
+GROUPS = [("Tarok nach Ulmann", lambda k: k in _tarok_keys()),
+          ("Hundertspiel", lambda k: k.startswith("hundertspiel")),
+          ("Whist", lambda k: k.startswith("whist")),
+          ("Kauflabet", lambda k: k.startswith("kauflabet"))]
+
+
+def _tarok_keys() -> set[str]:
+    from engine.tarok import PROFILES
+    return set(PROFILES)
+
+
+def _cell(text) -> str:
+    return str(text).replace("|", "\\|").replace("\n", " ")
+
+
+def _thirds(n: int) -> str:
+    whole, rest = divmod(n, 3)
+    return f"{whole or ''}{['', '⅓', '⅔'][rest]}" or "0"
+
+
+def card_value_table() -> str:
+    rows = {}
+    for card in PACK_54:
+        kind = ("Honneurs (Sküs, Mond, Pagat, die Könige)" if card.is_honour else
+                "Damen" if card.rank == 13 and not card.is_tarok else
+                "Cavalle" if card.rank == 12 and not card.is_tarok else
+                "Buben" if card.rank == 11 and not card.is_tarok else
+                "alle übrigen (Scartins, Taroks XX–II)")
+        rows.setdefault(kind, card)
+    lines = ["| Karten | Wert | landläufig |", "|---|---:|---:|"]
+    for kind, card in sorted(rows.items(), key=lambda kv: -value_in_thirds(kv[1])):
+        lines.append(f"| {kind} | {_thirds(value_in_thirds(card))} | {landlaeufig_value(card)} |")
+    total = sum(value_in_thirds(c) for c in PACK_54) // 3
+    return "\n".join(lines) + f"\n\n*Aus der Regel-Engine erzeugt (`engine/cards.py`); Pack zu 54 Karten: {total} Points.*"
+
+
+def rules_markdown() -> str:
+    out = ["---", "title: Regeln der Engine", "---", "", "# Regeln der Engine", "",
+           "Die Regel-Engine der Edition kennt die folgenden Spiele. Wo eine Quelle mehrdeutig ist oder "
+           "schweigt, musste für das Nachspielen entschieden werden; diese **Entscheidungen der "
+           "Herausgeber** stehen hier mit ihrer Begründung. Die Seite wird beim Bau aus dem Code der "
+           "Engine erzeugt — sie gibt wieder, was die Engine tatsächlich tut.", ""]
+    for title, member in GROUPS:
+        keys = [k for k in REGISTRY if member(k)]
+        if not keys:
+            continue
+        out += [f"## {title}", "", "| Spiel | Quelle | Spieler | Karten |", "|---|---|---:|---:|"]
+        for k in keys:
+            d = describe(k)
+            out.append(f"| [{_cell(d['name'])}](#{k}) | {_cell(d['source'])} | {d.get('players', '')} | {d.get('cards', '')} |")
+        out.append("")
+        for k in keys:
+            d = describe(k)
+            out += [f"### {d['name']} {{#{k}}}", "", f"Quelle: {d['source']}. Schlüssel in der Engine: `{k}`.", ""]
+            if d["decisions"]:
+                out += ["| Stelle | Frage | Entscheidung | Begründung |", "|---|---|---|---|"]
+                for dec in d["decisions"]:
+                    where = dec.get("page") or dec.get("source") or ""
+                    out.append(f"| {_cell(where)} | {_cell(dec.get('question', ''))} | "
+                               f"{_cell(dec.get('decision', ''))} | {_cell(dec.get('reason', ''))} |")
+                out.append("")
+    return "\n".join(out) + "\n"
+
+
+def on_files(files, config):
+    files.append(File.generated(config, RULES_PAGE, content=rules_markdown()))
+    return files
+
+
+def on_page_markdown(markdown, page, config, files):
+    return markdown.replace("<!-- engine:kartenwerte -->", card_value_table())
