@@ -45,7 +45,7 @@ def _legal(variant: str, hand: list[str] | str, trick: list[str] | str = (), car
     table? Without `card`: all legal cards. {legal, reason, legal_cards}."""
     from .variants import get_profile
     p = get_profile(variant)
-    hand_ids, trick_ids = _cards(p, hand), _cards(p, list(trick))
+    hand_ids, trick_ids = _cards(p, hand), _cards(p, trick if isinstance(trick, str) else list(trick))
     if set(hand_ids) & set(trick_ids):
         raise RequestError("Eine Karte kann nicht zugleich in der Hand und im Stich sein.")
     n = p.n_seats
@@ -108,6 +108,17 @@ def _settle(variant: str, game: str, points: int | None = None, declarer: str = 
     return p.settle(state).as_dict()
 
 
+def _contracts(variant: str) -> list[dict]:
+    """The games a Tarok variant can be played as, for the settlement widget."""
+    from .tarok.common import TarokProfile
+    from .variants import get_profile
+    p = get_profile(variant)
+    if not isinstance(p, TarokProfile):
+        raise RequestError(f"{p.name} ist kein Tarok-Spiel.")
+    return [{"key": c.key, "name": c.name, "value": c.value, "malig": c.mode == "parts", "source": c.source}
+            for c in p.contracts]
+
+
 def _play_random(variant: str, seed: int = 0, options: dict | None = None) -> dict:
     from .variants import get_profile
     p = get_profile(variant)
@@ -122,6 +133,7 @@ FUNCTIONS: dict[str, Callable[..., Any]] = {
     "legal": _legal,
     "settle": _settle,
     "play_random": _play_random,
+    "contracts": _contracts,
 }
 
 

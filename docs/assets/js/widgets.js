@@ -6,10 +6,14 @@
 // stays "ready"); a failure to load the engine sets "error". Mounting goes through
 // mkdocs-material's document$ so widgets work on first load and after instant navigation.
 import { engineReady } from "./engine-client.js";
+import { mountKarteErlaubt } from "./widgets/karte-erlaubt.js";
 import { mountLageZaehlen } from "./widgets/lage-zaehlen.js";
+import { mountSpielAbrechnen } from "./widgets/spiel-abrechnen.js";
 
 const WIDGETS = {
   "lage-zaehlen": mountLageZaehlen,
+  "karte-erlaubt": mountKarteErlaubt,
+  "spiel-abrechnen": mountSpielAbrechnen,
 };
 
 function el(tag, attrs = {}, text = null) {

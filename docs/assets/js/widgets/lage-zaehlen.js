@@ -1,6 +1,7 @@
 // Widget „Lage zählen“: count a pile of Tarok cards by Ulmann's two methods (S. 16–18).
 // Root attributes: data-pack (54, 42 or 78; default 54), data-example (initial card list).
 import { callEngine } from "../engine-client.js";
+import { showError, clearError } from "./form.js";
 
 let counter = 0;
 
@@ -36,15 +37,8 @@ export async function mountLageZaehlen(root, el) {
     event.preventDefault();
     const answer = await callEngine("count", { cards: input.value, pack });
     output.replaceChildren();
-    if (!answer.ok) {
-      message.textContent = answer.error.message;
-      message.hidden = false;
-      root.dataset.result = "error";
-      return;
-    }
-    message.hidden = true;
-    message.textContent = "";
-    root.dataset.result = "ok";
+    if (!answer.ok) return showError(root, message, answer.error.message);
+    clearError(root, message);
     render(answer.result, output, el);
   });
   if (input.value) form.requestSubmit();
@@ -55,7 +49,7 @@ function render(result, output, el) {
     output.append(el("p", {}, "Keine Karten angegeben."));
     return;
   }
-  const table = el("table", { class: "widget-table" });
+  const table = el("table");
   const head = el("tr");
   ["", "Karten", "in Dritteln gezählt", "landläufig (5/4/3/2)"].forEach((h) => head.append(el("th", {}, h)));
   const thead = el("thead");
