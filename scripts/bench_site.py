@@ -37,13 +37,21 @@ w.onmessage = () => { document.getElementById("probe").dataset.state = "ready"; 
 """
 
 
+# The moment an element's data-state becomes "ready", taken inside the page (not when the test
+# driver notices it, which would add the driver's latency).
+RECORD_READY = """new MutationObserver((records) => {
+  for (const r of records) if (r.target.dataset.state === "ready" && !window.__readyAt) window.__readyAt = performance.now();
+}).observe(document, { attributes: true, subtree: true, attributeFilter: ["data-state"] });"""
+
+
 def time_to_ready(browser, url: str, selector: str) -> float:
     ctx = browser.new_context()
     try:
         page = ctx.new_page()
+        page.add_init_script(RECORD_READY)
         page.goto(url)
         page.wait_for_selector(selector, state="attached", timeout=120_000)
-        return page.evaluate("performance.now()") / 1000
+        return page.evaluate("window.__readyAt") / 1000
     finally:
         ctx.close()
 

@@ -76,7 +76,9 @@ def _entry(e, occurrences, names) -> list[str]:
     out += ['!!! note "Erläuterung (Hrsg.)"', "    " + e.explanation.replace("\n", " "), ""]
     if e.related:
         out += ["**Siehe auch:** " + ", ".join(f"[{names[r]}](#{r})" for r in e.related if r in names), ""]
-    out += [f'??? abstract "Belegstellen ({len(occurrences)})"']
+    # the concordance is a collapsible block kept out of the search index (it is only links)
+    out += ['<details class="abstract" data-search-exclude markdown>',
+            f"<summary>Belegstellen ({len(occurrences)})</summary>", ""]
     grouped: dict[str, dict[tuple, int]] = defaultdict(lambda: defaultdict(int))
     for loc, _ in occurrences:
         grouped[pages[loc.page].text][(loc.page, loc.anchor, loc.label)] += 1
@@ -85,8 +87,8 @@ def _entry(e, occurrences, names) -> list[str]:
             refs = ", ".join(
                 f"[{html.escape(label)}]({_link(page, anchor, src)})" + (f" ({n}×)" if n > 1 else "")
                 for (page, anchor, label), n in grouped[text].items())
-            out += [f"    **{TEXT_LABELS[text]}:** {refs}", ""]
-    out.append("")
+            out += [f"**{TEXT_LABELS[text]}:** {refs}", ""]
+    out += ["</details>", ""]
     return out
 
 

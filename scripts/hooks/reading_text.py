@@ -93,7 +93,7 @@ SECTIONS = [
 
 
 def _apparatus(rows: dict, witness: str) -> str:
-    parts = ["", "", '## Apparat {#apparat}', "",
+    parts = ["", "", '## Apparat {#apparat data-search-exclude}', "",
              f"Abgleich des Lesetexts mit der Vorlage `witnesses/{witness}` (Zeilenangaben der Vorlage). "
              "Die Liste wird beim Bau der Seite aus dem Abgleich erzeugt.", ""]
     for kind, title, head in SECTIONS:
