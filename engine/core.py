@@ -247,6 +247,19 @@ class Settlement:
 # --- the profile base ------------------------------------------------------------------------
 
 
+
+def best_card(cards: tuple[int, ...], suit, power, trump: int | None) -> int:
+    """Index of the card that takes the trick: the highest of the led suit, unless trumped."""
+    best = 0
+    for i in range(1, len(cards)):
+        c, b = cards[i], cards[best]
+        if suit[c] == suit[b]:
+            if power[c] > power[b]:
+                best = i
+        elif suit[c] == trump:
+            best = i
+    return best
+
 class Profile:
     """Base of every rules profile. See the module docstring for the interface."""
 
@@ -375,17 +388,7 @@ class Profile:
         return out
 
     def trick_winner(self, state: State, leader: int, cards: tuple[int, ...]) -> int:
-        suit, power = self.suit, self.power
-        trump = self.trump_of(state)
-        best = 0
-        for i in range(1, len(cards)):
-            c, b = cards[i], cards[best]
-            if suit[c] == suit[b]:
-                if power[c] > power[b]:
-                    best = i
-            elif suit[c] == trump:
-                best = i
-        return best
+        return best_card(cards, self.suit, self.power, self.trump_of(state))
 
     def seat_after(self, state: State, seat: int) -> int:
         return (seat + 1) % state.n_seats

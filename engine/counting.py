@@ -11,7 +11,7 @@ The book says both methods must give the same result; the tests check that on ra
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from .cards import Card, PACK_78, parse_cards, value_in_thirds
 from .errors import PileError
@@ -27,8 +27,7 @@ def landlaeufig_value(card: Card) -> int:
     return w + 1 if w else 0
 
 
-@dataclass(frozen=True)
-class Lage:
+class Lage(NamedTuple):
     cards: tuple[Card, ...]
     thirds_points: int       # by method 1
     landlaeufig_points: int  # by method 2
@@ -40,8 +39,7 @@ class Lage:
                 "rest": self.rest}
 
 
-@dataclass(frozen=True)
-class Count:
+class Count(NamedTuple):
     lagen: tuple[Lage, ...]
     exact_thirds: int        # the exact value in thirds (before the book's rounding)
 

@@ -13,7 +13,6 @@ from typing import Any, Callable
 
 from . import __version__
 from .cards import PACKS
-from .core import State, ids_of, mask_of, random_game, record
 from .counting import count_names
 from .errors import EngineError, RequestError
 
@@ -43,6 +42,7 @@ def _legal(variant: str, hand: list[str] | str, trick: list[str] | str = (), car
            trump: int | str | None = None) -> dict:
     """Is `card` legal for a hand with `trick` (cards already played to it, in order) on the
     table? Without `card`: all legal cards. {legal, reason, legal_cards}."""
+    from .core import State, ids_of, mask_of  # lazily: keeps the engine's start light
     from .variants import get_profile
     p = get_profile(variant)
     hand_ids, trick_ids = _cards(p, hand), _cards(p, trick if isinstance(trick, str) else list(trick))
@@ -75,6 +75,7 @@ def _settle(variant: str, game: str, points: int | None = None, declarer: str = 
     """What a game pays, from its outcome instead of its tricks: the Spieler's party's
     `points`, and facts such as ultimo ("spieler", "gegner", "spieler-abgefangen" …), volat
     ("spieler"/"gegner"), honneurs ({"A": ["trois"]}), in_stichen, koenig, taroks."""
+    from .core import State  # lazily: keeps the engine's start light
     from .tarok.common import TarokProfile
     from .variants import get_profile
     p = get_profile(variant)
@@ -120,6 +121,7 @@ def _contracts(variant: str) -> list[dict]:
 
 
 def _play_random(variant: str, seed: int = 0, options: dict | None = None) -> dict:
+    from .core import random_game, record  # lazily: keeps the engine's start light
     from .variants import get_profile
     p = get_profile(variant)
     return record(p, random_game(p, int(seed), options=options))

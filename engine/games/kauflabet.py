@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 from itertools import combinations
 
-from ..core import Action, Settlement, State, ids_of, new_game, play_out
+from ..core import Action, Settlement, State, best_card, ids_of, new_game, play_out
 from ..errors import RequestError
 from .classic_cards import (BLACK, FRENCH_32, GERMAN_32, RED, ClassicCard, ClassicProfile, Pack,
                             seat_names)
@@ -237,15 +237,7 @@ class KauflabetProfile(ClassicProfile):
 
     def trick_winner(self, state: State, leader: int, cards: tuple[int, ...]) -> int:
         suit, power, _ = self._trump_tables(state)
-        best = 0
-        for i in range(1, len(cards)):
-            c, b = cards[i], cards[best]
-            if suit[c] == suit[b]:
-                if power[c] > power[b]:
-                    best = i
-            elif suit[c] == state.trump:
-                best = i
-        return best
+        return best_card(cards, suit, power, state.trump)
 
     def _follow(self, state: State, seat: int) -> tuple[int, str]:
         hand = state.hands[seat]

@@ -74,6 +74,17 @@ GROSS_DECISIONS = [
 DECISIONS = GROSS_DECISIONS
 
 
+
+def _deal(profile, rng: random.Random, sizes: tuple[int, ...]) -> State:
+    """Shuffle the pack and give each seat the next `sizes[i]` cards (the last may keep a rest)."""
+    order = list(range(len(profile.pack)))
+    rng.shuffle(order)
+    hands, pos = [], 0
+    for n in sizes:
+        hands.append(mask_of(order[pos:pos + n]))
+        pos += n
+    return State(profile.key, len(sizes), hands, [])
+
 class GrossTarok(TarokProfile):
     key = "gross"
     name = "Groß-Tarok"
@@ -93,10 +104,7 @@ class GrossTarok(TarokProfile):
 
     # -- deal: throws of five, the dealer (seat 2) eight in the last one (S. 153) --
     def deal(self, rng: random.Random, options: dict) -> State:
-        order = list(range(len(self.pack)))
-        rng.shuffle(order)
-        hands = [mask_of(order[0:25]), mask_of(order[25:50]), mask_of(order[50:78])]
-        return State(self.key, 3, hands, [])
+        return _deal(self, rng, (25, 25, 28))
 
     def dealer(self, state: State) -> int:
         return 2
@@ -536,10 +544,7 @@ class TarokUnterVieren(GrossTarok):
     ] + GROSS_DECISIONS[:6]
 
     def deal(self, rng: random.Random, options: dict) -> State:
-        order = list(range(len(self.pack)))
-        rng.shuffle(order)
-        return State(self.key, 4, [mask_of(order[0:19]), mask_of(order[19:38]), mask_of(order[38:57]),
-                                   mask_of(order[57:78])], [])
+        return _deal(self, rng, (19, 19, 19, 21))
 
     def dealer(self, state: State) -> int:
         return 3
@@ -604,10 +609,7 @@ class TarokUnterVierenRufen(TarokUnterVieren):
     ] + GROSS_DECISIONS[:6]
 
     def deal(self, rng: random.Random, options: dict) -> State:
-        order = list(range(len(self.pack)))
-        rng.shuffle(order)
-        return State(self.key, 4, [mask_of(order[0:18]), mask_of(order[18:36]), mask_of(order[36:54]),
-                                   mask_of(order[54:76])], [])
+        return _deal(self, rng, (18, 18, 18, 22))
 
     def start(self, state: State) -> None:
         state.extra.setdefault("seat_names", list(self.seat_names))

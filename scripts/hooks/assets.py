@@ -48,9 +48,29 @@ def build_wheel() -> Path:
     return wheels[0]
 
 
-BOOT = """<script>/* start the engine worker before the page is parsed (see engine-client.js) */
-window.__engineBoot = {{ worker: new Worker("{src}", {{ type: "module" }}), early: [] }};
-window.__engineBoot.worker.onmessage = (e) => window.__engineBoot.early.push(e.data);
+BOOT = """<script>/* engine boot (scripts/hooks/assets.py): start the engine worker before the page is parsed */
+(function () {
+  var Native = window.Worker;
+  var boot = window.__engineBoot = { worker: new Native("{src}", { type: "module" }), early: [] };
+  boot.worker.onmessage = function (e) { boot.early.push(e.data); };
+  // The theme's search worker builds its index at page load. On a page with a widget it starts
+  // when the engine is ready (engine-client.js calls boot.release) or after 8 s at the latest,
+  // so that the two do not compete for the CPU while Pyodide starts.
+  window.Worker = function (url, options) {
+    if (String(url).indexOf("/workers/search") < 0) return new Native(url, options);
+    var proxy = new EventTarget(), real = null, queue = [];
+    boot.release = function () {
+      if (real) return;
+      real = new Native(url, options);
+      real.addEventListener("message", function (e) { proxy.dispatchEvent(new MessageEvent("message", { data: e.data })); });
+      queue.splice(0).forEach(function (m) { real.postMessage(m); });
+    };
+    proxy.postMessage = function (m) { real ? real.postMessage(m) : queue.push(m); };
+    proxy.terminate = function () { if (real) real.terminate(); };
+    setTimeout(boot.release, 8000);
+    return proxy;
+  };
+})();
 </script>"""
 
 
@@ -59,7 +79,7 @@ def on_post_page(output, page, config):
     if 'data-widget="' not in output:
         return output
     depth = page.url.count("/") if page.url else 0
-    boot = BOOT.format(src="../" * depth + "assets/js/engine-worker.js")
+    boot = BOOT.replace("{src}", "../" * depth + "assets/js/engine-worker.js")
     return output.replace("<head>", "<head>\n" + boot, 1)
 
 

@@ -440,16 +440,3 @@ def test_random_action_is_reproducible():
     a = random_game(P4, 11, rng=random.Random(3))
     b = random_game(P4, 11, rng=random.Random(3))
     assert a == b
-
-
-@pytest.mark.parametrize("key", list(OTHER_PROFILES))
-def test_random_actions_pass_the_legality_check(key):
-    profile = OTHER_PROFILES[key]
-    for seed in range(15):
-        rng = random.Random(seed)
-        st = new_game(profile, seed=seed)
-        while st.phase not in ("done", "thrown-in"):
-            action = profile.random_action(st, rng)
-            assert action in legal_actions(profile, st)
-            act(profile, st, action)                      # raises if why_illegal objects
-        assert st == random_game(profile, seed, rng=random.Random(seed))

@@ -242,16 +242,3 @@ def test_decisions_cite_a_page():
     for d in DECISIONS:
         assert set(d) == {"source", "href", "question", "decision", "reason"}
         assert d["source"].startswith("Whist S. ") and d["href"].startswith("texte/whist.md#s")
-
-
-@pytest.mark.parametrize("key", list(PROFILES))
-def test_random_actions_pass_the_legality_check(key):
-    profile = PROFILES[key]
-    for seed in range(15):
-        rng = random.Random(seed)
-        st = new_game(profile, seed=seed)
-        while st.phase not in ("done", "thrown-in"):
-            action = profile.random_action(st, rng)
-            assert action in legal_actions(profile, st)
-            act(profile, st, action)                      # raises if why_illegal objects
-        assert st == random_game(profile, seed, rng=random.Random(seed))

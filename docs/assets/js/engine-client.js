@@ -19,6 +19,7 @@ function ensureWorker() {
         lastProgress = msg;
         listeners.forEach((fn) => fn(msg));
       } else if (msg.type === "ready") {
+        if (boot && boot.release) boot.release();   // let the theme's search start now
         resolve(msg);
       } else if (msg.type === "failed") {
         reject(new Error(msg.text));
