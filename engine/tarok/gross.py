@@ -711,9 +711,3 @@ class TarokUnterVierenRufen(TarokUnterVieren):
         st.summary = (f"Die Partei des Spielers ({', '.join(st.persons[s] for s in sp)}) zählt {pts}, "
                       f"die Gegner {self.total_points - pts} Points; der Preis des Spieles ist im Zeugen verloren.")
         return st
-
-    def party_points(self, state: State, party: list[int]) -> int:
-        given = state.extra.get("given")
-        if given and "points" in given:
-            return given["points"] if 0 in party else self.total_points - given["points"]
-        return self.pile_points(self.won_by(state, party) | (state.scat[3] if 3 in party else 0))
