@@ -10,6 +10,8 @@ def ready(page, site_url, path, name):
     page.goto(f"{site_url}/{path}")
     widget = page.locator(f'[data-widget="{name}"]')
     page.wait_for_selector(f'[data-widget="{name}"][data-state="ready"]', timeout=90_000)
+    # the example on the page is answered on load: wait for it before asking anything else
+    page.wait_for_function("w => w.dataset.result", arg=widget.element_handle())
     return widget
 
 
