@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Install what the project needs, idempotently and quickly when nothing changed:
-# a virtualenv with requirements.txt, the pinned npm packages (Pyodide), and with --browser
-# Debian's chromium. Sourced by serve.sh and test.sh.
+# a virtualenv with requirements.txt, the pinned npm packages (Pyodide), and with --test
+# Debian's chromium and German word lists. Called by serve.sh and test.sh.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -24,8 +24,9 @@ if ! stamp_ok node_modules/.lock-stamp "$lock_hash"; then
   echo "$lock_hash" > node_modules/.lock-stamp
 fi
 
-if [ "${1:-}" = "--browser" ] && [ ! -x /usr/bin/chromium ]; then
+# For the tests: Debian's chromium (browser tests) and German word lists (quality report).
+if [ "${1:-}" = "--test" ] && { [ ! -x /usr/bin/chromium ] || [ ! -f /usr/share/dict/ngerman ] || [ ! -f /usr/share/dict/ogerman ]; }; then
   SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
   $SUDO apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium wngerman wogerman >/dev/null
 fi

@@ -6,6 +6,7 @@ from .gross import GrossTarok, TarokLHombre, TarokUnterVieren, TarokUnterVierenR
 from .koenigrufen import Koenigrufen
 from .neunzehner import Neunzehnerrufen
 from .paskiewitsch import Paskiewitsch
+from .session import DECISIONS as SESSION_DECISIONS, draw_seats, touren
 from .steyerisch import Steyerisch
 from .strohmann import StrohmannEnDeux
 from .tapp import TappTarok, TappTarokWien, Zwoelfer

@@ -615,6 +615,37 @@ class TarokProfile(Profile):
             return
         st.pay(label, amount, payers, payees, source, **info)
 
+    def misdeal(self, persons: list[str], dealer: str, poenale: int, unter_den_tisch: bool = False) -> Settlement:
+        """Codex § 4: the dealer who „vergibt“ (a hand or the talon with a card too many or too
+        few) deals again and pays the Pönale agreed beforehand „an jeden Theilnehmer“; if a card
+        had fallen under the table, there was no real misdeal and he goes free. (Codex § 3: an
+        open card in the pack is thrown in without penalty – that is not a misdeal at all.)"""
+        from ..errors import RequestError
+        if dealer not in persons:
+            raise RequestError(f"Unbekannter Geber „{dealer}“; möglich: {', '.join(persons)}.")
+        if poenale < 0:
+            raise RequestError("Das Pönale kann nicht negativ sein.")
+        st = Settlement(list(persons))
+        d = persons.index(dealer)
+        if unter_den_tisch:
+            st.summary = f"Eine Karte war unter den Tisch geraten: {dealer} gibt straflos neu (Codex § 4)."
+            return st
+        st.pay(f"Vergeben: Pönale des Gebers {dealer}", poenale, [d],
+               [i for i in range(len(persons)) if i != d], "Codex § 4")
+        st.summary = f"{dealer} hat vergeben, zahlt jedem das Pönale und gibt neu (Codex § 4)."
+        return st
+
+    def shift_to_renouncer(self, st: Settlement, renouncer: int, party: list[int], source: str) -> None:
+        """Codex § 37 (Paskiewitsch): the renouncer pays what his whole party pays."""
+        for p in party:
+            if p != renouncer and st.payments[p] < 0:
+                moved = st.payments[p]
+                st.payments[renouncer] += moved
+                st.payments[p] = 0
+                st.lines.append({"label": f"{st.persons[renouncer]} zahlt für {st.persons[p]} (Renonce)",
+                                 "amount": -moved, "from": [st.persons[renouncer]], "to": [st.persons[p]],
+                                 "source": source, "umbuchung": True})
+
     def renonce(self, state: State) -> int | None:
         """The seat that committed a Renonce (Codex § 9, § 12), given with a finished game as
         contract["renonce"] (seat) or as the fact {"renonce": "B"}; None if there was none."""

@@ -53,6 +53,17 @@ DECISIONS = [
     decision("S. 56", "Wem gehört im Solo die Talonhälfte mit dem gerufenen König?",
              "Sie zählt für den Spieler (sie kommt nicht in die Hand), die andere Hälfte für die Gegner.",
              "„so gehört dieselbe dem Spieler“; der Solist kauft und verlegt nicht."),
+    decision("Codex § 28", "Was ist die „einfache Prämie für den Ultimo“, die die Gegner erhalten, "
+             "wenn der Socius dem angesagten Ultimo irrtümlich Contra gab und der Ultimo verloren geht?",
+             "Die Prämie des angesagten Ultimo (im Rufer 4), ohne die Verdoppelung durch das Contra.",
+             "„einfach“ steht im selben Paragraphen gegen „contrirt“ („nicht contrirt, sondern "
+             "einfach zu bezahlen“); angesagt war der Ultimo. Die Partie gilt als verloren (Renonce), "
+             "ein gelungener Ultimo zählt nicht („so entfällt die Prämie“)."),
+    decision("Codex § 28", "Was folgt aus dem irrtümlichen Contra des Socius auf das Spiel?",
+             "Die Partei des Spielers verliert das Spiel und zahlt seinen Werth ohne Contra; "
+             "Prämien werden wie gespielt abgerechnet.",
+             "„so hat seine Partei dasselbe nicht contrirt, sondern einfach zu bezahlen“; von "
+             "einer Renonce (Verlust der Ansagen) spricht der Satz nicht."),
 ]
 
 
@@ -152,9 +163,18 @@ class Koenigrufen(TappTarok):
         st.points = {"spieler": points, "gegner": other}
         renonce = self.renonce(state)
         won = points >= self.threshold if renonce is None else renonce not in sp
+        irrtum = self.irrtum_contra(state)
+        if irrtum:                                       # Codex § 28: the Spieler's party loses
+            won = False
         st.won = won
-        self.settle_game(state, st, sp, gg, won)
-        self.settle_ultimo(state, st, sp, gg, renonce)
+        if irrtum == "spiel":                            # „nicht contrirt, sondern einfach“
+            self.settle_game(_with_contra(state, "spiel", 0), st, sp, gg, won)
+        else:
+            self.settle_game(state, st, sp, gg, won)
+        if irrtum == "ultimo":
+            self.settle_ultimo_irrtum(state, st, sp, gg)
+        else:
+            self.settle_ultimo(state, st, sp, gg, renonce)
         self.settle_king(state, st, sp, gg)
         self.settle_honours(state, st, sp, gg)
         partner = state.contract.get("partners")
@@ -164,6 +184,30 @@ class Koenigrufen(TappTarok):
             f"das Spiel „{self.contract(state).name}“ mit {points} gegen {other} Points" + \
             ("" if partner or self.contract(state).alone else " (allein gegen drei)") + "."
         return st
+
+    def irrtum_contra(self, state: State) -> str | None:
+        """Codex § 28: the Socius, overlooking the called King, gave Contra to the Spieler's
+        Ultimo ("ultimo") or to the game ("spiel"); given as the fact {"irrtum_contra": …} or
+        contract["irrtum_contra"]."""
+        given = (state.extra.get("given") or {}).get("irrtum_contra")
+        what = given if given is not None else state.contract.get("irrtum_contra")
+        if what not in (None, "ultimo", "spiel"):
+            from ..errors import RequestError
+            raise RequestError("irrtum_contra ist „ultimo“ oder „spiel“ (Codex § 28).")
+        if what == "ultimo" and not any(a["what"] == "ultimo" and a["seat"] == state.contract["declarer"]
+                                        for a in state.contract["announced"]):
+            from ..errors import RequestError
+            raise RequestError("Codex § 28 setzt voraus, daß der Spieler Pagat Ultimo angesagt hat.")
+        return what
+
+    def settle_ultimo_irrtum(self, state, st: Settlement, sp, gg) -> None:
+        """Codex § 28: the Socius' Contra to the Ultimo is a Renonce; a made Ultimo earns no
+        premium, a lost one gives the opponents the simple premium (without the Contra)."""
+        fate, owner = self.pagat_fate(state)
+        if fate == "ultimo" and owner in sp:
+            return
+        self.party_pay(st, "angesagter Pagat Ultimo vereitelt (Contra des Socius, einfach)",
+                       self.premium(state, "ultimo_angesagt"), gg, sp, "Codex § 28")
 
     def settle_game(self, state, st: Settlement, sp, gg, won: bool) -> None:
         c = self.contract(state)

@@ -66,6 +66,22 @@ DECISIONS = [
              "Gegner; einer gegen drei: von jedem); ein Strohmann zahlt und erhält für den, "
              "der ihn führt.",
              "Das Buch nennt nur den Betrag der gewinnenden Partei."),
+    decision("Codex §§ 26, 29", "Was zahlt eine Renonce im Neunzehnerrufen?",
+             "Wie im Steyerisch-Tarok (§ 26): die renoncirende Partei verliert; gerechnet wird mit "
+             "der doppelten Consolation (20) und den ihr auf 35 fehlenden Points, mal dem Faktor "
+             "der Spielart (verlorene Dreier/Zweier/Einer des Spielers -malig) und dem Contra. "
+             "Prämien werden wie gespielt abgerechnet. Ein Strohmann kann nicht renonciren.",
+             "„Im Neunzehnerrufen findet der § 26 Anwendung“; „die Karten des Strohmannes liegen "
+             "für alle Mitspielenden zur Ansicht auf, es ist daher bei ihnen eine Renonce von "
+             "vornherein ausgeschlossen“. § 26 spricht nur von der Partie."),
+    decision("Codex § 29, Anmerkung", "Wie rechnet Wien (mit einem oder zwei Strohmännern) die Renonce?",
+             "Option wien mit der Form „trois“ oder „deux“: die renoncirende Partei verliert 70 "
+             "Points mal dem Wiener Faktor der Spielart (Rufer 1, Dreier 3, Zweier 6, Einer 9, "
+             "Solo 12) und dem Contra, ohne -malig; im Rufer erhält die Gegenpartei einfach 70.",
+             "„verliert die renoncirende Partei stets 70 Points (inclusive der Consolation), die im "
+             "„Zweier“, „Einer“ oder „Solo“ entsprechend vermehrt zur Verrechnung kommen“; der "
+             "Dreier ist nicht genannt, „entsprechend“ heißt nach dem Faktor der Spielart, den das "
+             "Buch für alle Kategorien angibt (S. 62). Das -malig steht nicht im Satz."),
 ]
 
 
@@ -258,12 +274,17 @@ class Neunzehnerrufen(TarokProfile):
         st.won = won
         c = self.contract(state)
         mult = state.contract.get("multiplicity", 1) if c.category in ("dreier", "zweier", "einer") else 1
-        g = max((points if won else other) - 35, 0) + 10
-        value = g * self.factor(state) * (1 if won else mult) * self.contra_factor(state, "spiel")
-        label = f"{c.name} {'gewonnen' if won else 'verloren'}: {g} Gewinn-Points × {self.factor(state)}" + \
-            (f" × {mult}malig" if not won and mult > 1 else "")
-        winners, losers = (sp, gg) if won else (gg, sp)
-        self.party_pay(st, label, value, winners, losers, "S. 62")
+        renonce = self.renonce(state)
+        if renonce is not None:
+            self.settle_renonce(state, st, sp, gg, renonce, points, mult)
+            won = st.won
+        else:
+            g = max((points if won else other) - 35, 0) + 10
+            value = g * self.factor(state) * (1 if won else mult) * self.contra_factor(state, "spiel")
+            label = f"{c.name} {'gewonnen' if won else 'verloren'}: {g} Gewinn-Points × {self.factor(state)}" + \
+                (f" × {mult}malig" if not won and mult > 1 else "")
+            winners, losers = (sp, gg) if won else (gg, sp)
+            self.party_pay(st, label, value, winners, losers, "S. 62")
         volat = self.volat_party(state)
         for who, party, opp in (("spieler", sp, gg), ("gegner", gg, sp)):
             ann = next((a for a in state.contract["announced"] if a["what"] == "volat"
@@ -302,6 +323,27 @@ class Neunzehnerrufen(TarokProfile):
         names = " und ".join(self.seat_names[s] for s in sp)
         st.summary = f"{names}: {c.name} {'gewonnen' if won else 'verloren'} mit {points} gegen {other} Points."
         return self.charge_persons(state, st)
+
+    def settle_renonce(self, state: State, st: Settlement, sp, gg, renonce: int, points: int, mult: int) -> None:
+        """Codex § 29 (§ 26 applied; Wien with Strohmänner: 70 Points, Anmerkung)."""
+        if renonce in self.dummies():
+            from ..errors import RequestError
+            raise RequestError("Mit den Karten des Strohmannes ist eine Renonce ausgeschlossen (Codex § 29).")
+        guilty, innocent = (sp, gg) if renonce in sp else (gg, sp)
+        st.won = innocent is sp
+        contra = self.contra_factor(state, "spiel")
+        c = self.contract(state)
+        if state.options.get("wien") and self.dummies():
+            f = self.factor(state)
+            self.party_pay(st, f"Renonce (Wien): 70 Points × {f}", 70 * f * contra, innocent, guilty,
+                           "Codex § 29, Anmerkung")
+            return
+        own = points if guilty is sp else self.total_points - points
+        g = 2 * 10 + max(0, 35 - own)
+        amount = g * self.factor(state) * (mult if guilty is sp else 1) * contra
+        self.party_pay(st, f"Renonce: {c.name} verloren, {g} Gewinn-Points × {self.factor(state)}"
+                       + (f" × {mult}malig" if guilty is sp and mult > 1 else ""), amount, innocent, guilty,
+                       "Codex §§ 26, 29")
 
     def charge_persons(self, state: State, st: Settlement) -> Settlement:
         """Payments of a Strohmann are made by the person who plays it."""

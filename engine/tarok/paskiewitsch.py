@@ -22,10 +22,21 @@ TAROK_CALL = {8: ("acht", 1), 9: ("neun", 2)}
 
 DECISIONS = [
     decision("S. 82; Codex § 35", "Was geschieht, wenn jemand ohne Tarok-Honneur ein Spiel erklärt?",
-             "Die Engine läßt es nicht zu (die Erklärung ist keine erlaubte Handlung); die Strafe "
-             "von 10 Points an jeden der drei anderen ist dokumentiert, nicht nachgespielt.",
+             "Im Spiel läßt die Engine es nicht zu (die Erklärung ist keine erlaubte Handlung). In "
+             "der Abrechnung (Tatsache ohne_honneur) zahlt der Schuldige jedem der drei anderen 10 "
+             "Points; das Spiel selbst wird daneben abgerechnet, wie es ausgegangen ist.",
              "Das Recht, ein Spiel zu erklären, „ist durch den Besitz eines der drei "
-             "Tarok-Honneurs bedingt“."),
+             "Tarok-Honneurs bedingt“; § 35 nennt nur das Pönale, nicht (wie § 36) eine Renonce."),
+    decision("Codex §§ 9, 11, 37", "Was zahlt eine Renonce im Paskiewitsch?",
+             "Die Gegenpartei gewinnt das Spiel (einfacher Werth mit Contra, ohne die Verdoppelung "
+             "unter 17), ihre Ansagen gelten als erfüllt, die der renoncirenden Partei als "
+             "vereitelt; stille Prämien erhält nur die Gegenpartei, Acht/Neun Tarok der "
+             "renoncirenden Partei entfallen. Alles, was die renoncirende Partei zahlt, zahlt "
+             "der Renoncirende allein.",
+             "§ 9: „gewinnt … die Partie und auch alle etwaigen Ansagen“; § 11: die renoncirende "
+             "Partei „kann für sich keine Chance mehr erwarten“; § 37: er zahlt „nicht allein für "
+             "sich, sondern auch für seinen und, wenn der Spieler allein gespielt hat, für seine "
+             "beiden Partner“. Die Points-Grenze 17 setzt ein ausgezähltes Spiel voraus."),
     decision("S. 82–83", "In welcher Reihenfolge wird der Talon aufgekauft?",
              "Von oben: zuerst der Spieler, dann die Hände rechts herum (sein rechter Nachbar, "
              "dann die folgenden).",
@@ -184,6 +195,10 @@ class Paskiewitsch(TarokProfile):
         pts = {"spieler": self.party_points(state, sp), "gegner": self.party_points(state, gg)}
         st.points = pts
         c = self.contract(state)
+        self.settle_ohne_honneur(state, st)
+        renonce = self.renonce(state)
+        if renonce is not None:
+            return self.settle_renonce(state, st, sp, gg, renonce)
         won = pts["spieler"] >= self.threshold
         st.won = won
         value = c.value * self.contra_factor(state, "spiel")
@@ -224,4 +239,59 @@ class Paskiewitsch(TarokProfile):
                        1 if a["what"] == "acht" else 2, others, [a["seat"]], "S. 85")
         who = " und ".join(st.persons[s] for s in sp)
         st.summary = f"{who}: {c.name} {'gewonnen' if won else 'verloren'}, {pts['spieler']} gegen {pts['gegner']} Points."
+        return st
+
+    # -- Codex penalties --
+    def settle_ohne_honneur(self, state: State, st: Settlement) -> None:
+        """Codex § 35: who declared a game without a Tarok-Honneur pays ten Points to each of
+        the other three (fact {"ohne_honneur": "B"} or contract["ohne_honneur"] = seat)."""
+        given = (state.extra.get("given") or {}).get("ohne_honneur")
+        seat = self.persons(state).index(given) if given is not None else state.contract.get("ohne_honneur")
+        if seat is None:
+            return
+        others = [s for s in range(state.n_seats) if s != seat]
+        st.pay(f"Spiel ohne Tarok-Honneur erklärt ({st.persons[seat]})", 10, [seat], others, "Codex § 35")
+
+    ANN_BASE = {"trois": 1, "quatre": 1, "ultimo": 2}
+
+    def settle_renonce(self, state: State, st: Settlement, sp, gg, renonce: int) -> Settlement:
+        """Codex §§ 9, 11, 37: the other party wins the game and every announcement; the
+        renouncer pays for his whole party."""
+        c = self.contract(state)
+        guilty, innocent = (sp, gg) if renonce in sp else (gg, sp)
+        st.won = innocent is sp
+        value = c.value * self.contra_factor(state, "spiel")
+        vol = [a for a in state.contract["announced"] if a["what"] == "volat"]
+        vvalue = c.value * 8 * self.contra_factor(state, "volat")
+        if vol and vol[0]["seat"] in innocent:                 # an announced Volat counts as made
+            self.party_pay(st, "Renonce: angesagter Volat", max(value, vvalue), innocent, guilty, "Codex § 9; S. 84")
+        else:
+            self.party_pay(st, f"Renonce: {c.name} für die Gegenpartei", value, innocent, guilty, "Codex § 9")
+            if vol:
+                self.party_pay(st, "Renonce: angesagter Volat verloren", vvalue, innocent, guilty, "Codex § 9; S. 84")
+        for key in ("trois", "quatre", "ultimo", "mondfang"):
+            base = state.options.get("mondfang", 21) if key == "mondfang" else self.ANN_BASE[key]
+            name = self.ANNOUNCE_NAMES.get(key, key)
+            anns = [a for a in state.contract["announced"] if a["what"] == key]
+            for a in anns:
+                made = a["seat"] in innocent
+                self.party_pay(st, f"Renonce: {name} angesagt, " + ("gilt als erfüllt" if made else "vereitelt"),
+                               base * 2 * self.contra_factor(state, key), innocent, guilty, "Codex § 9")
+            if any(a["seat"] in innocent for a in anns):
+                continue
+            if key == "ultimo":
+                fate, owner = self.pagat_fate(state)
+                achieved = fate == "ultimo" and owner in innocent
+            else:
+                achieved = self.earned(state, innocent, key)
+            if achieved:                                       # § 11: chances of the other party
+                self.party_pay(st, f"{name} (still)", base, innocent, guilty, "Codex § 11")
+        for a in state.contract["announced"]:
+            if a["what"] in ("acht", "neun") and a["seat"] in innocent:
+                others = [s for s in range(state.n_seats) if s != a["seat"]]
+                st.pay(f"{a['what'].capitalize()} Tarok ({st.persons[a['seat']]})",
+                       1 if a["what"] == "acht" else 2, others, [a["seat"]], "S. 85")
+        self.shift_to_renouncer(st, renonce, guilty, "Codex § 37")
+        st.summary = (f"{st.persons[renonce]} hat renoncirt: die Gegenpartei gewinnt {c.name} und alle Ansagen; "
+                      f"{st.persons[renonce]} zahlt für seine Partei (Codex § 37).")
         return st

@@ -31,6 +31,16 @@ DECISIONS = [
              "Erst die Päckchen der Vorhand (1, 3, 5), dann die des Gebers (2, 4, 6), je von oben.",
              "Das Ergebnis hängt von der Reihenfolge nicht ab; „Beide Gegner gehen hiebei in "
              "gleicher Weise vor“."),
+    decision("Codex §§ 9, 11, 13, 33", "Was zahlt eine Renonce im Strohmann-Tarok (etwa eine "
+             "falsche Ansage von tous les trois / quatre, deren fehlender Honneur im Talon liegt)?",
+             "Der Renoncirende verliert die Partie (als Aufnehmer 4, sonst gewinnt der Aufnehmer 2; "
+             "in der durchgespielten Partie 1); einen eigenen Ultimo erhält er nicht, der des "
+             "Gegners zählt; tous les trois / quatre, die er wirklich vereinigt in der Hand hatte, "
+             "werden ihm bezahlt (§ 13), die falsche Ansage nicht. Liegt der fehlende Honneur in "
+             "der Hand des Gegners, gilt die Ansage als nicht erfolgt, und es wird normal abgerechnet.",
+             "§ 9: die Gegenpartei gewinnt „die Partie und auch alle etwaigen Ansagen“; § 11: die "
+             "renoncirende Partei „kann für sich keine Chance mehr erwarten“; § 13: Honneurs in der "
+             "Hand werden „auch im Falle einer Renonce“ honorirt; § 33 wörtlich."),
 ]
 
 
@@ -133,7 +143,10 @@ class StrohmannEnDeux(TarokProfile):
             return st
         a = state.contract["declarer"]
         pts = [self.party_points(state, [0]), self.party_points(state, [1])]
-        if a is None:                                    # S. 78: played out after both passed
+        renonce = self.strohmann_renonce(state)
+        if renonce is not None:
+            self.settle_renonce(state, st, a, pts, renonce)
+        elif a is None:                                    # S. 78: played out after both passed
             st.points = {"spieler": pts[0], "gegner": pts[1]}
             winner = 0 if pts[0] >= 36 else 1 if pts[1] >= 36 else None
             if winner is not None:
@@ -157,8 +170,50 @@ class StrohmannEnDeux(TarokProfile):
                 st.pay(f"{name} ({st.persons[seat]})", 1, [1 - seat], [seat], "S. 71")
         fate, owner = self.pagat_fate(state)
         value = state.options.get("ultimo", 2)
+        if renonce is not None and fate in ("ultimo", "caught") and \
+                (owner if fate == "ultimo" else 1 - owner) == renonce:
+            return st                                    # § 11: no chance for the renouncer
         if fate == "ultimo":
             st.pay("Pagat Ultimo", value, [1 - owner], [owner], "S. 71")
         elif fate == "caught":
             st.pay("Pagat im letzten Stich abgefangen", value, [owner], [1 - owner], "S. 71")
         return st
+
+    # -- Codex § 33 and Renonce --
+    def false_announcement(self, state: State) -> dict | None:
+        """Codex § 33: {"von": "A", "was": "trois" | "quatre", "honneur": "talon" | "gegner"} —
+        tous les trois announced with only the Köpfe (tous les quatre with three Kings); where the
+        missing Honneur lay. Given as the fact {"falsche_ansage": …} or contract["falsche_ansage"]."""
+        fa = (state.extra.get("given") or {}).get("falsche_ansage") or state.contract.get("falsche_ansage")
+        if fa is None:
+            return None
+        from ..errors import RequestError
+        if fa.get("was") not in ("trois", "quatre") or fa.get("honneur") not in ("talon", "gegner") \
+                or fa.get("von") not in self.persons(state):
+            raise RequestError("falsche_ansage: {\"von\": Platz, \"was\": \"trois\"|\"quatre\", "
+                               "\"honneur\": \"talon\"|\"gegner\"} (Codex § 33).")
+        return fa
+
+    def strohmann_renonce(self, state: State) -> int | None:
+        fa = self.false_announcement(state)
+        if fa is not None and fa["honneur"] == "talon":     # § 33: only then a Renonce
+            return self.persons(state).index(fa["von"])
+        return self.renonce(state)
+
+    def settle_renonce(self, state: State, st: Settlement, a, pts, renonce: int) -> None:
+        """Codex § 9: the other player wins the Partie (and § 11 his chances)."""
+        st.points = {"spieler": pts[a if a is not None else 0], "gegner": pts[1 - (a if a is not None else 0)]}
+        other = 1 - renonce
+        fa = self.false_announcement(state)
+        why = "falsche Ansage, der Honneur liegt im Talon (Codex § 33)" if fa and fa["honneur"] == "talon" \
+            else "Codex § 9"
+        if a is None:
+            st.pay(f"Renonce ({why})", 1, [renonce], [other], "S. 78; Codex § 9")
+            st.won = None
+        elif renonce == a:
+            st.pay(f"Partie verloren: Renonce ({why})", 4, [a], [other], "S. 71; Codex § 9")
+            st.won = False
+        else:
+            st.pay(f"Partie gewonnen: Renonce des Gegners ({why})", 2, [renonce], [a], "S. 71; Codex § 9")
+            st.won = True
+        st.summary = f"{st.persons[renonce]} hat renoncirt; {st.persons[other]} gewinnt die Partie."

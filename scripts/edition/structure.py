@@ -43,6 +43,7 @@ class Page:
     text: str                                   # text key
     title: str
     ids: set[str] = field(default_factory=set)
+    labels: dict[str, str] = field(default_factory=dict)        # id → citation label
     print_pages: dict[str, str] = field(default_factory=dict)   # "17" → "s17"
     segments: list[tuple[str, Location]] = field(default_factory=list)
 
@@ -69,12 +70,14 @@ def scan(path: Path) -> Page:
         if h:
             page.ids.add(h.group(3))
             here = Location(src, h.group(3), _heading_label(h.group(2), print_page))
+            page.labels[h.group(3)] = PAGE_SIGN.sub("", h.group(2)).strip(" *.,;:")
         elif par_rx and prev_blank:
             m = par_rx.match(raw.lstrip())
             if m:
                 pid = f"p{m.group(1)}"
                 page.ids.add(pid)
                 here = Location(src, pid, m.group(0).strip())
+                page.labels[pid] = m.group(0).strip()
         prev_blank = not raw.strip()
         text = OTHER_SIGNS.sub(" ", clean_inline(raw)).replace("*", "")   # emphasis marks
         pos = 0
@@ -83,6 +86,7 @@ def scan(path: Path) -> Page:
             print_page = m.group(1)
             pid = "s" + print_page.lower()
             page.ids.add(pid)
+            page.labels[pid] = f"S. {print_page}"
             page.print_pages[print_page] = pid
             here = Location(src, pid, f"S. {print_page}")
             pos = m.end()

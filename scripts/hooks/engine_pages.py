@@ -16,6 +16,7 @@ sys.path.insert(0, str(ROOT))
 
 from engine.cards import PACK_54  # noqa: E402
 from engine.counting import landlaeufig_value, value_in_thirds  # noqa: E402
+from engine.tarok import SESSION_DECISIONS  # noqa: E402
 from engine.variants import REGISTRY, describe  # noqa: E402
 
 RULES_PAGE = "regeln/index.md"
@@ -73,14 +74,23 @@ def rules_markdown() -> str:
         for k in keys:
             d = describe(k)
             out += [f"### {d['name']} {{#{k}}}", "", f"Quelle: {d['source']}. Schlüssel in der Engine: `{k}`.", ""]
-            if d["decisions"]:
-                out += ["| Stelle | Frage | Entscheidung | Begründung |", "|---|---|---|---|"]
-                for dec in d["decisions"]:
-                    where = dec.get("page") or dec.get("source") or ""
-                    out.append(f"| {_cell(where)} | {_cell(dec.get('question', ''))} | "
-                               f"{_cell(dec.get('decision', ''))} | {_cell(dec.get('reason', ''))} |")
-                out.append("")
+            out += _decision_table(d["decisions"])
+        if title == "Tarok nach Ulmann":
+            out += ["### Sitzordnung und Touren {#tarok-sitzung}", "",
+                    "Für alle Tarok-Arten: Bestimmung der Plätze (S. 12–13), Touren und Ehrentour (S. 19).", ""]
+            out += _decision_table(SESSION_DECISIONS)
     return "\n".join(out) + "\n"
+
+
+def _decision_table(decisions) -> list[str]:
+    if not decisions:
+        return []
+    out = ["| Stelle | Frage | Entscheidung | Begründung |", "|---|---|---|---|"]
+    for dec in decisions:
+        where = dec.get("page") or dec.get("source") or ""
+        out.append(f"| {_cell(where)} | {_cell(dec.get('question', ''))} | "
+                   f"{_cell(dec.get('decision', ''))} | {_cell(dec.get('reason', ''))} |")
+    return out + [""]
 
 
 def on_files(files, config):

@@ -71,7 +71,7 @@ def _entry(e, occurrences, names) -> list[str]:
         for f, c in sorted(forms.items(), key=lambda kv: -sum(kv[1].values())))
     out = [f"### {e.term} {{#{e.id}}}", "", f"**Schreibungen:** {spell}  ", f"**Kategorie:** {e.category}", ""]
     for d in e.definitions:
-        label = f"{TEXT_LABELS[d['text']]}, {next(p.title for p in all_pages() if p.src == d['page'])}"
+        label = _citation(pages[d["page"]], d["anchor"])
         out += [f"> {d['quote']}", f"> — [{label}]({_link(d['page'], d['anchor'], src)})", ""]
     out += ['!!! note "Erläuterung (Hrsg.)"', "    " + e.explanation.replace("\n", " "), ""]
     if e.related:
@@ -90,6 +90,14 @@ def _entry(e, occurrences, names) -> list[str]:
             out += [f"**{TEXT_LABELS[text]}:** {refs}", ""]
     out += ["</details>", ""]
     return out
+
+
+def _citation(page, anchor: str) -> str:
+    """„Ulmann, S. 17“, „Hundertspiel, §. 22.“, „Ulmann, Termini technici“ …"""
+    label = page.labels.get(anchor, "")
+    if not (anchor.startswith(("s", "p")) and anchor[1:].isdigit()) and len(label) <= 3:
+        label = page.title                        # a letter heading (Termini technici „P“)
+    return f"{TEXT_LABELS[page.text]}, {label}" if label else TEXT_LABELS[page.text]
 
 
 def on_files(files, config):
