@@ -598,6 +598,31 @@ class TarokProfile(Profile):
     def new_settlement(self, state: State) -> Settlement:
         return Settlement(self.persons(state))
 
+    def party_ultimo(self, state: State, st: Settlement, sp: list[int], gg: list[int], source: str,
+                     caught_source: str | None = None) -> None:
+        """Pagat Ultimo between two parties: announced ones are paid by the announcing party's
+        success or failure (× Contra); otherwise a silent Ultimo, or a Pagat caught in the last
+        trick, is paid to the party that made it."""
+        fate, owner = self.pagat_fate(state)
+        announced = [a for a in state.contract["announced"] if a["what"] == "ultimo"]
+        for a in announced:
+            party = sp if a["seat"] in sp else gg
+            opp = gg if party is sp else sp
+            value = self.premium(state, "ultimo_angesagt") * self.contra_factor(state, "ultimo")
+            if fate == "ultimo" and owner in party:
+                self.party_pay(st, "angesagter Pagat Ultimo", value, party, opp, source)
+            else:
+                self.party_pay(st, "angesagter Pagat Ultimo vereitelt", value, opp, party, source)
+        if announced or fate not in ("ultimo", "caught"):
+            return
+        party = sp if owner in sp else gg
+        opp = gg if party is sp else sp
+        if fate == "ultimo":
+            self.party_pay(st, "stiller Pagat Ultimo", self.premium(state, "ultimo"), party, opp, source)
+        else:
+            self.party_pay(st, "Pagat im letzten Stich abgefangen", self.premium(state, "ultimo"), opp, party,
+                           caught_source or source)
+
     @staticmethod
     def party_pay(st: Settlement, label: str, amount: int, payees: list[int], payers: list[int],
                   source: str = "", **info) -> None:

@@ -252,25 +252,7 @@ class Koenigrufen(TappTarok):
 
     def settle_ultimo(self, state, st: Settlement, sp, gg, renonce) -> None:
         """Pagat Ultimo, still or announced, by either party (S. 52)."""
-        fate, owner = self.pagat_fate(state)
-        for ann in [a for a in state.contract["announced"] if a["what"] == "ultimo"]:
-            mine = sp if ann["seat"] in sp else gg
-            theirs = gg if mine is sp else sp
-            value = self.premium(state, "ultimo_angesagt") * self.contra_factor(state, "ultimo")
-            if fate == "ultimo" and owner in mine:
-                self.party_pay(st, "angesagter Pagat Ultimo", value, mine, theirs, "S. 52")
-            else:
-                self.party_pay(st, "angesagter Pagat Ultimo vereitelt", value, theirs, mine, "S. 52")
-            return
-        if fate not in ("ultimo", "caught"):
-            return
-        mine = sp if owner in sp else gg
-        theirs = gg if mine is sp else sp
-        value = self.premium(state, "ultimo")
-        if fate == "ultimo":
-            self.party_pay(st, "stiller Pagat Ultimo", value, mine, theirs, "S. 52")
-        else:
-            self.party_pay(st, "Pagat im letzten Stich abgefangen", value, theirs, mine, "S. 19")
+        self.party_ultimo(state, st, sp, gg, "S. 52", caught_source="S. 19")
 
     def settle_honours(self, state, st: Settlement, sp, gg) -> None:
         """S. 52–53: Köpfe 1, tous les trois / quatre 2 for the holder's party, each member

@@ -297,23 +297,7 @@ class Neunzehnerrufen(TarokProfile):
                     self.party_pay(st, "angesagter Volat verloren", v, opp, party, "S. 63")
             elif volat == who:
                 self.party_pay(st, "stiller Volat", self.premium(state, "volat"), party, opp, "S. 63")
-        fate, owner = self.pagat_fate(state)
-        anns = [a for a in state.contract["announced"] if a["what"] == "ultimo"]
-        for a in anns:
-            party = sp if a["seat"] in sp else gg
-            opp = gg if party is sp else sp
-            v = self.premium(state, "ultimo_angesagt") * self.contra_factor(state, "ultimo")
-            if fate == "ultimo" and owner in party:
-                self.party_pay(st, "angesagter Pagat Ultimo", v, party, opp, "S. 63")
-            else:
-                self.party_pay(st, "angesagter Pagat Ultimo vereitelt", v, opp, party, "S. 63")
-        if not anns and fate in ("ultimo", "caught"):
-            party = sp if owner in sp else gg
-            opp = gg if party is sp else sp
-            if fate == "caught":
-                party, opp = opp, party
-            self.party_pay(st, "stiller Pagat Ultimo" if fate == "ultimo" else "Pagat im letzten Stich abgefangen",
-                           self.premium(state, "ultimo"), party, opp, "S. 63")
+        self.party_ultimo(state, st, sp, gg, "S. 63")
         for s, items in sorted(state.contract.get("meldungen", {}).items()):
             seat = int(s)
             party, opp = (sp, gg) if seat in sp else (gg, sp)
