@@ -111,13 +111,13 @@ def build_parser() -> argparse.ArgumentParser:
                                 description="Regel-Engine der Edition historischer Kartenspielregeln.")
     p.add_argument("--version", action="version", version=__version__)
     sub = p.add_subparsers(dest="command", required=True)
-    c = sub.add_parser("count", help="Points of a pile of Tarok cards (Ulmann, Das Zählen, S. 16–18)",
-                       description="Count a pile of Tarok cards by Ulmann's Lagen of three. Each card is one "
-                                   "argument, named as the book prints it (\"Coeur-Dame\", \"Tarok XV\", "
-                                   "\"Mond\"). The last line is the points after the book's rounding "
-                                   "(⅔ counts as a whole point, ⅓ is dropped).")
+    c = sub.add_parser("count", help="Points eines Stapels Tarokkarten (Ulmann, Das Zählen, S. 16–18)",
+                       description="Zählt Tarokkarten in Lagen zu drei, wie Ulmann es lehrt. Jede Karte ist "
+                                   "ein Argument, benannt wie im Buch („Coeur-Dame“, „Tarok XV“, „Mond“) "
+                                   "oder kurz (hD, XV, Sk). Die letzte Zeile nennt die Points nach der "
+                                   "Rundung des Buches (⅔ zählt als ganzer Point, ⅓ fällt weg).")
     c.add_argument("cards", nargs="+", metavar="CARD")
-    c.add_argument("--pack", type=int, choices=sorted(PACKS), default=78, help="pack (default 78)")
+    c.add_argument("--pack", type=int, choices=sorted(PACKS), default=78, help="Pack (Standard 78)")
     c.set_defaults(func=_cmd_count)
     v = sub.add_parser("variants", help="Spiele und Varianten auflisten",
                        description="Listet alle Spiele und Varianten mit Namen und Quelle.")
