@@ -101,6 +101,9 @@ def _citation(page, anchor: str) -> str:
 
 
 def on_files(files, config):
+    # `mkdocs serve` rebuilds in the same process: read texts and glossary data afresh each time
+    for cached in (all_pages, glossary.entries, glossary.matcher):
+        cached.cache_clear()
     files.append(File.generated(config, glossary.GLOSSARY_PAGE, content=glossary_markdown()))
     return files
 
