@@ -178,11 +178,14 @@ class TarokProfile(Profile):
     def may_open(self, state: State, seat: int, c: Contract) -> bool:
         return c.opens
 
+    jump_after_bid = False          # may a player who has bid already jump to a higher opener?
+
     def may_raise(self, state: State, seat: int, c: Contract, level: int) -> bool:
         """Can `seat` outbid contract index `level` with `c`? Default: the next step, or
         jump to any category opener („aus der Hand“)."""
         idx = self.contracts.index(c)
-        return idx == level + 1 or (idx > level and c.opens and seat not in state.extra["auction"]["bid_before"])
+        return idx == level + 1 or (idx > level and c.opens and (
+            self.jump_after_bid or seat not in state.extra["auction"]["bid_before"]))
 
     def _actions_bidding(self, state: State) -> list[Action]:
         a, seat = state.extra["auction"], state.turn

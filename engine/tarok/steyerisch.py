@@ -55,10 +55,7 @@ class Steyerisch(TappTarok):
     contracts = CONTRACTS
     premiums = PREMIUMS
     decisions = DECISIONS
-
-    def may_raise(self, state, seat, c, level) -> bool:
-        idx = self.contracts.index(c)
-        return idx == level + 1 or (idx > level and c.opens)    # „auch … aus der Hand“
+    jump_after_bid = True         # „auch … aus der Hand“, whoever has bid before
 
     def consolation(self, state: State) -> int:
         return state.options.get("consolation", 10)

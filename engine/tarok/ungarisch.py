@@ -57,10 +57,7 @@ class Ungarisch(Zwoelfer):
     contracts = CONTRACTS
     premiums = PREMIUMS
     decisions = DECISIONS
-
-    def may_raise(self, state, seat, c, level) -> bool:
-        idx = self.contracts.index(c)
-        return idx == level + 1 or (idx > level and c.opens)
+    jump_after_bid = True         # „auch … aus der Hand“, whoever has bid before
 
     def game_value(self, state: State) -> int:
         value = super().game_value(state)
