@@ -28,7 +28,7 @@ def _cmd_variants(args: argparse.Namespace) -> int:
         print(f"{key:24} {v}")
         if args.decisions and key != "zaehlen":
             for d in describe(key)["decisions"]:
-                print(f"{'':24}   [{d.get('page') or d.get('source', '')}] {d['question']} → {d['decision']}")
+                print(f"{'':24}   [{d['source']}] {d['question']} → {d['decision']}")
     return 0
 
 

@@ -10,6 +10,7 @@ manuscript does not say how many points a game needs.
 from __future__ import annotations
 
 from ..core import Settlement
+from ..decisions import decision
 from ..errors import RequestError
 
 SOURCE = "Regeln des Tarock-spiels à l'Hombre (Compagnie-Regeln), §§ 1–15"
@@ -30,9 +31,8 @@ FAULTS = {
 }
 
 
-def _d(par: int, question: str, decision: str, reason: str) -> dict:
-    return {"source": f"Tarock à l'Hombre § {par}", "href": HREF.format(par),
-            "question": question, "decision": decision, "reason": reason}
+def _d(par: int, question: str, answer: str, reason: str) -> dict:
+    return decision(f"Tarock à l'Hombre § {par}", question, answer, reason, HREF.format(par))
 
 
 DECISIONS = [

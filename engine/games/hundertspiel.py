@@ -12,6 +12,7 @@ import random
 from itertools import combinations
 
 from ..core import Action, Settlement, State, ids_of, new_game, play_out
+from ..decisions import decision
 from ..errors import RequestError
 from .classic_cards import TRAPPOLA_36, ClassicCard, ClassicProfile, deal_in_packets, seat_names
 
@@ -39,9 +40,8 @@ RANK_WORDS = {"A": "Aß", "K": "Könige", "C": "Cavall", "B": "Buben", "Do": "Do
 NUMBER_WORDS = {3: "drey", 4: "vier"}
 
 
-def _d(par: int | str, question: str, decision: str, reason: str) -> dict:
-    return {"source": f"Hundertspiel § {par}", "href": HREF.format(str(par).split("–")[0]),
-            "question": question, "decision": decision, "reason": reason}
+def _d(par: int | str, question: str, answer: str, reason: str) -> dict:
+    return decision(f"Hundertspiel § {par}", question, answer, reason, HREF.format(str(par).split("–")[0]))
 
 
 DECISIONS = [

@@ -12,6 +12,7 @@ import random
 from itertools import combinations
 
 from ..core import Action, Settlement, State, best_card, ids_of, new_game, play_out
+from ..decisions import decision
 from ..errors import RequestError
 from .classic_cards import (BLACK, FRENCH_32, GERMAN_32, RED, ClassicCard, ClassicProfile, Pack,
                             seat_names)
@@ -24,9 +25,8 @@ TRICKS = 4                    # „bis alle vier Stiche gemacht sind“
 KASSE = "Kasse"               # the pool on the table (Stamm and standing Bêten)
 
 
-def _d(question: str, decision: str, reason: str) -> dict:
-    return {"source": "Kauflabet S. 391", "href": HREF, "question": question,
-            "decision": decision, "reason": reason}
+def _d(question: str, answer: str, reason: str) -> dict:
+    return decision("Kauflabet S. 391", question, answer, reason, HREF)
 
 
 DECISIONS = [

@@ -11,6 +11,7 @@ import random
 from dataclasses import dataclass, field
 
 from ..core import Settlement, State, new_game, play_out
+from ..decisions import decision
 from ..errors import RequestError
 from .classic_cards import FRENCH_52, ClassicProfile, deal_in_packets, seat_names
 
@@ -27,9 +28,8 @@ BIG_ROBBER = 2                      # S. 16–17: großer Robber zwey Points meh
 SCHLEMM = {0: (6, "groß Schlemm"), 1: (3, "klein Schlemm")}   # S. 17 (Zeuge „65“ = „6,“)
 
 
-def _d(page: int, question: str, decision: str, reason: str) -> dict:
-    return {"source": f"Whist S. {page}", "href": HREF.format(page), "question": question,
-            "decision": decision, "reason": reason}
+def _d(page: int, question: str, answer: str, reason: str) -> dict:
+    return decision(f"Whist S. {page}", question, answer, reason, HREF.format(page))
 
 
 DECISIONS = [

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from ..cards import KOENIG, MOND, PACKS, PAGAT, SKUES, SUITS, TAROK, Card, value_in_thirds
 from ..core import Action, Profile, Settlement, State, ids_of, mask_of, popcount
 from ..counting import count
+from ..decisions import decision  # noqa: F401  (the variant modules import it from here)
 
 SUIT_INDEX = {s: i for i, s in enumerate(SUITS)}
 TAROK_SUIT = 4
@@ -36,10 +37,6 @@ class Contract:
     opens: bool = True              # may be declared without a previous bid („aus der Hand“)
     category: str = ""              # "dreier", "zweier", "einer", "solo", "rufer" …
     source: str = ""
-
-
-def decision(page: str, question: str, answer: str, reason: str) -> dict:
-    return {"page": page, "question": question, "decision": answer, "reason": reason}
 
 
 class TarokProfile(Profile):

@@ -87,7 +87,7 @@ def _decision_table(decisions) -> list[str]:
         return []
     out = ["| Stelle | Frage | Entscheidung | Begründung |", "|---|---|---|---|"]
     for dec in decisions:
-        where = dec.get("page") or dec.get("source") or ""
+        where = dec["source"]
         out.append(f"| {_cell(where)} | {_cell(dec.get('question', ''))} | "
                    f"{_cell(dec.get('decision', ''))} | {_cell(dec.get('reason', ''))} |")
     return out + [""]

@@ -53,17 +53,17 @@ def glossary_markdown() -> str:
     for e in entries:
         by_letter[glossary._sort_key(e.term)[0].upper()].append(e)
     names = {e.id: e.term for e in entries}
+    pages = {p.src: p for p in all_pages()}
     for L in letters:
         lines += [f"## {L} {{#buchstabe-{L.lower()}}}", ""]
         for e in by_letter[L]:
-            lines += _entry(e, occ.get(e.id, []), names)
+            lines += _entry(e, occ.get(e.id, []), names, pages)
     return "\n".join(lines) + "\n"
 
 
-def _entry(e, occurrences, names) -> list[str]:
+def _entry(e, occurrences, names, pages) -> list[str]:
     src = glossary.GLOSSARY_PAGE
     forms: dict[str, dict[str, int]] = defaultdict(lambda: defaultdict(int))
-    pages = {p.src: p for p in all_pages()}
     for loc, form in occurrences:
         forms[form][pages[loc.page].text] += 1
     spell = " · ".join(

@@ -141,5 +141,5 @@ def test_every_variant_records_its_decisions():
     for key, p in PROFILES.items():
         assert p.decisions, key
         for d in p.decisions:
-            assert set(d) == {"page", "question", "decision", "reason"}, key
+            assert set(d) == {"source", "question", "decision", "reason"}, key
             assert all(isinstance(v, str) and v for v in d.values()), key
