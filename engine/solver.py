@@ -76,6 +76,10 @@ class Goal:
         """An upper bound on what is still possible from the current node."""
         raise NotImplementedError
 
+    def lower(self, s: "Solver") -> int:
+        """What the party is sure to achieve from the current node (0 if nothing is sure)."""
+        return 0
+
     def describe(self) -> dict:
         return {"kind": self.kind, "party": self.party}
 
@@ -92,7 +96,13 @@ class Points(Goal):
         return sum(pts[c] for c in cards)
 
     def upper(self, s):
-        return s.live_points
+        if s.trick:
+            return s.live_points
+        # at a trick boundary: what the other party is sure to take cannot be ours
+        return s.live_points - s.sure_points(1 - self.party)
+
+    def lower(self, s):
+        return s.sure_points(self.party) if not s.trick else 0
 
 
 class Tricks(Goal):
@@ -232,6 +242,27 @@ class Solver:
         self.live_points = sum(self.points[c] for c in ids_of(live | hidden))
         cards = bin(live | hidden).count("1")
         self.tricks_left = -(-cards // self.n)
+
+    def sure_points(self, party: int) -> int:
+        """Points a party is sure to take from a trick boundary on: the top live trumps held
+        by one of its seats each win the trick they fall in, and every trick holds n cards of
+        at least ⅓ each (no bound for talon packets, whose cards are still to come)."""
+        if self.packets or self.trump is None:
+            return 0
+        trumps = self.live_mask & self.suit_mask[self.trump]
+        if not trumps:
+            return 0
+        top = trumps & -trumps                     # the highest live trump (ids fall with power)
+        holder = next((s for s, h in enumerate(self.hands) if h & top), None)
+        if holder is None or self.party[holder] != party:
+            return 0
+        hand = self.hands[holder]
+        pts, extra = 0, self.n - 1
+        while trumps and hand & (trumps & -trumps):
+            c = trumps & -trumps
+            pts += self.points[c.bit_length() - 1] + extra
+            trumps ^= c
+        return pts
 
     def seat_in_trick(self, i: int) -> int:
         return (self.leader + i) % self.n
@@ -428,53 +459,71 @@ class Solver:
         return (*self.hands, self.leader)
 
     def _search(self, need: int) -> bool:
-        if need <= 0:
-            return True
-        if need > self.goal.upper(self):
-            return False
+        return self._mt(need) >= need
+
+    def _mt(self, gamma: int) -> int:
+        """Fail-soft zero-window search („memory-enhanced test“): the units the goal's party
+        secures from here, as a bound — a result g ≥ gamma is a lower bound of the true value,
+        g < gamma an upper bound. The TT keeps the tightest bounds found, so a position reached
+        again with other points already banked (another `gamma`) is often decided at once."""
+        goal = self.goal
+        upper = goal.upper(self)
+        if upper < gamma:
+            return upper
+        trick = self.trick
+        if not trick:
+            lower = goal.lower(self)
+            if lower >= gamma:
+                return lower
+        if gamma <= 0 and upper <= 0:
+            return 0
         if self.tricks_left == 0:
-            return False
-        key = None
-        best = None
-        if not self.trick:
+            return 0
+        key = best = None
+        lo, hi = 0, upper
+        if not trick:
             key = self._key()
             entry = self.tt.get(key)
             if entry is not None:
                 lo, hi, best = entry
-                if lo >= need:
-                    return True
-                if hi < need:
-                    return False
+                if lo >= gamma:
+                    return lo
+                if hi < gamma:
+                    return hi
         self.nodes += 1
         if self.nodes > self.budget:
             raise SolverBudget(self.nodes)
-        seat = (self.leader + len(self.trick)) % self.n
-        maximize = self.party[seat] == self.goal.party
+        seat = (self.leader + len(trick)) % self.n
+        maximize = self.party[seat] == goal.party
         moves = self.moves(seat)
         if best is not None and best in moves and moves[0] != best:
             moves.remove(best)
             moves.insert(0, best)
-        result = not maximize
+        g = -1 if maximize else 1 << 30
         chosen = moves[0]
         for card in moves:
             undo = self.play(card)
             gain = undo[2] if undo is not None else 0
-            ok = self._search(need - gain)
+            v = gain + self._mt(gamma - gain)
             self.unplay(card, undo)
-            if ok == maximize:
-                result, chosen = ok, card
-                break
+            if maximize:
+                if v > g:
+                    g, chosen = v, card
+                    if g >= gamma:
+                        break
+            elif v < g:
+                g, chosen = v, card
+                if g < gamma:
+                    break
         if key is not None:
-            entry = self.tt.get(key)
-            lo, hi = (entry[0], entry[1]) if entry else (0, 1 << 30)
-            if result:
-                lo = max(lo, need)
+            if g >= gamma:
+                lo = max(lo, g)
             else:
-                hi = min(hi, need - 1)
+                hi = min(hi, g)
             if len(self.tt) >= self.tt_limit:
                 self.tt.clear()
             self.tt[key] = (lo, hi, chosen)
-        return result
+        return g
 
     def value(self) -> int:
         """The exact value (units the goal's party secures from here) by bisection on one TT."""
