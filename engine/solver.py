@@ -99,10 +99,14 @@ class Points(Goal):
         if s.trick:
             return s.live_points
         # at a trick boundary: what the other party is sure to take cannot be ours
-        return s.live_points - s.sure_points(1 - self.party)
+        party, sure = s.sure_points()
+        return s.live_points - sure if party != self.party else s.live_points
 
     def lower(self, s):
-        return s.sure_points(self.party) if not s.trick else 0
+        if s.trick:
+            return 0
+        party, sure = s.sure_points()
+        return sure if party == self.party else 0
 
 
 class Tricks(Goal):
@@ -217,7 +221,10 @@ class Solver:
         self.tt_limit = tt_limit
         self.special = goal.special
         self._order_ok = all(self._suit_ordered(s) for s in range(len(self.suit_mask)))
+        self._sure_key, self._sure = -1, (0, 0)
         self._recount()
+        if self.fast and not self.packets:
+            self._mt = self._mt_fast
 
     # -- bookkeeping --
     def _suit_ordered(self, s: int) -> bool:
@@ -243,26 +250,35 @@ class Solver:
         cards = bin(live | hidden).count("1")
         self.tricks_left = -(-cards // self.n)
 
-    def sure_points(self, party: int) -> int:
-        """Points a party is sure to take from a trick boundary on: the top live trumps held
-        by one of its seats each win the trick they fall in, and every trick holds n cards of
-        at least ⅓ each (no bound for talon packets, whose cards are still to come)."""
+    def sure_points(self) -> tuple[int, int]:
+        """(party, points) that party is sure to take from a trick boundary on: the top live
+        trumps held by one seat each win the trick they fall in, and every trick holds n cards
+        of at least ⅓ each. Remembered per position (no bound with talon packets, whose cards
+        are still to come)."""
+        key = self.live_mask
+        if key == self._sure_key:
+            return self._sure
+        self._sure_key = key
+        self._sure = (0, 0)
         if self.packets or self.trump is None:
-            return 0
+            return self._sure
         trumps = self.live_mask & self.suit_mask[self.trump]
         if not trumps:
-            return 0
+            return self._sure
         top = trumps & -trumps                     # the highest live trump (ids fall with power)
-        holder = next((s for s, h in enumerate(self.hands) if h & top), None)
-        if holder is None or self.party[holder] != party:
-            return 0
+        holder = 0
+        for seat, h in enumerate(self.hands):
+            if h & top:
+                holder = seat
+                break
         hand = self.hands[holder]
         pts, extra = 0, self.n - 1
         while trumps and hand & (trumps & -trumps):
             c = trumps & -trumps
             pts += self.points[c.bit_length() - 1] + extra
             trumps ^= c
-        return pts
+        self._sure = (self.party[holder], pts)
+        return self._sure
 
     def seat_in_trick(self, i: int) -> int:
         return (self.leader + i) % self.n
@@ -384,6 +400,8 @@ class Solver:
     def moves(self, seat: int) -> list[int]:
         """Legal cards of `seat`, one representative per class of equivalent cards, ordered."""
         legal = self.legal(seat)
+        if not legal & (legal - 1):
+            return [legal.bit_length() - 1]
         cards = ids_of(legal)
         if self._order_ok and len(cards) > 1:
             cards = self._merge_equivalent(seat, cards)
@@ -506,6 +524,100 @@ class Solver:
             gain = undo[2] if undo is not None else 0
             v = gain + self._mt(gamma - gain)
             self.unplay(card, undo)
+            if maximize:
+                if v > g:
+                    g, chosen = v, card
+                    if g >= gamma:
+                        break
+            elif v < g:
+                g, chosen = v, card
+                if g < gamma:
+                    break
+        if key is not None:
+            if g >= gamma:
+                lo = max(lo, g)
+            else:
+                hi = min(hi, g)
+            if len(self.tt) >= self.tt_limit:
+                self.tt.clear()
+            self.tt[key] = (lo, hi, chosen)
+        return g
+
+    def _mt_fast(self, gamma: int) -> int:
+        """`_mt` for the standard rules without talon packets, with the moves made and unmade
+        inline (the hot path of every search)."""
+        goal = self.goal
+        upper = goal.upper(self)
+        if upper < gamma:
+            return upper
+        trick = self.trick
+        key = best = None
+        lo, hi = 0, upper
+        if not trick:
+            if self.tricks_left == 0:
+                return 0
+            lower = goal.lower(self)
+            if lower >= gamma:
+                return lower
+            key = (*self.hands, self.leader)
+            entry = self.tt.get(key)
+            if entry is not None:
+                lo, hi, best = entry
+                if lo >= gamma:
+                    return lo
+                if hi < gamma:
+                    return hi
+        self.nodes += 1
+        if self.nodes > self.budget:
+            raise SolverBudget(self.nodes)
+        n = self.n
+        leader = self.leader
+        seat = (leader + len(trick)) % n
+        maximize = self.party[seat] == goal.party
+        moves = self.moves(seat)
+        if best is not None and best in moves and moves[0] != best:
+            moves.remove(best)
+            moves.insert(0, best)
+        hands = self.hands
+        points = self.points
+        g = -1 if maximize else 1 << 30
+        chosen = moves[0]
+        completes = len(trick) == n - 1
+        if completes:
+            suit, power, trump = self.suit, self.power, self.trump
+            plain_points = type(goal) is Points
+            goal_party, party = goal.party, self.party
+        for card in moves:
+            bit = 1 << card
+            hands[seat] ^= bit
+            if not completes:
+                trick.append(card)
+                v = self._mt_fast(gamma)
+                trick.pop()
+            else:
+                cards = trick + [card]
+                w = (leader + best_card(cards, suit, power, trump)) % n
+                pts = 0
+                gone = 0
+                for c in cards:
+                    pts += points[c]
+                    gone |= 1 << c
+                self.live_mask &= ~gone
+                self.live_points -= pts
+                self.tricks_left -= 1
+                if plain_points:
+                    gain = pts if party[w] == goal_party else 0
+                else:
+                    gain = goal.gain(self, cards, w, self.tricks_left == 0)
+                self.leader = w
+                self.trick = []
+                v = gain + self._mt_fast(gamma - gain)
+                self.trick = trick
+                self.leader = leader
+                self.live_mask |= gone
+                self.live_points += pts
+                self.tricks_left += 1
+            hands[seat] ^= bit
             if maximize:
                 if v > g:
                     g, chosen = v, card
