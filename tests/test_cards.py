@@ -1,5 +1,5 @@
-"""Card pictures (issue 10): one picture per card of every pack the engine knows, self-contained
-SVG, the printed name as title and alt text, suits told apart by symbol and colour."""
+"""Card pictures (issue 10): one picture per card of every pack the engine knows, in self-contained
+SVG sprites, named by the printed name, suits told apart by symbol and colour."""
 from __future__ import annotations
 
 import itertools
@@ -12,7 +12,6 @@ import yaml
 
 import cards
 from cards.design import FACE, WIDTH
-from cards.make_cards import files
 from engine import cards as tarok_cards
 from engine.games import classic_cards
 from engine.tarok.gross import PACK_76
@@ -21,11 +20,16 @@ from engine.variants import REGISTRY
 ROOT = Path(__file__).resolve().parents[1]
 NS = "{http://www.w3.org/2000/svg}"
 SVG_NS_DECL = 'xmlns="http://www.w3.org/2000/svg"'
-PICTURES = files()
+XLINK = "http://www.w3.org/1999/xlink"
+SPRITES = cards.sprites()
+SYMBOLS = {(path, el.get("id")): el for path, text in SPRITES.items()
+           for el in ET.fromstring(text).iter(f"{NS}symbol")}
 
 
 def svg_of(pack, card) -> ET.Element:
-    return ET.fromstring(PICTURES[cards.card_path(pack, card)])
+    """The <symbol> that shows `card`, found through the URL the pages use."""
+    path, code = cards.card_url(pack, card).split("#")
+    return SYMBOLS[(path, code)]
 
 
 def engine_packs():
@@ -42,7 +46,10 @@ def test_every_card_of_every_engine_pack_has_its_picture():
         for card, name in named:
             svg = svg_of(engine_pack, card)
             assert svg.find(f"{NS}title").text == name
-            assert cards.card_img_html(engine_pack, card).count(f'alt="{name}"') == 1
+            html = ET.fromstring(cards.card_html(engine_pack, card).replace(
+                "<svg ", f'<svg xmlns:xlink="{XLINK}" ', 1))
+            assert html.get("role") == "img" and html.get("aria-label") == name
+            assert html.find("title").text == name
             seen += 1
     assert seen == 78 + 54 + 42 + 76 + 36 + 52 + 32 + 32
 
@@ -55,26 +62,29 @@ def test_every_game_of_the_engine_has_its_pictures():
             assert svg_of(pack, i).find(f"{NS}title").text == profile.card_name(i), (key, i)
 
 
-def test_pictures_are_well_formed_and_accessible():
-    for path, text in PICTURES.items():
+def test_sprites_are_well_formed_with_one_titled_symbol_per_card():
+    assert set(SPRITES) == {f"assets/cards/{f}.svg" for f in ("tarok", "trappola36", "french52", "french32",
+                                                              "german32")}
+    for path, text in SPRITES.items():
         root = ET.fromstring(text)                      # raises on malformed XML
-        assert root.tag == f"{NS}svg" and root.get("role") == "img", path
-        assert root.get("viewBox") == "0 0 100 140"
-        assert root[0].tag == f"{NS}title" and root[0].text.strip(), path
-        assert re.fullmatch(r"assets/cards/[a-z0-9]+/[A-Za-z0-9]+\.svg", path)
+        symbols = list(root)
+        assert all(s.tag == f"{NS}symbol" for s in symbols)
+        assert len({s.get("id") for s in symbols}) == len(symbols)
+        for s in symbols:
+            assert re.fullmatch(r"[A-Za-z0-9]+", s.get("id")) and s.get("viewBox") == "0 0 100 140"
+            assert s[0].tag == f"{NS}title" and s[0].text.strip(), (path, s.get("id"))
+    for key, pack in cards.PACKS.items():             # the standalone document of the same template
+        doc = ET.fromstring(cards.card_svg(pack.faces[0]))
+        assert doc.get("role") == "img" and doc[0].text == pack.faces[0].name
 
 
 def test_pictures_are_self_contained_and_use_no_font():
-    allowed = {f"{NS}{t}" for t in ("svg", "title", "defs", "path", "use", "rect")}
-    for path, text in PICTURES.items():
-        root = ET.fromstring(text)
-        ids = {el.get("id") for el in root.iter() if el.get("id")}
-        for el in root.iter():
-            assert el.tag in allowed, (path, el.tag)     # no <text>, <style>, <image>, <script> …
-            for name, value in el.attrib.items():
-                assert "font" not in name, (path, name)
-                if name.endswith("href"):
-                    assert value.startswith("#") and value[1:] in ids, (path, value)
+    allowed = {f"{NS}{t}" for t in ("svg", "symbol", "title", "path", "rect")}
+    for path, text in SPRITES.items():
+        for el in ET.fromstring(text).iter():
+            assert el.tag in allowed, (path, el.tag)     # no <text>, <style>, <image>, <use>, <script> …
+            for name in el.attrib:
+                assert "font" not in name and not name.endswith("href"), (path, name)
         rest = text.replace(SVG_NS_DECL, "")
         for needle in ("http:", "https:", "url(", "@font-face", "@import", "data:", "//"):
             assert needle not in rest, (path, needle)
@@ -82,13 +92,7 @@ def test_pictures_are_self_contained_and_use_no_font():
 
 def _symbols(svg: ET.Element) -> list[tuple[str, str]]:
     """(path data, fill) of the small and the large symbol."""
-    defs = {el.get("id"): el.get("d") for el in svg.iter(f"{NS}path") if el.get("id")}
-    out = []
-    for el in svg:
-        if "scale(" in (el.get("transform") or ""):
-            d = el.get("d") or defs[el.get("href")[1:]]
-            out.append((d, el.get("fill")))
-    return out
+    return [(el.get("d"), el.get("fill")) for el in svg if "scale(" in (el.get("transform") or "")]
 
 
 @pytest.mark.parametrize("key", list(cards.PACKS))
@@ -140,15 +144,14 @@ def _lab(rgb: list[float]) -> tuple[float, float, float]:
 
 def test_contrast_of_index_and_outlines():
     assert contrast("#767676", "#FFFFFF") == pytest.approx(4.54, abs=0.01)   # the checker itself
-    for path, text in PICTURES.items():
-        root = ET.fromstring(text)
+    for (path, code), root in SYMBOLS.items():
         face = root.find(f"{NS}rect").get("fill")
         assert face == FACE
         index = next(el for el in root if el.tag == f"{NS}path" and el.get("fill") == "none")
-        assert contrast(index.get("stroke"), face) >= 4.5, path               # WCAG 1.4.3 (text)
+        assert contrast(index.get("stroke"), face) >= 4.5, code               # WCAG 1.4.3 (text)
         for el in root:
             if "scale(" in (el.get("transform") or ""):
-                assert contrast(el.get("stroke"), face) >= 3, path            # WCAG 1.4.11 (graphics)
+                assert contrast(el.get("stroke"), face) >= 3, code            # WCAG 1.4.11 (graphics)
 
 
 def _ys(d: str) -> list[float]:
@@ -166,13 +169,12 @@ def _ys(d: str) -> list[float]:
 
 def test_index_is_large_enough_at_40_px():
     px = 40 / WIDTH
-    for path, text in PICTURES.items():
-        root = ET.fromstring(text)
+    for (path, code), root in SYMBOLS.items():
         index = next(el for el in root if el.tag == f"{NS}path" and el.get("fill") == "none")
         ys = _ys(index.get("d"))
         height = (max(ys) - min(ys) + float(index.get("stroke-width"))) * px
-        assert height >= 13, (path, height)                      # cap height with the pen, in px
-        assert float(index.get("stroke-width")) * px >= 2, path  # pen at least 2 px
+        assert height >= 13, (code, height)                      # cap height with the pen, in px
+        assert float(index.get("stroke-width")) * px >= 2, code  # pen at least 2 px
 
 
 @pytest.mark.parametrize("key", list(cards.PACKS))
@@ -187,25 +189,25 @@ def test_suit_colours_stay_apart_in_colour_blindness(key):
 
 # --- the build-time API -----------------------------------------------------------------------
 
-def test_card_img_html_and_markdown():
-    html = cards.card_img_html("tarok54", "Coeur-Dame", page_url="texte/ulmann/12-aufgaben/")
-    assert html == ('<img class="karte" src="../../../assets/cards/tarok/hD.svg" alt="Coeur-Dame" '
-                    'title="Coeur-Dame" width="40" height="56">')
+def test_card_html_and_url():
+    html = cards.card_html("tarok54", "Coeur-Dame", page_url="texte/ulmann/12-aufgaben/")
+    assert html == ('<svg class="karte" role="img" aria-label="Coeur-Dame" width="40" height="56" '
+                    'viewBox="0 0 100 140"><title>Coeur-Dame</title>'
+                    '<use xlink:href="../../../assets/cards/tarok.svg#hD"/></svg>')
     # a card by code, engine spelling, id or value; a pack by size, engine pack or profile
     for card in ("hD", "Coeur Dame", "Herz-Dame", tarok_cards.Card("coeur", tarok_cards.DAME)):
-        assert cards.card_path(54, card) == "assets/cards/tarok/hD.svg"
-    assert cards.card_path(tarok_cards.PACK_54, 0) == "assets/cards/tarok/Sk.svg"
-    assert cards.card_path("tarok42", "Skies") == "assets/cards/tarok/Sk.svg"
-    assert 'alt="Bastoni-Do"' in cards.card_img_html(REGISTRY["hundertspiel"], "guter Maxel", width=60)
-    assert 'width="60" height="84"' in cards.card_img_html("trappola36", "bDo", width=60)
-    assert cards.card_img_markdown("french32", "Piquebube", src_uri="glossar/index.md") == (
-        '![Pique-Bube](../assets/cards/french32/pB.svg){ .karte title="Pique-Bube" width="40" height="56" }')
+        assert cards.card_url(54, card) == "assets/cards/tarok.svg#hD"
+    assert cards.card_url(tarok_cards.PACK_54, 0) == "assets/cards/tarok.svg#Sk"
+    assert cards.card_url("tarok42", "Skies", page_url="glossar/") == "../assets/cards/tarok.svg#Sk"
+    assert 'aria-label="Bastoni-Do"' in cards.card_html(REGISTRY["hundertspiel"], "guter Maxel")
+    assert 'width="60" height="84"' in cards.card_html("trappola36", "bDo", width=60)
+    assert cards.card_url("french32", "Piquebube") == "assets/cards/french32.svg#pB"
     with pytest.raises(ValueError, match="gehört nicht zum Pack zu 54"):
-        cards.card_path("tarok54", "Coeur-Zehn")
+        cards.card_url("tarok54", "Coeur-Zehn")
     with pytest.raises(ValueError, match="Unbekanntes Kartenpack"):
-        cards.card_path("skat", "hD")
+        cards.card_url("skat", "hD")
     with pytest.raises(ValueError):
-        cards.card_path("tarok42", 42)
+        cards.card_url("tarok42", 42)
 
 
 def test_glossary_cards_are_printed_names_of_their_pack():
@@ -220,20 +222,25 @@ def test_glossary_cards_are_printed_names_of_their_pack():
 # --- the built site -----------------------------------------------------------------------------
 
 def test_site_has_every_picture_and_the_karten_page(built_site):
-    for path, text in PICTURES.items():
+    for path, text in SPRITES.items():
         assert (built_site / path).read_text(encoding="utf-8") == text
     html = (built_site / "karten" / "index.html").read_text(encoding="utf-8")
     for key, pack in cards.PACKS.items():
         grid = re.search(rf'<div class="kartenraster" data-pack="{key}".*?</div>', html, re.S).group(0)
-        alts = re.findall(r'<img class="karte" src="\.\./([^"]+)" alt="([^"]+)"', grid)
-        assert alts == [(cards.card_path(key, f.code), f.name) for f in pack.faces]
+        shown = re.findall(r'<svg class="karte" role="img" aria-label="([^"]+)"[^>]*><title>([^<]+)</title>'
+                           r'<use xlink:href="\.\./([^"]+)"/></svg>', grid)
+        assert shown == [(f.name, f.name, cards.card_url(key, f.code)) for f in pack.faces]
     data = (built_site / "assets" / "js" / "cards-data.js").read_text(encoding="utf-8")
     assert '"Sk": "Sküs"' in data and '"german32": {"folder": "german32"' in data
 
 
 def test_glossary_shows_the_cards_it_names(built_site):
     html = (built_site / "glossar" / "index.html").read_text(encoding="utf-8")
-    entry = re.search(r'<h3 id="skues">.*?<p class="glossar-karten">(.*?)</p>', html, re.S).group(1)
-    assert 'alt="Sküs"' in entry and 'src="../assets/cards/tarok/Sk.svg"' in entry
-    do = re.search(r'<h3 id="do">.*?<p class="glossar-karten">(.*?)</p>', html, re.S).group(1)
-    assert re.findall(r'alt="([^"]+)"', do) == ["Spadi-Do", "Bastoni-Do", "Coppi-Do", "Denari-Do"]
+
+    def row(entry: str) -> list[tuple[str, str]]:
+        cells = re.search(rf'<h3 id="{entry}">.*?<div class="kartenreihe"[^>]*>(.*?)</div>', html, re.S).group(1)
+        return re.findall(r'aria-label="([^"]+)".*?<use xlink:href="([^"]+)"', cells)
+    assert row("skues") == [("Sküs", "../assets/cards/tarok.svg#Sk")]
+    assert [name for name, _ in row("do")] == ["Spadi-Do", "Bastoni-Do", "Coppi-Do", "Denari-Do"]
+    assert row("cavall") == [("Coeur-Cavall", "../assets/cards/tarok.svg#hC"),
+                             ("Denari-Cavall", "../assets/cards/trappola36.svg#dC")]

@@ -1,4 +1,4 @@
-"""The one template of every card face, and the colours.
+"""The one template of every card face, the sprites, and the colours.
 
 A card is 100 × 140 units: a white face with a grey edge; top left the index (the rank sign,
 drawn with the stroke alphabet of glyphs.py) and under it a small suit symbol; bottom right a
@@ -23,6 +23,7 @@ from .glyphs import CAP, GLYPHS
 from .packs import Face
 from .symbols import SUIT_SYMBOLS, TAROK_EMBLEMS
 
+SVG_NS = "http://www.w3.org/2000/svg"
 WIDTH, HEIGHT = 100, 140
 FACE = "#FFFFFF"
 EDGE = "#5E5E5E"
@@ -59,18 +60,12 @@ LARGE = (36, 70, 56)       # large symbol: x, y, size
 PANEL = (32, 66, 64, 68)   # figures' panel: x, y, w, h
 
 
-def card_svg(face: Face) -> str:
-    """The SVG document of one card."""
+def card_drawing(face: Face) -> str:
+    """The elements of one card's face: the one template of every card. It refers to nothing, so
+    that it can stand in a <symbol> of a sprite as well as in an SVG document of its own."""
     colours = SUIT_COLOURS[face.suit]
-    symbol = TAROK_EMBLEMS.get(face.name) or SUIT_SYMBOLS[face.suit]
-    small = SUIT_SYMBOLS[face.suit]
-    parts = [
-        f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {WIDTH} {HEIGHT}" width="{WIDTH}" '
-        f'height="{HEIGHT}" role="img">',
-        f"<title>{escape(face.name)}</title>",
-        f'<rect x="1.5" y="1.5" width="{WIDTH - 3}" height="{HEIGHT - 3}" rx="8" fill="{FACE}" '
-        f'stroke="{EDGE}" stroke-width="3"/>',
-    ]
+    parts = [f'<rect x="1.5" y="1.5" width="{WIDTH - 3}" height="{HEIGHT - 3}" rx="8" fill="{FACE}" '
+             f'stroke="{EDGE}" stroke-width="3"/>']
     if face.suit == "tarok":
         parts.append(f'<rect x="5.5" y="5.5" width="{WIDTH - 11}" height="{HEIGHT - 11}" rx="5" fill="none" '
                      f'stroke="{colours.fill}" stroke-width="2"/>')
@@ -79,24 +74,34 @@ def card_svg(face: Face) -> str:
         parts.append(f'<rect x="{x}" y="{y}" width="{w}" height="{h}" rx="6" fill="{colours.tint}"/>')
     parts.append(f'<path d="{index_path(face.index)}" fill="none" stroke="{colours.ink}" '
                  f'stroke-width="{INDEX_STROKE}" stroke-linecap="round" stroke-linejoin="round"/>')
-    if symbol == small:   # the same symbol twice: drawn once, used twice
-        parts.append(f'<defs><path id="s" d="{symbol}"/></defs>')
-        parts += [_symbol(SMALL, colours, "#s"), _symbol(LARGE, colours, "#s")]
-    else:
-        parts += [_symbol(SMALL, colours, small), _symbol(LARGE, colours, symbol)]
-    parts.append("</svg>")
-    return "".join(parts) + "\n"
+    parts.append(_symbol(SMALL, colours, SUIT_SYMBOLS[face.suit]))
+    parts.append(_symbol(LARGE, colours, TAROK_EMBLEMS.get(face.name) or SUIT_SYMBOLS[face.suit]))
+    return "".join(parts)
+
+
+def card_symbol(face: Face) -> str:
+    """One card as a <symbol> of a sprite; its id is the engine's code of the card."""
+    return (f'<symbol id="{face.code}" viewBox="0 0 {WIDTH} {HEIGHT}"><title>{escape(face.name)}</title>'
+            f"{card_drawing(face)}</symbol>")
+
+
+def sprite_svg(faces) -> str:
+    """The sprite of a folder: one <symbol> per card."""
+    return f'<svg xmlns="{SVG_NS}">' + "".join(card_symbol(f) for f in faces) + "</svg>\n"
+
+
+def card_svg(face: Face) -> str:
+    """One card as an SVG document of its own (to look at; the site uses the sprites)."""
+    return (f'<svg xmlns="{SVG_NS}" viewBox="0 0 {WIDTH} {HEIGHT}" width="{WIDTH}" height="{HEIGHT}" '
+            f'role="img"><title>{escape(face.name)}</title>{card_drawing(face)}</svg>\n')
 
 
 def _symbol(box: tuple[float, float, float], colours: Colours, path: str) -> str:
-    """A symbol in a square box; `path` is path data, or "#id" of a path in <defs>."""
+    """A symbol (path data in a 100 × 100 box) drawn into a square box of the card."""
     x, y, size = box
     s = size / 100
-    attrs = (f'transform="translate({_n(x)} {_n(y)}) scale({_n(s, 3)})" fill="{colours.fill}" '
-             f'stroke="{colours.ink}" stroke-width="{_n(1.2 / s, 2)}" stroke-linejoin="round"')
-    if path.startswith("#"):
-        return f'<use href="{path}" {attrs}/>'
-    return f'<path d="{path}" {attrs}/>'
+    return (f'<path d="{path}" transform="translate({_n(x)} {_n(y)}) scale({_n(s, 3)})" fill="{colours.fill}" '
+            f'stroke="{colours.ink}" stroke-width="{_n(1.2 / s, 2)}" stroke-linejoin="round"/>')
 
 
 def index_path(text: str, max_width: float = WIDTH - 2 * MARGIN) -> str:

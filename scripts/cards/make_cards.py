@@ -1,13 +1,14 @@
-"""Write every card picture, and report sizes: python scripts/cards/make_cards.py [OUT_DIR].
+"""Write the card sprites, or every card as a file of its own, and report their sizes.
+
+    python scripts/cards/make_cards.py [OUT_DIR] [--single]
 
 The site build does the same through the hook scripts/hooks/card_pictures.py; this script is for
-looking at the pictures and measuring them (single files against one sprite per folder).
+looking at the pictures and measuring them.
 """
 from __future__ import annotations
 
 import argparse
 import gzip
-import re
 import sys
 from pathlib import Path
 
@@ -15,47 +16,41 @@ if __package__ in (None, ""):
     sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
     __package__ = "cards"
 
-from cards import CARD_DIR, PACKS, card_svg, pictures  # noqa: E402
+from cards import CARD_DIR, PACKS, card_svg, pictures, sprites  # noqa: E402
 
 
-def files() -> dict[str, str]:
-    """Site path → SVG text of every picture."""
+def single_files() -> dict[str, str]:
+    """Every card as a file of its own: assets/cards/<folder>/<code>.svg (for comparison)."""
     return {f"{CARD_DIR}/{folder}/{code}.svg": card_svg(face)
             for folder, faces in pictures().items() for code, face in faces.items()}
 
 
-def sprite(folder: str) -> str:
-    """For comparison only: one folder as a sprite of <symbol>s (what a sprite would weigh)."""
-    symbols = []
-    for code, face in pictures()[folder].items():
-        body = re.sub(r"^<svg[^>]*>|</svg>\s*$", "", card_svg(face))
-        symbols.append(f'<symbol id="{code}" viewBox="0 0 100 140">{body}</symbol>')
-    return '<svg xmlns="http://www.w3.org/2000/svg">' + "".join(symbols) + "</svg>\n"
+def _gz(text: str) -> int:
+    return len(gzip.compress(text.encode(), 9))
 
 
 def size_report() -> list[str]:
-    out = files()
-    lines = ["folder        cards   bytes  gzip(sum of files)  sprite  sprite.gz"]
-    total = total_gz = total_sprite = total_sprite_gz = 0
-    for folder in pictures():
-        texts = [t.encode() for p, t in out.items() if p.split("/")[2] == folder]
-        raw, gz = sum(map(len, texts)), sum(len(gzip.compress(t, 9)) for t in texts)
-        sp = sprite(folder).encode()
-        sp_gz = len(gzip.compress(sp, 9))
-        lines.append(f"{folder:12} {len(texts):6} {raw:7} {gz:19} {len(sp):7} {sp_gz:10}")
-        total, total_gz, total_sprite, total_sprite_gz = (total + raw, total_gz + gz, total_sprite + len(sp),
-                                                          total_sprite_gz + sp_gz)
-    lines.append(f"{'all':12} {len(out):6} {total:7} {total_gz:19} {total_sprite:7} {total_sprite_gz:10}")
+    single = single_files()
+    lines = ["folder       cards  sprite  sprite.gz  single files  single.gz (sum)"]
+    sums = [0, 0, 0, 0, 0]
+    for folder, faces in pictures().items():
+        sp = sprites()[f"{CARD_DIR}/{folder}.svg"]
+        files = [t for p, t in single.items() if p.startswith(f"{CARD_DIR}/{folder}/")]
+        row = [len(faces), len(sp.encode()), _gz(sp), sum(len(t.encode()) for t in files), sum(map(_gz, files))]
+        sums = [a + b for a, b in zip(sums, row)]
+        lines.append(f"{folder:11} {row[0]:6} {row[1]:7} {row[2]:10} {row[3]:13} {row[4]:16}")
+    lines.append(f"{'all':11} {sums[0]:6} {sums[1]:7} {sums[2]:10} {sums[3]:13} {sums[4]:16}")
     lines.append("packs: " + ", ".join(f"{k} ({len(p.faces)})" for k, p in PACKS.items()))
     return lines
 
 
 def main(argv=None) -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("out", nargs="?", help="write the pictures into this folder (as in the site)")
+    ap.add_argument("out", nargs="?", help="write the sprites (as in the site) into this folder")
+    ap.add_argument("--single", action="store_true", help="write every card as a file of its own")
     args = ap.parse_args(argv)
     if args.out:
-        for path, text in files().items():
+        for path, text in (single_files() if args.single else sprites()).items():
             target = Path(args.out) / path
             target.parent.mkdir(parents=True, exist_ok=True)
             target.write_text(text, encoding="utf-8")

@@ -16,6 +16,7 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 from engine import cards as tarok_cards  # noqa: E402
+from engine.errors import CardNameError  # noqa: E402
 from engine.games import classic_cards  # noqa: E402
 from engine.tarok.gross import PACK_76  # noqa: E402
 
@@ -35,7 +36,7 @@ class Face:
 class CardPack:
     key: str                  # tarok54, trappola36, french52 …
     title: str                # German heading
-    folder: str               # the pictures' folder under assets/cards/ (shared by the Tarok packs)
+    folder: str               # its sprite: assets/cards/<folder>.svg (one for all Tarok packs)
     faces: tuple[Face, ...]   # in the engine's pack order: index = the engine's card id
     engine_pack: object       # the engine's pack (a tuple of Cards, or a classic_cards.Pack)
 
@@ -56,7 +57,6 @@ class CardPack:
         raise ValueError(f"Karte {card!r} gibt es im Pack {self.key} nicht.")
 
     def _parse(self, text: str):
-        from engine.errors import CardNameError
         try:
             if isinstance(self.engine_pack, classic_cards.Pack):
                 return self.engine_pack.parse(text)
@@ -65,14 +65,11 @@ class CardPack:
             raise ValueError(str(err)) from None
 
 
-_COURT_RANKS = {tarok_cards.KOENIG: "K", tarok_cards.DAME: "D", tarok_cards.CAVALL: "C", tarok_cards.BUBE: "B"}
-
-
 def _tarok_face(card: tarok_cards.Card) -> Face:
     if card.is_tarok:
         return Face(card.code, card.name, "tarok", card.code, False, card)
-    index = _COURT_RANKS.get(card.rank) or ("A" if card.rank == 1 else str(card.rank))
-    return Face(card.code, card.name, card.suit, index, card.rank in _COURT_RANKS, card)
+    rank = card.code[1:]                    # K, D, C, B or 1–10 (the Aß is 1)
+    return Face(card.code, card.name, card.suit, "A" if rank == "1" else rank, card.rank >= tarok_cards.BUBE, card)
 
 
 def _classic_face(pack: classic_cards.Pack, card: classic_cards.ClassicCard) -> Face:

@@ -21,7 +21,6 @@ from mkdocs.utils import get_relative_url
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from cards import card_img_markdown  # noqa: E402
 from edition import crossrefs, glossary  # noqa: E402
 from edition.html_text import rewrite  # noqa: E402
 from edition.structure import TEXT_LABELS, TEXTS, all_pages  # noqa: E402
@@ -41,12 +40,11 @@ def _url(files, target_src: str, anchor: str, page) -> str:
     return get_relative_url(target.url, page.url) + (f"#{anchor}" if anchor else "")
 
 
-def card_pictures() -> dict[str, list[tuple[str, str]]]:
-    """Entry id → the cards it names (pack key, printed name): the field `karten` of the data,
+def card_pictures() -> dict[str, list[tuple[str, list[str]]]]:
+    """Entry id → the cards it names (pack key, printed names): the field `karten` of the data,
     which only this page uses."""
     raw = yaml.safe_load(glossary.DATA.read_text(encoding="utf-8")) or []
-    return {e["id"]: [(pack, name) for pack, names in e["karten"].items() for name in names]
-            for e in raw if e.get("karten")}
+    return {e["id"]: list(e["karten"].items()) for e in raw if e.get("karten")}
 
 
 def glossary_markdown() -> str:
@@ -82,8 +80,8 @@ def _entry(e, occurrences, names, pages, cards=()) -> list[str]:
         for f, c in sorted(forms.items(), key=lambda kv: -sum(kv[1].values())))
     out = [f"### {e.term} {{#{e.id}}}", ""]
     if cards:
-        out += [" ".join(card_img_markdown(pack, name, src_uri=src) for pack, name in cards),
-                "{: .glossar-karten }", ""]
+        out += ["<!-- karten:reihe " + "; ".join(f"{pack}: {', '.join(names)}" for pack, names in cards)
+                + " -->", ""]
     out += [f"**Schreibungen:** {spell}  ", f"**Kategorie:** {e.category}", ""]
     for d in e.definitions:
         label = _citation(pages[d["page"]], d["anchor"])
