@@ -1,7 +1,7 @@
 """MkDocs hook: the card pictures (scripts/cards) in the site, and cards in pages.
 
 - assets/cards/<folder>.svg: one sprite per folder, drawn at build time from the engine's packs
-  (~10 ms, so nothing is cached).
+  (~20 ms, so nothing is cached).
 - assets/js/cards-data.js gives docs/assets/js/cards.js the packs and printed names.
 - In any page's Markdown, on a line of its own:
     `<!-- karten:pack KEY -->`                       the grid of a pack with names and codes;

@@ -40,7 +40,7 @@ def _url(files, target_src: str, anchor: str, page) -> str:
     return get_relative_url(target.url, page.url) + (f"#{anchor}" if anchor else "")
 
 
-def card_pictures() -> dict[str, list[tuple[str, list[str]]]]:
+def named_cards() -> dict[str, list[tuple[str, list[str]]]]:
     """Entry id → the cards it names (pack key, printed names): the field `karten` of the data,
     which only this page uses."""
     raw = yaml.safe_load(glossary.DATA.read_text(encoding="utf-8")) or []
@@ -49,7 +49,7 @@ def card_pictures() -> dict[str, list[tuple[str, list[str]]]]:
 
 def glossary_markdown() -> str:
     occ = glossary.occurrences()
-    pictures = card_pictures()
+    cards_named = named_cards()
     entries = glossary.entries()
     letters = sorted({glossary._sort_key(e.term)[0].upper() for e in entries})
     lines = ["---", "title: Glossar", "---", "", "# Glossar", "",
@@ -66,7 +66,7 @@ def glossary_markdown() -> str:
     for L in letters:
         lines += [f"## {L} {{#buchstabe-{L.lower()}}}", ""]
         for e in by_letter[L]:
-            lines += _entry(e, occ.get(e.id, []), names, pages, pictures.get(e.id, []))
+            lines += _entry(e, occ.get(e.id, []), names, pages, cards_named.get(e.id, []))
     return "\n".join(lines) + "\n"
 
 
