@@ -42,8 +42,8 @@ def pack_grid(key: str, page_url: str) -> str:
     cells = [f'<figure class="kartenfeld">{card_html(key, f.code, page_url=page_url)}'
              f"<figcaption>{escape(f.name)} <code>{escape(f.code)}</code></figcaption></figure>"
              for f in PACKS[key].faces]
-    return (f'<div class="kartenraster" data-pack="{key}" role="group" '
-            f'aria-label="{escape(PACKS[key].title, quote=True)}">' + "".join(cells) + "</div>")
+    return (f'<div class="kartenraster" data-pack="{key}" role="group" '   # a list: kept out of the search
+            f'aria-label="{escape(PACKS[key].title, quote=True)}" data-search-exclude>' + "".join(cells) + "</div>")
 
 
 def card_row(spec: str, page_url: str) -> str:
