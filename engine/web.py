@@ -136,6 +136,9 @@ FUNCTIONS: dict[str, Callable[..., Any]] = {
     "settle": _settle,
     "play_random": _play_random,
     "contracts": _contracts,
+    "problem_whatif": lambda **kw: __import__("engine.problems.whatif", fromlist=["whatif"]).whatif(**kw),
+    "solve": lambda position, budget=400_000: __import__("engine.solver_io", fromlist=["solve"]).solve(
+        position, min(int(budget), 2_000_000)),
 }
 
 

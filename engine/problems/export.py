@@ -62,3 +62,57 @@ def problem_json(pr: Problem) -> dict:
         out["open"] = {SEATS[s]: [pr.card_name(c) if c is not None else None for c in seat]
                        for s, seat in enumerate(pr.open)}
     return out
+
+
+def replay_data(pr: Problem) -> dict:
+    """Everything the replay widget shows, computed by the engine at build time: a table of card
+    names (with how each card's place is known), and for the start and after every card of the
+    line a snapshot — hands (indices into the card table), the trick on the table, the last
+    completed trick, tricks and points per party. The page only renders it."""
+    from ..core import play_card
+    from .game import start_state
+    p = pr.profile
+    basis = card_basis(pr)
+    st = start_state(pr)
+    points = prior_points(pr)
+    tricks = [0, 0]
+    cards = sorted({c for h in st.hands for c in ids_of(h)} | set(st.trick) |
+                   {c for seat in (st.extra.get("packets") or []) for pk in seat for c in pk})
+    index = {c: i for i, c in enumerate(cards)}
+
+    def snap(last_trick=None, winner=None):
+        return {"hands": [[index[c] for c in ids_of(h)] for h in st.hands],
+                "trick": [index[c] for c in st.trick], "leader": SEATS[st.leader],
+                "turn": SEATS[st.turn] if st.phase == "play" else None,
+                "last": [index[c] for c in last_trick] if last_trick else [],
+                "last_leader": None, "winner": winner,
+                "tricks": list(tricks), "points": [points_text(v) for v in points]}
+
+    snaps = [snap()]
+    for move in pr.line:
+        leader = st.leader
+        trick = play_card(p, st, move.card)
+        if trick is not None:
+            party = pr.party[trick.winner]
+            points[party] += sum(p.points[c] for c in trick.cards)
+            tricks[party] += 1
+            s = snap(trick.cards, SEATS[trick.winner])
+            s["last_leader"] = SEATS[leader]
+        else:
+            s = snap()
+        snaps.append(s)
+    seat_roles = ["Spieler" if pr.party[s] == 0 and s == pr.declarer else
+                  "Partner des Spielers" if pr.party[s] == 0 else "Gegner" for s in range(pr.n_seats)]
+    strohmann = pr.contract.get("strohmann", [])
+    return {
+        "nr": pr.nr, "variant": pr.variant, "seats": list(SEATS[:pr.n_seats]), "roles": seat_roles,
+        "strohmann": strohmann,
+        "cards": [{"name": p.card_name(c), "code": getattr(p.pack[c], "code", ""),
+                   "basis": basis.get(c, "editorial")} for c in cards],
+        "steps": [{"seat": SEATS[m.seat], "card": index[m.card], "text": m.text, "ref": m.ref,
+                   "editorial": m.editorial, "note": m.note} for m in pr.line],
+        "snapshots": snaps,
+        "taken_before": pr.kind == "endgame",
+        "tricks_played": pr.tricks_played,
+        "result": pr.raw.get("result"),
+    }

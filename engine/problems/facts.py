@@ -161,3 +161,40 @@ def card_basis(pr: Problem) -> dict[int, str]:
         if not m.editorial:
             out[m.card] = "text"
     return out
+
+
+def describe(pr: Problem, f: dict) -> str:
+    """A fact in a German sentence, for the problem pages."""
+    kind = f["kind"]
+    stage = " (vor dem Talon)" if f.get("stage") == "deal" else ""
+    if kind == "card":
+        where = f["in"]
+        place = {"talon": "im Talon", "talon_rest": "im Talonrest der Gegenpartei",
+                 "scat": "im Scat", "bought": "unter den gekauften Talonkarten"}.get(where)
+        if where.startswith("not_"):
+            return f"{f['card']} ist nicht bei {where[4:]}{stage}."
+        return f"{f['card']} {place or 'bei ' + where}{stage}."
+    if kind == "void":
+        return f"{f['seat']} hat kein {f['suit']}{stage}."
+    if kind == "count":
+        return f"{f['seat']} hat {OP_WORDS[f['op']]} {f['n']} {WHAT_WORDS[f['what']]}{stage}."
+    if kind == "same_hand":
+        return f"{', '.join(f['cards'])} sitzen in einer Hand."
+    if kind == "points":
+        where = {"talon": "Im Talon", "talon_rest": "Im Talonrest", "scat": "Im Scat",
+                 "hand": f"In der Hand von {f.get('seat', '?')}"}[f["of"]]
+        return f"{where} liegen {f['value']} Points."
+    if kind == "trick":
+        return f"Den {f['trick']}. Stich macht {f['winner']}."
+    if kind == "tricks_won":
+        who = "Der Spieler" if f["party"] == "spieler" else "Die Gegner"
+        return f"{who} machen {OP_WORDS[f.get('op', '==')]} {f['n']} Stiche."
+    if kind == "final_points":
+        who = "Der Spieler erreicht" if f["party"] == "spieler" else "Die Gegner erreichen"
+        return f"{who} am Ende {f['value']} Points."
+    if kind == "trick_points":
+        who = "Der Spieler erzielt" if f["party"] == "spieler" else "Die Gegner erzielen"
+        return f"{who} in ihren Stichen {f['value']} Points."
+    if kind == "pagat":
+        return f"Der Pagat wird {FATE_WORDS[f['fate']]}."
+    return kind

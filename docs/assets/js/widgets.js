@@ -9,12 +9,17 @@ import { engineReady } from "./engine-client.js";
 import { mountKarteErlaubt } from "./widgets/karte-erlaubt.js";
 import { mountLageZaehlen } from "./widgets/lage-zaehlen.js";
 import { mountSpielAbrechnen } from "./widgets/spiel-abrechnen.js";
+import { mountProblemReplay } from "./widgets/problem-replay.js";
 
 const WIDGETS = {
   "lage-zaehlen": mountLageZaehlen,
   "karte-erlaubt": mountKarteErlaubt,
   "spiel-abrechnen": mountSpielAbrechnen,
+  "problem-replay": mountProblemReplay,
 };
+// Widgets that render from data in the page and ask the engine only on demand: they are ready
+// at once, even when the engine cannot load.
+const WITHOUT_ENGINE = new Set(["problem-replay"]);
 
 function el(tag, attrs = {}, text = null) {
   const node = document.createElement(tag);
@@ -32,6 +37,17 @@ async function mount(root) {
     root.dataset.state = "error";
     root.append(el("p", { class: "widget-error", role: "alert" },
       `Unbekanntes Widget „${root.dataset.widget}“.`));
+    return;
+  }
+  if (WITHOUT_ENGINE.has(root.dataset.widget)) {
+    try {
+      factory(root, el);
+      root.dataset.state = "ready";
+    } catch (err) {
+      console.error("widget", root.dataset.widget, err);
+      root.dataset.state = "error";
+      root.replaceChildren(el("p", { class: "widget-error", role: "alert" }, `Das Widget kann nicht angezeigt werden: ${err.message}`));
+    }
     return;
   }
   root.dataset.state = "loading";
