@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import re
 import shutil
 import subprocess
 import sys
@@ -74,9 +75,14 @@ BOOT = """<script>/* engine boot (scripts/hooks/assets.py): start the engine wor
 </script>"""
 
 
+# a widget element that needs the engine at once (widgets marked data-engine="on-demand", like the
+# problem replay, render from the page's data and start the engine only when asked)
+ENGINE_WIDGET = re.compile(r'<[^>]*\bdata-widget="[^"]*"(?![^>]*data-engine="on-demand")[^>]*>')
+
+
 def on_post_page(output, page, config):
-    """Pages with a widget start the engine worker first thing in <head>."""
-    if 'data-widget="' not in output:
+    """Pages with a widget that needs the engine start its worker first thing in <head>."""
+    if not ENGINE_WIDGET.search(output):
         return output
     depth = page.url.count("/") if page.url else 0
     boot = BOOT.replace("{src}", "../" * depth + "assets/js/engine-worker.js")

@@ -97,7 +97,7 @@ def problem_markdown(pr) -> str:
             "## Lösung", "", _section_markdown(f"loesung-{pr.nr}", f"l{pr.nr}-"), "",
             f"[Im Lesetext](../{TEXT_PAGES['loesung']}#loesung-{pr.nr})", "",
             "## Nachspielen {#nachspielen}", "",
-            f'<div class="problem-replay" data-widget="problem-replay" data-problem="{pr.nr}">',
+            f'<div class="problem-replay" data-widget="problem-replay" data-engine="on-demand" data-problem="{pr.nr}">',
             "<noscript>Das Nachspielen braucht JavaScript; die Karten und der Gang stehen unten als Text.</noscript>",
             "</div>",
             f'<script type="application/json" id="problem-data-{pr.nr}">{data}</script>', "",

@@ -17,9 +17,7 @@ const WIDGETS = {
   "spiel-abrechnen": mountSpielAbrechnen,
   "problem-replay": mountProblemReplay,
 };
-// Widgets that render from data in the page and ask the engine only on demand: they are ready
-// at once, even when the engine cannot load.
-const WITHOUT_ENGINE = new Set(["problem-replay"]);
+
 
 function el(tag, attrs = {}, text = null) {
   const node = document.createElement(tag);
@@ -39,7 +37,9 @@ async function mount(root) {
       `Unbekanntes Widget „${root.dataset.widget}“.`));
     return;
   }
-  if (WITHOUT_ENGINE.has(root.dataset.widget)) {
+  // data-engine="on-demand": the widget renders from data in the page and asks the engine only
+  // when the reader wants it, so it is ready at once, even when the engine cannot load.
+  if (root.dataset.engine === "on-demand") {
     try {
       factory(root, el);
       root.dataset.state = "ready";
@@ -80,7 +80,7 @@ function mountAll() {
 }
 
 // Start the interpreter as soon as a page with a widget is shown (it is shared by all widgets).
-if (document.querySelector("[data-widget]")) engineReady().catch(() => {});
+if (document.querySelector('[data-widget]:not([data-engine="on-demand"])')) engineReady().catch(() => {});
 
 if (window.document$) {
   window.document$.subscribe(mountAll);
