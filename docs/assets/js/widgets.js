@@ -10,12 +10,14 @@ import { mountKarteErlaubt } from "./widgets/karte-erlaubt.js";
 import { mountLageZaehlen } from "./widgets/lage-zaehlen.js";
 import { mountSpielAbrechnen } from "./widgets/spiel-abrechnen.js";
 import { mountProblemReplay } from "./widgets/problem-replay.js";
+import { mountProbespiel } from "./widgets/probespiel.js";
 
 const WIDGETS = {
   "lage-zaehlen": mountLageZaehlen,
   "karte-erlaubt": mountKarteErlaubt,
   "spiel-abrechnen": mountSpielAbrechnen,
   "problem-replay": mountProblemReplay,
+  "probespiel": mountProbespiel,
 };
 
 
