@@ -39,6 +39,8 @@ const { count, size, warnings } = await generateSW({
   clientsClaim: true,   // the first visit's page is served offline too, without a reload
   skipWaiting: false,   // an update waits until the reader accepts it (offline.js)
   maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+  // search results link with ?h=… (highlighting): the precached page is the same
+  ignoreURLParametersMatching: [/.*/],
   runtimeCaching: [{
     urlPattern: ({ url }) => /\/assets\/(pyodide|snapshots|wheels)\//.test(url.pathname),
     handler: "CacheFirst",

@@ -42,6 +42,11 @@ def public_address_known() -> bool:
     return bool(os.environ.get("SITE_URL"))
 
 
+def on_post_template(output, template_name, config):
+    """The theme's 404 page (a static template, not a page) gets the same shell fixes."""
+    return on_post_page(output, None, config) if template_name == "404.html" else output
+
+
 def on_post_page(output, page, config):
     for old, new in NAMES:
         if old not in output:

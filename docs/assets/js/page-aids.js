@@ -5,6 +5,8 @@
 //    screen the first tap shows it (with a link to the entry), the second follows the link.
 // 2. Tables wider than the screen scroll sideways inside a region that keyboard users can focus
 //    (tabindex) and that shows shadows at the edge where more is hidden (edition.css).
+// 3. Problems and solutions by number: …/12-aufgaben/?aufgabe=12 shows #aufgabe-12 (the search
+//    links them so, scripts/hooks/search.py).
 
 // ---- 1. glossary tooltips -------------------------------------------------------------------
 const tip = document.createElement("div");
@@ -120,3 +122,17 @@ function queueMark() {
 new MutationObserver(queueMark).observe(document.body, { childList: true, subtree: true });
 window.addEventListener("resize", queueMark);
 queueMark();
+
+// ---- 3. ?aufgabe=12 → #aufgabe-12 -----------------------------------------------------------
+function showNumbered() {
+  const params = new URLSearchParams(location.search);
+  for (const kind of ["aufgabe", "loesung"]) {
+    const target = params.has(kind) && !location.hash && document.getElementById(`${kind}-${params.get(kind)}`);
+    if (target) {
+      location.replace(`#${target.id}`);
+      return;
+    }
+  }
+}
+if (window.document$) window.document$.subscribe(showNumbered);
+else showNumbered();
