@@ -84,9 +84,9 @@ class SiteServer(ThreadingHTTPServer):
             super().handle_error(request, client_address)
 
 
-def serve(directory: Path, port: int = 0, host: str = "127.0.0.1"):
+def serve(directory: Path, port: int = 0, host: str = "127.0.0.1", handler=SiteHandler):
     """Serve directory in a thread; returns (server, base_url)."""
-    server = SiteServer((host, port), partial(SiteHandler, directory=str(directory)))
+    server = SiteServer((host, port), partial(handler, directory=str(directory)))
     threading.Thread(target=server.serve_forever, daemon=True).start()
     return server, f"http://{host}:{server.server_address[1]}"
 

@@ -41,9 +41,18 @@ async function fetchBytes(url, stage, options = {}) {
   return response;
 }
 
-/** The snapshot, inflated with the browser's own gzip (it is stored compressed). */
+const RUNTIME_CACHE = "engine-runtime";   // the service worker's cache of the engine (build_sw.mjs)
+let snapshotKept = Promise.resolve();
+
+/** The snapshot, inflated with the browser's own gzip (it is stored compressed). It is also put
+ * into the service worker's cache right away: at 6 MB it may be too big for the browser's HTTP
+ * cache, so offline.js could not copy it there afterwards without downloading it again. */
 async function fetchSnapshot(url) {
   const response = await fetchBytes(url, "snapshot");
+  if (self.caches) {
+    const copy = response.clone();
+    snapshotKept = caches.open(RUNTIME_CACHE).then((cache) => cache.put(url, copy)).catch(() => {});
+  }
   const inflated = response.body.pipeThrough(new DecompressionStream("gzip"));
   return new Uint8Array(await new Response(inflated).arrayBuffer());
 }
@@ -83,6 +92,41 @@ async function wheelBytes(url) {
 
 const never = new Promise(() => {});
 
+// Started from the snapshot, Python has every module the engine uses in memory already; the
+// standard library's zip (2.5 MB) is fetched only if some other module is imported after all
+// (then synchronously, on the first such import). Until then /lib/python314.zip is empty.
+const NO_STDLIB = "data:application/zip;base64,";
+const STDLIB_ON_DEMAND = `
+import sys, zipimport
+
+class StdlibOnDemand:
+    """Fetches the standard library the first time a module of it that is not in memory is imported."""
+    zip = next(p for p in sys.path if p.endswith(".zip"))
+    names = zipimport._zip_directory_cache.get(zip, {})
+
+    @classmethod
+    def find_spec(cls, name, path=None, target=None):
+        stem = name.replace(".", "/")
+        if stem + ".py" in cls.names or stem + "/__init__.py" in cls.names:
+            sys.meta_path.remove(cls)
+            from engine_host import load_stdlib
+            load_stdlib(cls.zip)
+        return None
+
+sys.meta_path.insert(0, StdlibOnDemand)
+`;
+
+function loadStdlibNow(pyodide, url) {
+  return (path) => {
+    const xhr = new XMLHttpRequest();   // synchronous: Python is waiting for the import
+    xhr.open("GET", url, false);
+    xhr.responseType = "arraybuffer";
+    xhr.send();
+    if (xhr.status !== 200) throw new Error(`HTTP ${xhr.status} for ${url}`);
+    pyodide.FS.writeFile(String(path), new Uint8Array(xhr.response));
+  };
+}
+
 async function startBare(loadPyodide, indexURL, wheelURL) {
   const wheel = wheelBytes(wheelURL);
   wheel.catch(() => {});
@@ -107,7 +151,8 @@ async function start() {
   // The snapshot is fetched while Pyodide's own module loads.
   const snapshotURL = new URL(config.ENGINE_SNAPSHOT, import.meta.url).href;
   const wheelURL = new URL(config.ENGINE_WHEEL, import.meta.url).href;
-  const files = config.RUNTIME_FILES.map((f) => indexURL + f);   // for the page's offline cache
+  const stdlibURL = indexURL + "python_stdlib.zip";
+  let fromSnapshot = false;
   const snapshot = typeof DecompressionStream === "function"
     ? fetchSnapshot(snapshotURL)
     : Promise.reject(new Error("DecompressionStream fehlt"));
@@ -115,18 +160,24 @@ async function start() {
   const { loadPyodide } = await import(indexURL + "pyodide.mjs").catch((err) => { throw stageError("runtime", err); });
   let pyodide;
   try {
-    pyodide = await Promise.race([loadPyodide({ indexURL, _loadSnapshot: snapshot }), wasmFailure()]);
-    files.push(snapshotURL);
+    pyodide = await Promise.race([
+      loadPyodide({ indexURL, _loadSnapshot: snapshot, stdLibURL: NO_STDLIB }), wasmFailure()]);
+    pyodide.runPython(STDLIB_ON_DEMAND, { globals: pyodide.toPy({}) });
+    fromSnapshot = true;
   } catch (err) {
     // The snapshot only saves time: without it (or whatever failed), start the plain way; if
     // that fails too, its failure is the one reported.
     console.warn("engine: start from the memory snapshot failed, starting Pyodide without it:", String(err));
     pyodide = await startBare(loadPyodide, indexURL, wheelURL).catch((e) => { throw stageError("runtime", e); });
-    files.push(wheelURL);
   }
+  // what a later visit needs offline (offline.js puts it into the service worker's cache)
+  const files = config.RUNTIME_FILES.map((f) => indexURL + f)
+    .filter((url) => !(fromSnapshot && url === stdlibURL))
+    .concat(fromSnapshot ? [snapshotURL] : [wheelURL]);
   progress("engine", "Regel-Engine wird geladen …");
   pyodide.registerJsModule("engine_host", {
     progress: (json) => say({ type: "progress", id: current, data: JSON.parse(String(json)) }),
+    load_stdlib: loadStdlibNow(pyodide, stdlibURL),
   });
   try {
     call = pyodide.pyimport("engine.web").call;
@@ -134,6 +185,7 @@ async function start() {
     throw stageError("engine", err);
   }
   const version = JSON.parse(call("version", "{}")).result;
+  await snapshotKept;   // long done by now; offline.js then finds it in the cache
   say({ type: "ready", version, python: pyodide.version, files });
 }
 
