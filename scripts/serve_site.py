@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Serve the built site as a static host would: gzip-compressed where it pays, correct types.
 
-python scripts/serve_site.py [SITE_DIR] [--host 127.0.0.1] [--port 8000]
+python scripts/serve_site.py [SITE_DIR] [--host 127.0.0.1] [--port 8000]   (or the next free port)
 
 Text types (HTML, CSS, JS, JSON, XML, WebAssembly) are sent gzip-compressed to browsers that
 accept it, as GitHub Pages, Netlify or Cloudflare Pages do; compressed bodies are kept in memory.
@@ -97,7 +97,18 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--host", default="127.0.0.1")
     ap.add_argument("--port", type=int, default=8000)
     args = ap.parse_args(argv)
-    server = SiteServer((args.host, args.port), partial(SiteHandler, directory=args.site))
+    if not (Path(args.site) / "index.html").is_file():
+        print(f"{args.site} enthält keine gebaute Website (mkdocs build).", file=sys.stderr)
+        return 1
+    for port in range(args.port, args.port + 20):   # the next free port if this one is taken
+        try:
+            server = SiteServer((args.host, port), partial(SiteHandler, directory=args.site))
+            break
+        except OSError:
+            continue
+    else:
+        print(f"Kein freier Port ab {args.port}.", file=sys.stderr)
+        return 1
     print(f"Die Website läuft unter http://{args.host}:{server.server_address[1]}/ (Strg+C beendet).", flush=True)
     try:
         server.serve_forever()

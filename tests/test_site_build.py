@@ -102,3 +102,27 @@ def test_service_worker_precaches_the_site_but_not_the_engine_runtime(built_site
     workbox = [p.name for p in built_site.glob("workbox-*.js")]
     assert len(workbox) == 1 and f'define(["./{workbox[0][:-3]}"]' in sw   # Workbox from the site, no CDN
     assert "engine-runtime" in sw and "CacheFirst" in sw
+
+
+def test_the_static_server_prints_its_address_and_compresses(built_site):
+    import subprocess
+    import sys
+    import urllib.request
+    proc = subprocess.Popen([sys.executable, str(ROOT / "scripts" / "serve_site.py"), str(built_site),
+                             "--port", "18765"], stdout=subprocess.PIPE, text=True)
+    try:
+        line = proc.stdout.readline()
+        url = re.search(r"http://127\.0\.0\.1:\d+/", line).group(0)
+        req = urllib.request.Request(url + "assets/js/engine-client.js", headers={"Accept-Encoding": "gzip"})
+        with urllib.request.urlopen(req) as response:
+            assert response.headers["Content-Encoding"] == "gzip"
+            assert gzip.decompress(response.read()).startswith(b"//")
+        try:
+            urllib.request.urlopen(url + "no/such/page/")
+        except urllib.error.HTTPError as e:
+            assert e.code == 404 and b"md-content" in e.read()   # the site's own 404 page
+        else:
+            raise AssertionError("a missing page answered 200")
+    finally:
+        proc.terminate()
+        proc.wait()
