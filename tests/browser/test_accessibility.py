@@ -49,13 +49,14 @@ def test_tooltip_on_touch_first_tap_explains_second_follows(browser, site_url):
         term.scroll_into_view_if_needed()
         term.tap()
         assert tip(page).is_visible(), "the first tap shows the definition"
-        assert page.url.endswith(TEXT), "the first tap does not leave the page"
+        # (the theme's anchor tracking may add a #fragment while scrolling: compare the path)
+        assert page.evaluate("location.pathname").endswith(TEXT), "the first tap does not leave the page"
         link = tip(page).locator("a")
         assert link.is_visible() and link.get_attribute("href").endswith("#pagat")
         box = tip(page).bounding_box()
         assert box["x"] >= 0 and box["x"] + box["width"] <= 390   # on the screen
         term.tap()
-        page.wait_for_url("**/glossar/#pagat")
+        page.wait_for_function("location.pathname.endsWith('/glossar/')")   # the second follows the link
     finally:
         ctx.close()
 
