@@ -11,7 +11,7 @@
 //   onProgress receives what the engine reports while the request runs.
 import { explainFailure } from "./engine-failure.js";
 
-const STALL_MS = 30_000;   // no sign of life from a starting worker for this long: give up
+const STALL_MS = 60_000;   // no sign of life from a starting worker for this long: give up
 const CANCELLED = { ok: false, error: { type: "Cancelled", message: "Die Berechnung wurde abgebrochen." } };
 
 let engine = null;

@@ -53,8 +53,27 @@ async function fetchSnapshot(url) {
     const copy = response.clone();
     snapshotKept = caches.open(RUNTIME_CACHE).then((cache) => cache.put(url, copy)).catch(() => {});
   }
-  const inflated = response.body.pipeThrough(new DecompressionStream("gzip"));
+  const inflated = response.body.pipeThrough(downloadProgress(Number(response.headers.get("Content-Length"))))
+    .pipeThrough(new DecompressionStream("gzip"));
   return new Uint8Array(await new Response(inflated).arrayBuffer());
+}
+
+/** Passes bytes through and tells the page how far the download is (a slow network shows it
+ * moving, and the page's watchdog knows the worker is alive). */
+function downloadProgress(total) {
+  let received = 0;
+  let last = 0;
+  const mb = (n) => (n / 1e6).toLocaleString("de-DE", { maximumFractionDigits: 1, minimumFractionDigits: 1 });
+  return new TransformStream({
+    transform(chunk, controller) {
+      received += chunk.byteLength;
+      if (performance.now() - last > 250) {
+        last = performance.now();
+        progress("runtime", `Regel-Engine wird geladen … ${mb(received)}${total ? ` von ${mb(total)}` : ""} MB`);
+      }
+      controller.enqueue(chunk);
+    },
+  });
 }
 
 /** A promise that rejects when Pyodide cannot instantiate its WebAssembly module (missing or
@@ -168,6 +187,8 @@ async function start() {
     // The snapshot only saves time: without it (or whatever failed), start the plain way; if
     // that fails too, its failure is the one reported.
     console.warn("engine: start from the memory snapshot failed, starting Pyodide without it:", String(err));
+    snapshotKept = snapshotKept.then(() => self.caches && caches.open(RUNTIME_CACHE))
+      .then((cache) => cache && cache.delete(snapshotURL)).catch(() => {});   // not kept for offline use
     pyodide = await startBare(loadPyodide, indexURL, wheelURL).catch((e) => { throw stageError("runtime", e); });
   }
   // what a later visit needs offline (offline.js puts it into the service worker's cache)
