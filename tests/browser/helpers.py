@@ -15,8 +15,10 @@ def navigate_instantly(page, path: str) -> None:
     """Follow the navigation link to `path` (e.g. "tarok/bedienen/") without reloading the page
     (mkdocs-material's instant navigation); fails if the browser loaded a new document."""
     page.evaluate("window.__sameDocument = true")
+    title = page.title()
     page.locator(f'a.md-nav__link[href$="{path}"]').first.click()
     page.wait_for_url(f"**/{path}")
+    page.wait_for_function("t => document.title !== t", arg=title)   # the new page is in place
     assert page.evaluate("window.__sameDocument === true"), "navigation reloaded the page (not instant)"
 
 

@@ -48,3 +48,15 @@ def test_reader_input_is_data_not_code(page, site_url):
       return c.callEngine("count", {{ cards: "__import__('os').system('x')", pack: 54 }});
     }}""")
     assert answer["ok"] is False and "Unbekannte Karte" in answer["error"]["message"]
+
+
+def test_the_engine_starts_from_the_memory_snapshot(page, site_url):
+    # the plain start is only the fallback: a broken snapshot must not hide behind it
+    warnings = []
+    page.on("console", lambda m: warnings.append(m.text) if "snapshot" in m.text else None)
+    page.goto(f"{site_url}/tarok/zaehlen/")
+    assert wait_settled(page) == "ready"
+    files = page.evaluate(f"async () => {{ {CLIENT} return c.engineStatus().ready.files; }}")
+    assert any(f.endswith("/engine.bin.gz") for f in files), files
+    assert not any(f.endswith(".whl") or f.endswith("python_stdlib.zip") for f in files), files
+    assert warnings == []
