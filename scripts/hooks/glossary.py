@@ -141,7 +141,7 @@ def on_page_content(html_text, page, config, files):
             seen.add(e.id)
             tip = html.escape(f"{e.term}: {e.short}", quote=True)
             href = _url(files, glossary.GLOSSARY_PAGE, e.id, page)
-            return f'<a class="glossar" href="{href}" title="{tip}">{m.group(0)}</a>'
+            return f'<a class="glossar" href="{href}" data-tip="{tip}">{m.group(0)}</a>'
         return rx.sub(link, text)
 
     def refs(text: str, block: dict) -> str:

@@ -148,7 +148,10 @@ export function mountProblemReplay(root, el) {
   }
 
   function cancelWhatif() {
-    if (pending) pending.cancelled = true;
+    if (pending) {
+      pending.cancelled = true;
+      pending.abort.abort();              // ends the engine's worker: Python cannot be interrupted
+    }
     pending = null;
   }
 
@@ -156,7 +159,7 @@ export function mountProblemReplay(root, el) {
     const next = data.steps[step];
     if (next && next.card === index) { go(step + 1); return; }
     cancelWhatif();
-    const request = { cancelled: false };
+    const request = { cancelled: false, abort: new AbortController() };
     pending = request;
     const name = data.cards[index].name;
     const mover = data.snapshots[step].turn;
@@ -169,7 +172,8 @@ export function mountProblemReplay(root, el) {
     whatif.replaceChildren(progress, cancel);
     try {
       await engineReady((p) => { progress.textContent = `${p.text} (danach: ${mover} ${name})`; });
-      const answer = await callEngine("problem_whatif", { nr: Number(nr), step, card: name });
+      const answer = await callEngine("problem_whatif", { nr: Number(nr), step, card: name },
+        { signal: request.abort.signal });
       if (request.cancelled) return;
       pending = null;
       whatif.replaceChildren(...whatifResult(answer, mover, name));
