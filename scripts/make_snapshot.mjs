@@ -29,6 +29,10 @@ for info in pkgutil.walk_packages(engine.__path__, "engine."):
     if info.name != "engine.__main__":
         importlib.import_module(info.name)
 answer = engine.web.call("version", "{}")
+# The snapshot keeps Python's memory, not the wheel's files: data the engine reads from its
+# package (the problem files and their schema) is loaded into the engine's caches now.
+from engine.problems import model
+model.load_all()
 gc.collect()
 answer
 `);

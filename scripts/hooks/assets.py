@@ -35,7 +35,9 @@ SNAPSHOT_SCRIPT = ROOT / "scripts" / "make_snapshot.mjs"
 
 def engine_hash() -> str:
     h = hashlib.sha256()
-    for p in sorted(ENGINE.rglob("*.py")):
+    for p in sorted(ENGINE.rglob("*")):                # code and package data (problem files)
+        if not p.is_file() or "__pycache__" in p.parts:
+            continue
         h.update(p.relative_to(ROOT).as_posix().encode())
         h.update(p.read_bytes())
     h.update((ROOT / "pyproject.toml").read_bytes())
