@@ -15,6 +15,9 @@ static hosts do: scripts/serve_site.py), for a widget page with and without the 
 page without a widget; and what the service worker precaches in the background after a first visit.
 Targets (issue 13): widget / bare ≤ 0.5; widget bytes ≤ 1.3 × without snapshot; no Pyodide byte on
 a page without a widget.
+Problems (issue 10): first paint of a replay (from DOMContentLoaded to the widget's "ready"; target
+≤ 0.2 s), what-if answer times on the endgames in Chromium (the first one includes the engine's
+start), and the size of the card set.
 """
 from __future__ import annotations
 
@@ -122,6 +125,72 @@ def snapshot_seconds(site: Path) -> float:
         return time.perf_counter() - start
 
 
+FIRST_PAINT = """() => {
+  const nav = performance.getEntriesByType("navigation")[0];
+  return (window.__readyAt - nav.domContentLoadedEventEnd) / 1000;
+}"""
+
+
+def replay_first_paint(browser, url: str, nr: int) -> float:
+    ctx = browser.new_context(service_workers="block")
+    try:
+        page = ctx.new_page()
+        page.add_init_script(RECORD_READY)
+        page.goto(f"{url}/probleme/{nr}/")
+        page.wait_for_selector('[data-widget="problem-replay"][data-state="ready"]', timeout=30_000)
+        return page.evaluate(FIRST_PAINT)
+    finally:
+        ctx.close()
+
+
+def whatif_seconds(browser, url: str, nr: int, step: int, cards: list[str]) -> list[float]:
+    """Seconds from the click to the engine's answer, for each card in turn (the first includes
+    the engine's start)."""
+    ctx = browser.new_context(service_workers="block")
+    out = []
+    try:
+        page = ctx.new_page()
+        page.goto(f"{url}/probleme/{nr}/#zug-{step}")
+        widget = page.locator('[data-widget="problem-replay"]')
+        page.wait_for_selector('[data-widget="problem-replay"][data-state="ready"]', timeout=30_000)
+        for card in cards:
+            start = time.perf_counter()
+            widget.locator(f'button.card[data-card="{card}"]').click()
+            page.wait_for_selector('[data-role="result"], [data-role="unknown"], [data-role="illegal"]',
+                                   timeout=300_000)
+            out.append(time.perf_counter() - start)
+            page.evaluate("() => { const w = document.querySelector('[data-role=whatif]'); w.replaceChildren(); }")
+    finally:
+        ctx.close()
+    return out
+
+
+def endgame_whatifs() -> list[tuple[int, int, list[str]]]:
+    """For every endgame: its first step where the seat to move has legal alternatives."""
+    sys.path.insert(0, str(ROOT))
+    from engine.core import Action, ids_of, why_illegal
+    from engine.problems import model
+    from engine.problems.game import replay
+    out = []
+    for pr in model.load_all():
+        if pr.kind != "endgame":
+            continue
+        for step in range(len(pr.line)):
+            st = replay(pr, step).state
+            alt = [c for c in ids_of(st.hands[st.turn]) if c != pr.line[step].card
+                   and not why_illegal(pr.profile, st, Action("play", st.turn, c))]
+            if alt:
+                out.append((pr.nr, step, [pr.card_name(c) for c in alt[:2]]))
+                break
+    return out
+
+
+def card_set_bytes(site: Path) -> tuple[int, int, int]:
+    files = sorted((site / "assets" / "cards").glob("*.svg"))
+    raw = sum(f.stat().st_size for f in files)
+    return len(files), raw, sum(len(gzip.compress(f.read_bytes(), 6)) for f in files)
+
+
 def mb(n: int) -> str:
     return f"{n / 1e6:6.2f} MB"
 
@@ -154,9 +223,13 @@ def main(argv: list[str] | None = None) -> int:
             _, with_snapshot = load(browser, *widget)
             _, without_snapshot = load(browser, *widget, no_snapshot=True)
             _, text_page = load(browser, f"{url}/{TEXT_PAGE}", None)
+            paints = [replay_first_paint(browser, url, nr) for nr in (1, 9, 12, 19) for _ in range(args.runs)]
+            whatifs = [(nr, step, whatif_seconds(browser, url, nr, step, cards))
+                       for nr, step, cards in endgame_whatifs()]
             browser.close()
         server.shutdown()
         pre_files, pre_bytes = precache_bytes(site)
+        card_files, card_raw, card_gz = card_set_bytes(site)
 
     med = {k: statistics.median(v) for k, v in runs.items()}
     print(f"site build (warm caches):      {build_s:6.2f} s")
@@ -176,6 +249,12 @@ def main(argv: list[str] | None = None) -> int:
     print(f"service worker precache:       {mb(pre_bytes)}  ({pre_files} files, in the background after a first visit)")
     for u, n in sorted(with_snapshot.items(), key=lambda kv: -kv[1])[:6]:
         print(f"    {n / 1e6:6.2f} MB  {u}")
+    print(f"replay first paint after DOMContentLoaded: median {statistics.median(paints) * 1000:.0f} ms, "
+          f"max {max(paints) * 1000:.0f} ms (n={len(paints)}; target ≤ 200 ms)")
+    for nr, step, secs in whatifs:
+        print(f"what-if, Nr. {nr} at move {step}: " + ", ".join(f"{x:.2f} s" for x in secs)
+              + "  (the first includes the engine's start)")
+    print(f"card set: {card_files} sprites, {card_raw / 1e3:.1f} kB, {card_gz / 1e3:.1f} kB gzipped")
     return 0
 
 

@@ -31,6 +31,7 @@ export function mountProblemReplay(root, el) {
     return box;
   });
   const trickBox = el("section", { class: "replay-trick", "aria-live": "polite" });
+  const taken = el("details", { class: "replay-taken", "data-role": "taken" });
   table.append(trickBox);
   const score = el("p", { class: "replay-score", "aria-live": "polite", "data-role": "score" });
   const sentence = el("blockquote", { class: "replay-text", "data-role": "sentence" });
@@ -54,7 +55,7 @@ export function mountProblemReplay(root, el) {
     "Karten ohne Zeichen nennt der Text; ° aus dem Text erschlossen; * editorisch gewählt. "
     + "Eine andere Karte des Spielers am Zug anklicken: die Engine sagt, ob sie erlaubt ist, und spielt bei "
     + "bestem Spiel beider Seiten zu Ende.");
-  root.replaceChildren(table, score, sentence, controls, whatif, legend);
+  root.replaceChildren(table, score, taken, sentence, controls, whatif, legend);
 
   root.addEventListener("keydown", (e) => {
     const keys = { ArrowLeft: () => go(step - 1), ArrowRight: () => go(step + 1), Home: () => go(0), End: () => go(last) };
@@ -124,6 +125,22 @@ export function mountProblemReplay(root, el) {
       ? (snap.trick.length ? `Stich ${trickNo}` : `Stich ${trickNo} — macht ${snap.winner}`)
       : (step === 0 ? "Ausgangsstellung" : "");
     trickBox.replaceChildren(el("h4", {}, heading || "—"), list);
+    // the tricks completed so far in the line (as the engine recorded them)
+    const done = [];
+    for (let k = 1; k <= step; k++) {
+      const s = data.snapshots[k];
+      if (s.winner) done.push(s);
+    }
+    const open = taken.open;
+    taken.replaceChildren(el("summary", {}, `Gemachte Stiche im Gang (${done.length})`));
+    const tl = el("ol", { start: String(data.tricks_played + 1) });
+    done.forEach((s) => {
+      const start = data.seats.indexOf(s.last_leader);
+      const cards = s.last.map((c, i) => `${data.seats[(start + i) % data.seats.length]}: ${cardLabel(c)}`);
+      tl.append(el("li", {}, `${cards.join(", ")} — macht ${s.winner}`));
+    });
+    taken.append(tl);
+    taken.open = open;
     const [sp, gg] = snap.points;
     const prior = data.taken_before ? " (mit den schon gemachten Stichen)" : " (mit Scat und Talon)";
     score.textContent = `Points: Spieler ${sp}, Gegner ${gg}${prior} · Stiche im Gang: Spieler ${snap.tricks[0]}, Gegner ${snap.tricks[1]}`;
