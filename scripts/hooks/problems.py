@@ -11,6 +11,7 @@
 """
 from __future__ import annotations
 
+import html
 import json
 import re
 import sys
@@ -83,7 +84,7 @@ def problem_markdown(pr) -> str:
     v = verified().get(str(pr.nr))
     status, status_text = STATUS[pr.status]
     data = json.dumps({**replay_data(pr), "pack": f"tarok{len(pr.profile.pack)}"}, ensure_ascii=False,
-                      separators=(",", ":")).replace("</", "<\\/")
+                      separators=(",", ":"))
     claim = pr.claim
     verdict = "noch nicht geprüft" if v is None else VERDICT[v["claim_verified"]]
     out = ["---", f"title: Aufgabe Nr. {pr.nr}", "---", "",
@@ -97,10 +98,12 @@ def problem_markdown(pr) -> str:
             "## Lösung", "", _section_markdown(f"loesung-{pr.nr}", f"l{pr.nr}-"), "",
             f"[Im Lesetext](../{TEXT_PAGES['loesung']}#loesung-{pr.nr})", "",
             "## Nachspielen {#nachspielen}", "",
-            f'<div class="problem-replay" data-widget="problem-replay" data-engine="on-demand" data-problem="{pr.nr}">',
+            # the data sits in an attribute, not in <script type="application/json">: instant
+            # navigation re-creates inline scripts without their type and would run the JSON
+            f'<div class="problem-replay" data-widget="problem-replay" data-engine="on-demand" data-problem="{pr.nr}" '
+            f'data-replay="{html.escape(data, quote=True)}">',
             "<noscript>Das Nachspielen braucht JavaScript; die Karten und der Gang stehen unten als Text.</noscript>",
-            "</div>",
-            f'<script type="application/json" id="problem-data-{pr.nr}">{data}</script>', "",
+            "</div>", "",
             f"!!! note \"Editorischer Stand: {status}\"", "",
             f"    {status_text}", "",
             "    " + pr.raw["reasoning"].replace("\n", "\n    "), ""]

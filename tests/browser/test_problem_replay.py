@@ -9,6 +9,7 @@ import subprocess
 import sys
 
 import pytest
+from helpers import collect_console_errors, navigate_instantly
 
 from engine.problems import model
 
@@ -49,6 +50,19 @@ def test_replay_steps_to_the_book_result_by_keyboard(page, site_url, nr):
     page.keyboard.press("End")
     assert widget.get_attribute("data-step") == str(steps)
     assert console == []
+
+
+def test_a_problem_page_reached_by_instant_navigation_replays(page, site_url):
+    # the theme re-creates inline scripts on instant navigation; the replay data must survive it
+    errors = collect_console_errors(page)
+    page.goto(f"{site_url}/probleme/")
+    nr = model.numbers()[0]
+    navigate_instantly(page, f"probleme/{nr}/")
+    page.wait_for_selector(f'{WIDGET}[data-state="ready"]', timeout=30_000)
+    page.locator(WIDGET).focus()
+    page.keyboard.press("ArrowRight")
+    assert page.locator(WIDGET).get_attribute("data-step") == "1"
+    assert errors == []
 
 
 def test_every_problem_is_linked_from_the_reading_text(page, site_url):

@@ -84,9 +84,13 @@ def test_search_aids_of_the_glossary(page, site_url, query, expected):
 
 def test_a_problem_by_number_leads_to_its_anchor(page, site_url):
     search(page, site_url, "Aufgabe 12")
-    first = first_results(page, 1)[0]
-    assert first["text"].startswith("Aufgabe Nr. 12"), first
-    page.locator(".md-search-result__item > a").first.click()
+    first = first_results(page, 3)
+    # the problem's replay page and its place in the reading text come first
+    assert first[0]["text"].startswith("Aufgabe Nr. 12"), first
+    assert "/probleme/12/" in first[0]["href"], first
+    in_text = [i for i, r in enumerate(first) if "/12-aufgaben/" in r["href"]]
+    assert in_text and first[in_text[0]]["text"].startswith("Aufgabe Nr. 12"), first
+    page.locator(".md-search-result__item > a").nth(in_text[0]).click()
     page.wait_for_url("**/12-aufgaben/**")
     page.wait_for_function("location.hash === '#aufgabe-12'")
     assert page.evaluate("document.getElementById('aufgabe-12').getBoundingClientRect().top") < 300

@@ -1,6 +1,6 @@
 // Widget „Nachspielen“ of a problem page: <div data-widget="problem-replay" data-problem="N">.
-// Everything it shows was computed by the engine when the site was built (the JSON in
-// <script id="problem-data-N">): the hands, the trick, tricks and points after every card. So
+// Everything it shows was computed by the engine when the site was built (the JSON in its
+// data-replay attribute): the hands, the trick, tricks and points after every card. So
 // the replay works at once and without Pyodide; the engine (worker) is asked only for
 // „Was wäre, wenn …?“: the reader clicks another card of the seat to move.
 import { callEngine, engineReady } from "../engine-client.js";
@@ -11,9 +11,8 @@ const BASIS_TITLE = { text: "im Text genannt", inferred: "aus dem Text erschloss
 
 export function mountProblemReplay(root, el) {
   const nr = root.dataset.problem;
-  const source = document.getElementById(`problem-data-${nr}`);
-  if (!source) throw new Error(`Keine Daten für Aufgabe ${nr}.`);
-  const data = JSON.parse(source.textContent);
+  if (!root.dataset.replay) throw new Error(`Keine Daten für Aufgabe ${nr}.`);
+  const data = JSON.parse(root.dataset.replay);
   const last = data.steps.length;
   let step = stepFromHash(last);
   let pending = null;             // the what-if request under way
