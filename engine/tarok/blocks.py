@@ -32,6 +32,13 @@ DECISIONS = TAPP_DECISIONS + [
              "Nach dem Besehen beider Talonhälften und vor „er legt“: der Spieler zahlt ein "
              "einfaches Béte (Stammbéte + Kartenstamm).",
              "So S. 43; vor dem Aufdecken der zweiten Hälfte kennt er den Kauf nicht."),
+    decision("Codex § 24", "Wer zahlt, wenn ein Gegner renoncirt?",
+             "Der Renoncirende allein: er ersetzt dem Spieler den Werth der Partie (Stammbéte + "
+             "Kartenstamm, einfach), den sonst die Casse zahlt; das Béte bleibt in der Casse stehen. "
+             "Was die Gegenpartei sonst zahlt (Solo-Vergütung, Ansagen, § 9), zahlt ebenfalls er.",
+             "„Macht ein Gegner Renonce, so hat er allein den Werth der Partie an den Spieler zu "
+             "ersetzen“: „allein“ schließt den anderen Gegner und die gemeinsame Casse aus. Renoncirt "
+             "der Spieler, verliert er das Spiel wie sonst (§ 9)."),
     decision("S. 41", "Wie wird ein Béte über der Schranke geteilt?",
              "In gleiche Teile, deren keiner die Schranke übersteigt (38 bei 25–30 → 19 + 19).",
              "„statt eines Béte zu 38, zwei Bétes à 19“; bei ungerader Summe erhält der erste "
@@ -74,7 +81,12 @@ class Blocks(TappTarok):
             st.pay("Geschleift: ein einfaches Béte", self.stake(state), [decl], [len(st.persons) - 1], "S. 43")
             st.summary = f"{st.persons[decl]} schleift und wird mit einem einfachen Béte belastet."
             return st
-        return super().settle(state)
+        st = super().settle(state)
+        renonce = self.renonce(state)
+        if renonce is not None and renonce not in self.spieler_party(state):      # Codex § 24
+            gg = self.person_party(state, self.gegner_party(state))
+            self.shift_to_renouncer(st, renonce, gg, "Codex § 24")
+        return st
 
     def settle_game(self, state, st: Settlement, sp, gg, won: bool) -> None:
         casse = len(st.persons) - 1
@@ -83,12 +95,18 @@ class Blocks(TappTarok):
         mult = state.contract.get("multiplicity", 1) if c.category != "solo" else 1
         volat = self.volat_party(state)
         f = self.premium_factor(state)
-        if volat == "spieler":
-            key = "volat_angesagt" if self.announced(state, "volat") else "volat"
-            self.party_pay(st, PREMIUM_LABEL[key], PREMIUMS[key] * f, sp, gg, "S. 42")
-        elif self.announced(state, "volat"):
+        ann = self.announced(state, "volat")
+        if ann and self.made(state, ann["seat"], volat == "spieler"):                    # Codex § 9
+            self.party_pay(st, PREMIUM_LABEL["volat_angesagt"], PREMIUMS["volat_angesagt"] * f, sp, gg, "S. 42")
+        elif volat == "spieler" and not ann and self.may_collect(state, sp):            # Codex § 11
+            self.party_pay(st, PREMIUM_LABEL["volat"], PREMIUMS["volat"] * f, sp, gg, "S. 42")
+        elif ann:
             self.party_pay(st, "angesagter Volat verloren", PREMIUMS["volat_angesagt"] * f, gg, sp, "S. 42")
-        if won:
+        renonce = self.renonce(state)
+        if won and renonce is not None and renonce in gg:                         # Codex § 24
+            st.pay(f"{c.name} gewonnen: Renonce, {st.persons[renonce]} ersetzt den Werth der Partie",
+                   self.stake(state), [renonce], sp, "Codex § 24")
+        elif won:
             st.pay(f"{c.name} gewonnen: Béte und Kartenstamm", self.stake(state), [casse], sp, "S. 39–40")
         else:
             st.pay(f"{c.name} verloren ({mult}malig): Béte", self.stake(state) * mult, sp, [casse], "S. 40")
@@ -105,12 +123,14 @@ class Blocks(TappTarok):
         fate, owner = self.pagat_fate(state)
         sp_seats = self.spieler_party(state)
         f = self.premium_factor(state)
-        if self.announced(state, "ultimo"):
-            if fate == "ultimo" and owner in sp_seats:
+        ann = self.announced(state, "ultimo")
+        if ann:
+            if self.made(state, ann["seat"], fate == "ultimo" and owner in sp_seats):    # Codex § 9
                 self.party_pay(st, "angesagter Ultimo", PREMIUMS["ultimo_angesagt"] * f, sp, gg, "S. 42")
             else:
                 self.party_pay(st, "angesagter Ultimo vereitelt", PREMIUMS["ultimo_angesagt"] * f, gg, sp, "S. 42")
-        elif fate == "ultimo" and owner in sp_seats and not state.contract.get("conceded"):
+        elif fate == "ultimo" and owner in sp_seats and not state.contract.get("conceded") \
+                and self.may_collect(state, sp_seats):                                    # Codex § 11
             self.party_pay(st, "stiller Ultimo", PREMIUMS["ultimo"] * f, sp, gg, "S. 42")
 
     def settle_honours(self, state, st: Settlement, sp_seats, gg_seats) -> None:

@@ -609,7 +609,7 @@ class TarokProfile(Profile):
             party = sp if a["seat"] in sp else gg
             opp = gg if party is sp else sp
             value = self.premium(state, "ultimo_angesagt") * self.contra_factor(state, "ultimo")
-            if fate == "ultimo" and owner in party:
+            if self.made(state, a["seat"], fate == "ultimo" and owner in party):
                 self.party_pay(st, "angesagter Pagat Ultimo", value, party, opp, source)
             else:
                 self.party_pay(st, "angesagter Pagat Ultimo vereitelt", value, opp, party, source)
@@ -617,6 +617,8 @@ class TarokProfile(Profile):
             return
         party = sp if owner in sp else gg
         opp = gg if party is sp else sp
+        if not self.may_collect(state, party if fate == "ultimo" else opp):
+            return
         if fate == "ultimo":
             self.party_pay(st, "stiller Pagat Ultimo", self.premium(state, "ultimo"), party, opp, source)
         else:
@@ -679,6 +681,28 @@ class TarokProfile(Profile):
             return self.persons(state).index(given)
         return state.contract.get("renonce")
 
+    def guilty_party(self, state: State) -> list[int] | None:
+        """The seats of the party that renounced (Codex § 9), or None."""
+        r = self.renonce(state)
+        if r is None:
+            return None
+        sp = self.spieler_party(state)
+        return sp if r in sp else self.gegner_party(state)
+
+    def made(self, state: State, seat: int, achieved: bool) -> bool:
+        """Is the announcement made by `seat` won? Codex § 9: after a Renonce the other party
+        „gewinnt … die Partie und auch alle etwaigen Ansagen“ – its own announcements count as
+        made, those of the renouncing party as lost, whatever the cards did."""
+        guilty = self.guilty_party(state)
+        return achieved if guilty is None else seat not in guilty
+
+    def may_collect(self, state: State, persons) -> bool:
+        """May the party of `persons` collect a premium earned in play (silent Ultimo, Volat,
+        honours in the tricks, a capture)? Codex § 11: the renouncing party „kann für sich keine
+        Chance mehr erwarten“. (Honours held in the hand are paid all the same, § 13.)"""
+        guilty = self.guilty_party(state)
+        return guilty is None or not set(persons) & set(guilty)
+
     # -- premiums earned in the tricks (Ungarisch, Paskiewitsch, Königrufen in Böhmen) --
     def earned(self, state: State, party: list[int], what: str) -> bool:
         """Premiums earned in play by a party: "trois"/"quatre" in its tricks, "mondfang",
@@ -732,9 +756,9 @@ class TarokProfile(Profile):
                     (a["seat"] in self.spieler_party(state)) == (i == 0)]
             if anns:
                 value = base * announced_factor * self.contra_factor(state, key)
-                if achieved[i]:
+                if self.made(state, anns[0]["seat"], achieved[i]):
                     self.party_pay(st, f"{label} (angesagt)", value, party, other, source)
                 else:
                     self.party_pay(st, f"{label} angesagt, nicht erreicht", value, other, party, source)
-            elif achieved[i]:
+            elif achieved[i] and self.may_collect(state, party):
                 self.party_pay(st, label, base, party, other, source)

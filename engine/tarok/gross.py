@@ -40,14 +40,23 @@ GROSS_DECISIONS = [
     decision("S. 156", "Welche Taroks darf der Geber verlegen?",
              "Den Sküs immer; andere Taroks (auch den Pagat) nur, wenn er nicht mehr als drei "
              "Taroks (ohne den Sküs) hat; Könige und Mond nie.",
-             "„nicht ecartirungsfähig sind nur die vier Könige und der Mond“; den Sküs legt der "
-             "Geber für die Vole gerade bei vielen Taroks in den Scat (S. 156, 160)."),
+             "„Taroks dürfen nur dann verlegt werden, wenn der Kartengeber deren nicht mehr als drei "
+             "besitzt; nicht ecartirungsfähig sind nur die vier Könige und der Mond.“ Der Sküs ist "
+             "nicht mitgezählt: S. 154 unterscheidet „neun Taroks und der Sküs“, und den Sküs muß "
+             "der Geber „bei einem starken Blatte (viele hohe Taroks …)“ für die Vole in den Scat "
+             "legen (S. 156, 160) – mit vielen Taroks, also trotz der Dreiergrenze."),
     decision("S. 154, 157", "Wann darf der Sküs gespielt werden?",
              "Immer, statt jeder Karte (auch statt Bedienen); bis zum 20. Stich als „Skisiren“: "
-             "er geht in die eigenen Stiche, der Stichgewinner erhält den geringsten Ladon oder "
-             "Tarok aus den Stichen des Besitzers (oder später). Danach fällt er dem Stichgewinner zu.",
+             "er geht in die eigenen Stiche, der Stichgewinner erhält aus den Stichen des Besitzers "
+             "(hat er noch keinen, nach dem nächsten) den im Rang niedrigsten Ladon, und nur wenn "
+             "dort keiner liegt, den niedrigsten Tarok (nie einen Honneur). Danach fällt er dem "
+             "Stichgewinner zu.",
              "„Von dieser Regel abzuweichen, steht nur dem Besitzer des Sküs zu“ (Schutz einer "
-             "blanken Figur); „nicht mehr nach dem zwanzigsten Stiche … so fällt der Sküs dem Gegner zu“."),
+             "blanken Figur); „nicht mehr nach dem zwanzigsten Stiche … so fällt der Sküs dem Gegner zu“. "
+             "Das Buch läßt „einen beliebigen Ladon oder Tarok“ abgeben, also der Besitzer wählt; "
+             "jeder davon zählt ⅓ Point, die Wahl ändert die Points nicht. Die Engine wählt für ihn "
+             "fest (nicht nach der Nummer der Karte im Pack, die die Taroks vom Mond abwärts zählt): "
+             "die Karte, die ihm am wenigsten nützen könnte."),
     decision("S. 154", "Wer gewinnt einen Stich, den der Sküs anführt?",
              "Er gilt als ausgespielter Tarok: die anderen müssen Tarok geben; gewinnt der höchste "
              "Tarok, gibt niemand Tarok, die erste andere Karte.",
@@ -62,9 +71,15 @@ GROSS_DECISIONS = [
              "Das Buch nennt die Beträge getrennt; beide für denselben Stich wären doppelt gezählt."),
     decision("S. 159–161", "Was gilt neben Misère und Vole?",
              "Gelungene Misère oder Vole ersetzen die Abrechnung über und unter 26; die Ansagen "
-             "und (außer beim Vole-Spieler) die Pagat- und Königsprämien bleiben.",
-             "Misère: „was dieselben in ihren Stichen zählen, wird nicht bezahlt“; Vole: „fallen "
-             "die Prämien für die eingeheimsten Honneurs … weg“."),
+             "bleiben. Bei der Vole entfallen die Prämien für eingebrachte und abgefangene "
+             "Honneurs (je 5); die Ultimi bleiben: Pagat Ultimo 15 (mit der Vole 26 + 15 = 41), "
+             "König- und Mond-Ultimo 10, der im letzten Stich abgefangene Pagat 15.",
+             "Misère: „was dieselben in ihren Stichen zählen, wird nicht bezahlt“; Vole: „so ergeben "
+             "sich für ihn sechsundzwanzig Points für die Vole und fünfzehn Points für den Ultimo, "
+             "mithin im Ganzen einundvierzig Points“ und „Bei der durchgeführten Vole fallen die "
+             "Prämien für die eingeheimsten Honneurs selbstverständlich weg“ – eingeheimst sind bei "
+             "der Vole alle Honneurs, die eigenen wie die fremden, in den Stichen des Vole-Spielers; "
+             "der Ultimo ist eine Prämie des letzten Stiches, nicht des Einheimsens."),
     decision("S. 159", "Das Aufgeben einer Misère vor oder nach dem 13. Stich.",
              "Nicht nachgebildet.", "Die Stelle ist schwer verständlich; sie regelt ein Einwerfen "
              "der Karten, das die Engine nicht anbietet."),
@@ -275,8 +290,9 @@ class GrossTarok(TarokProfile):
             owner, creditor = sk["debt"]
             small = ids_of(state.won[owner] & ~self.HONOURS & (self.LADONS | self.TAROKS) & ~(1 << self.SKUES))
             if small:
-                state.won[owner] &= ~(1 << small[0])
-                state.won[creditor] |= 1 << small[0]
+                card = min(small, key=lambda c: (self.suit[c] == TAROK_SUIT, self.power[c], c))
+                state.won[owner] &= ~(1 << card)
+                state.won[creditor] |= 1 << card
                 sk["debt"] = None
 
     # -- settlement --
@@ -349,7 +365,9 @@ class GrossTarok(TarokProfile):
 
     def honour_ultimi(self, state: State, st: Settlement, vole: int | None) -> None:
         """S. 158: Pagat Ultimo 15 (caught in the last trick: 15 the other way), Pagat brought
-        home 5 from each, caught 5 to each; King or Mond Ultimo 10; King caught 5, brought home 5."""
+        home 5 from each, caught 5 to each; King or Mond Ultimo 10; King caught 5, brought home 5.
+        S. 160–161: with a Vole the premiums for the honours brought into the tricks drop, the
+        Ultimi stay („sechsundzwanzig Points für die Vole und fünfzehn Points für den Ultimo“)."""
         given = state.extra.get("given")
         if given is not None or not state.tricks:
             return
@@ -361,24 +379,20 @@ class GrossTarok(TarokProfile):
                 owner = self.card_owner(state, t, card)
                 others = [x for x in range(3) if x != owner]
                 home = t.winner == owner
-                if home and owner == vole:
-                    continue                              # S. 161: no honour premiums with the Vole
+                in_tricks = vole is None            # S. 161: no premium for gathered honours
                 name = self.card_name(card)
                 if card == self.PAGAT:
-                    if i == last:
-                        if home and t.cards[self.trick_winner(state, t.leader, t.cards)] == card:
-                            st.pay("Pagat Ultimo", 15, others, [owner], "S. 158")
-                        elif not home:
-                            st.pay("Pagat im letzten Stich abgefangen", 15, [owner], others, "S. 158")
-                        else:
-                            st.pay("Pagat eingebracht", 5, others, [owner], "S. 158")
-                    elif home:
+                    if i == last and home:
+                        st.pay("Pagat Ultimo", 15, others, [owner], "S. 158")
+                    elif i == last:
+                        st.pay("Pagat im letzten Stich abgefangen", 15, [owner], others, "S. 158")
+                    elif home and in_tricks:
                         st.pay("Pagat eingebracht", 5, others, [owner], "S. 158")
-                    else:
+                    elif in_tricks:
                         st.pay("Pagat abgefangen", 5, [owner], others, "S. 158")
                 elif i == last and home:
                     st.pay(f"{name} ultimirt", 10, others, [owner], "S. 158")
-                elif card in self.kings:
+                elif card in self.kings and in_tricks:
                     if home:
                         st.pay(f"{name} eingebracht", 5, others, [owner], "S. 158")
                     elif not self.thrown_in_misere(state, owner):

@@ -9,7 +9,7 @@ from __future__ import annotations
 from ..cards import SUITS
 from ..core import Action, Settlement, State, mask_of
 from .common import Contract, decision
-from .tapp import TappTarok
+from .tapp import RENONCE_DECISION, TappTarok
 
 CONTRACTS = (
     Contract("rufer", "Rufer", value=6, buy=3, mode="choose", alone=False, category="rufer", source="S. 50–51"),
@@ -64,6 +64,7 @@ DECISIONS = [
              "Prämien werden wie gespielt abgerechnet.",
              "„so hat seine Partei dasselbe nicht contrirt, sondern einfach zu bezahlen“; von "
              "einer Renonce (Verlust der Ansagen) spricht der Satz nicht."),
+    RENONCE_DECISION,
 ]
 
 
@@ -226,14 +227,14 @@ class Koenigrufen(TappTarok):
         ann = self.announced(state, "koenig_ultimo")
         if ann:
             value = self.premium(state, "koenig_ultimo_angesagt") * self.contra_factor(state, "koenig_ultimo")
-            if ultimo:
+            if self.made(state, ann["seat"], ultimo):                          # Codex § 9
                 self.party_pay(st, "angesagter König Ultimo", value, sp, gg, "S. 52")
             else:
                 self.party_pay(st, "angesagter König Ultimo vereitelt", value, gg, sp, "S. 52")
             return                                   # the capture penalty is dropped (S. 52)
-        if ultimo:
+        if ultimo and self.may_collect(state, sp):                             # Codex § 11
             self.party_pay(st, "stiller König Ultimo", self.premium(state, "koenig_ultimo"), sp, gg, "S. 52")
-        if captured:
+        if captured and self.may_collect(state, gg):
             self.party_pay(st, "gerufener König abgefangen", self.premium(state, "koenig_gefangen"), gg, sp, "S. 51")
 
     def king_in_talon(self, state: State) -> bool:
@@ -259,6 +260,8 @@ class Koenigrufen(TappTarok):
         paid by one opponent. Option in_stichen: only when collected in the tricks (Böhmen)."""
         for party, other in ((sp, gg), (gg, sp)):
             if state.options.get("in_stichen"):
+                if not self.may_collect(state, party):                           # Codex § 11
+                    continue
                 won = 0
                 for s in party:
                     won |= state.won[s]

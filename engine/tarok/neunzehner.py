@@ -34,6 +34,7 @@ PREMIUMS_WIEN = {"acht": 5, "zehn": 10, "zwoelf": 10, "trois": 10, "quatre": 10,
                  "grosse_honneurs": 15, "ultimo": 20, "ultimo_angesagt": 40, "volat": 50, "volat_angesagt": 100}
 LABELS = {"acht": "Acht Tarok", "zehn": "Zehn Tarok", "zwoelf": "Zwölf Tarok", "trois": "tous les trois",
           "quatre": "tous les quatre", "honneurs": "Honneurs", "grosse_honneurs": "Große Honneurs"}
+TAROK_MELDUNGEN = ("acht", "zehn", "zwoelf")          # by number; the others are honours (Codex § 13)
 FORMS = {"vier": ("A", "B", "C", "D"), "trois": ("A", "B", "C", "Strohmann"),
          "deux": ("A", "Strohmann 1", "B", "Strohmann 2")}
 
@@ -70,10 +71,22 @@ DECISIONS = [
              "Wie im Steyerisch-Tarok (§ 26): die renoncirende Partei verliert; gerechnet wird mit "
              "der doppelten Consolation (20) und den ihr auf 35 fehlenden Points, mal dem Faktor "
              "der Spielart (verlorene Dreier/Zweier/Einer des Spielers -malig) und dem Contra. "
-             "Prämien werden wie gespielt abgerechnet. Ein Strohmann kann nicht renonciren.",
+             "Die Ansagen (Ultimo, Volat) der schuldlosen Partei gelten als erfüllt, die der "
+             "renoncirenden als verloren; stille Prämien und Tarok-Ansagen erhält nur die schuldlose "
+             "Partei; Honneurs, Große Honneurs, tous les trois / quatre in der Hand werden jeder "
+             "Partei bezahlt. Ein Strohmann kann nicht renonciren.",
              "„Im Neunzehnerrufen findet der § 26 Anwendung“; „die Karten des Strohmannes liegen "
              "für alle Mitspielenden zur Ansicht auf, es ist daher bei ihnen eine Renonce von "
-             "vornherein ausgeschlossen“. § 26 spricht nur von der Partie."),
+             "vornherein ausgeschlossen“. § 26 spricht nur von der Partie; für die Ansagen gelten "
+             "die allgemeinen §§ 9 („alle etwaigen Ansagen“), 11 („kann für sich keine Chance mehr "
+             "erwarten“) und 13 (Honneurs in der Hand „auch im Falle einer Renonce“; Honneurs und "
+             "Große Honneurs sind wie tous les trois / quatre in der Hand vereinigte Honneurs)."),
+    decision("S. 64", "Wer ist Mitmann, wenn der gerufene Tarok als fünfte oder sechste Talonkarte "
+             "zum Nachbarn des Rufenden kommt?",
+             "Dieser Nachbar: die Partei wird erst nach dem Aufnehmen des Talons bestimmt.",
+             "„der Besitzer desselben ist ihr Mitmann“ – gerufen wird vor dem Aufnehmen, Besitzer "
+             "ist, wer den Tarok nach dem Aufnehmen hält; nur für die obersten vier Karten, die der "
+             "Rufende selbst nimmt, bestimmt das Buch das Schleifen oder Alleinspielen."),
     decision("Codex § 29, Anmerkung", "Wie rechnet Wien (mit einem oder zwei Strohmännern) die Renonce?",
              "Option wien mit der Form „trois“ oder „deux“: die renoncirende Partei verliert 70 "
              "Points mal dem Wiener Faktor der Spielart (Rufer 1, Dreier 3, Zweier 6, Einer 9, "
@@ -147,9 +160,7 @@ class Neunzehnerrufen(TarokProfile):
         decl = state.contract["declarer"]
         if c.key != "rufer":
             return self.begin_talon(state)
-        called = self.call_card(state, decl)
-        if called is not None:
-            self.set_partner(state, called)
+        called = self.call_card(state, decl)           # called before the talon is taken up
         shares = [4, 0, 2, 0] if self.form == "deux" else [4, 1, 1, 0]   # S. 64
         counts, pos = {}, 0
         for i, n in enumerate(shares):
@@ -161,6 +172,8 @@ class Neunzehnerrufen(TarokProfile):
                 counts[seat] = n
         state.contract["bought"] = state.talon[:4]
         state.contract["talon_rest"] = []
+        if called is not None:         # S. 64: „der Besitzer desselben ist ihr Mitmann“, also when
+            self.set_partner(state, called)      # it came to him as the 5th or 6th talon card
         if called is not None and called in state.talon[:4]:
             state.contract["alone"] = True               # S. 64: may schleifen or play alone
             state.phase, state.turn = "schleifen", decl
@@ -220,7 +233,7 @@ class Neunzehnerrufen(TarokProfile):
             out.append("trois")
         elif kings == 4:
             out.append("quatre")
-        elif (th == 2 and kings == 2) or (kings == 3 and th == 1):
+        elif (th == 2 and kings >= 2) or (kings == 3 and th >= 1):       # S. 63: a third King does not cancel it
             out.append("honneurs")
         return out
 
@@ -291,17 +304,19 @@ class Neunzehnerrufen(TarokProfile):
                         and (a["seat"] in sp) == (who == "spieler")), None)
             if ann:
                 v = self.premium(state, "volat_angesagt") * self.contra_factor(state, "volat")
-                if volat == who:
+                if self.made(state, ann["seat"], volat == who):                 # Codex § 9
                     self.party_pay(st, "angesagter Volat", v, party, opp, "S. 63")
                 else:
                     self.party_pay(st, "angesagter Volat verloren", v, opp, party, "S. 63")
-            elif volat == who:
+            elif volat == who and self.may_collect(state, party):               # Codex § 11
                 self.party_pay(st, "stiller Volat", self.premium(state, "volat"), party, opp, "S. 63")
         self.party_ultimo(state, st, sp, gg, "S. 63")
         for s, items in sorted(state.contract.get("meldungen", {}).items()):
             seat = int(s)
             party, opp = (sp, gg) if seat in sp else (gg, sp)
             for what in items:
+                if what in TAROK_MELDUNGEN and not self.may_collect(state, party):
+                    continue                               # Codex § 11 (see DECISIONS)
                 self.party_pay(st, f"{LABELS[what]} ({self.seat_names[seat]})", self.premium(state, what),
                                party, opp, "S. 62–63")
         names = " und ".join(self.seat_names[s] for s in sp)

@@ -53,8 +53,12 @@ DECISIONS = [
              "nicht beides gezahlt wird; das Buch nennt für Paskiewitsch keine Ausnahme."),
     decision("S. 84", "Mondfang 21?", "21 wie gedruckt (Option mondfang, in Wien 5 oder 10); "
              "angesagt doppelt. Mondfang heißt: die Partei fängt den Mond der Gegner mit dem Sküs.",
-             "Die Zahl ist in der Vorlage deutlich (Anm. der Edition); eine Änderung zu 2 ist "
-             "durch den Zeugen nicht gestützt."),
+             "Gegen die 21 spricht zweierlei: Wien setzt die Prämien sonst höher an als das Buch "
+             "(Neunzehnerrufen S. 62–63), hier aber niedriger („21 (in Wien von 5 oder 10)“), und "
+             "21 überstiege selbst den stillen Volat im Solo (16, S. 84) – ein Mondfang brächte mehr "
+             "als alle Stiche. Beides legt einen Druckfehler (etwa für 2) nahe. Der Zeuge liest aber "
+             "deutlich „21“ ohne Fußnotenzeichen (Z. 3239; Anm. der Edition), und die Edition ändert "
+             "keine Zahl ohne Stütze im Zeugen; die Option mondfang erlaubt 2, 5 oder 10."),
     decision("S. 85, 88", "Wer darf den Volat ansagen?",
              "Die Partei des Spielers, und zwar nur die Vorhand, außer der Spieler oder sein "
              "Aide hat „Neun Tarok“ gemeldet.",

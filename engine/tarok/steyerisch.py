@@ -43,8 +43,12 @@ DECISIONS = TAPP_DECISIONS + [
              "„so wird dasselbe trotzdem als für sie verloren angesehen und der Verrechnung die "
              "verdoppelte Consolation zugrunde gelegt … so kommen die auf 35 mangelnden Points hinzu“."),
     decision("S. 49", "Wird ein Volat neben den Gewinn-Points bezahlt?",
-             "Nein, der Volat (7 bzw. 14 Consolationen) tritt an ihre Stelle.",
-             "„Eine separate Vergütung der Gewinn-Points findet nicht statt.“"),
+             "Nein, der Volat (7 bzw. 14 Consolationen) tritt an ihre Stelle. Ein angesagter Volat, "
+             "der nicht gelingt, zahlt die 14 Consolationen an die Gegner; das Spiel wird daneben "
+             "wie gespielt abgerechnet.",
+             "„Eine separate Vergütung der Gewinn-Points findet nicht statt.“ Für den mißlungenen "
+             "Volat gilt „Alles Uebrige wie im Tapp-Tarok“: dort zählt er wie der vereitelte Ultimo "
+             "(S. 19: „so zählt derselbe zu Gunsten der Gegenpartei“) für die Gegner."),
 ]
 
 
@@ -81,12 +85,18 @@ class Steyerisch(TappTarok):
         mult = state.contract.get("multiplicity", 1) if c.category != "solo" else 1
         contra = self.contra_factor(state, "spiel")
         volat = self.volat_party(state)
-        if volat:
-            ann = self.announced(state, "volat")
-            key = "volat_angesagt" if ann else "volat"
-            value = self.premium(state, key) * (self.contra_factor(state, "volat") if ann else 1)
+        if volat and not self.may_collect(state, sp if volat == "spieler" else gg):
+            volat = None                                   # Codex § 11
+        ann = self.announced(state, "volat")
+        if ann:
+            value = self.premium(state, "volat_angesagt") * self.contra_factor(state, "volat")
+            if self.made(state, ann["seat"], volat == "spieler"):                  # Codex § 9
+                return self.party_pay(st, "angesagter Volat", value, sp, gg, "S. 49")
+            self.party_pay(st, "angesagter Volat verloren", value, gg, sp, "S. 49")
+        elif volat:
+            value = self.premium(state, "volat")
             winners, losers = (sp, gg) if volat == "spieler" else (gg, sp)
-            return self.party_pay(st, ("angesagter " if ann else "stiller ") + "Volat", value, winners, losers, "S. 49")
+            return self.party_pay(st, "stiller Volat", value, winners, losers, "S. 49")
         renonce = self.renonce(state)
         if renonce is not None:
             guilty = sp if renonce in self.spieler_party(state) else gg

@@ -36,6 +36,17 @@ PREMIUM_NAMES = {"koepfe": "Köpfe", "trois": "tous les trois", "quatre": "tous 
                  "ultimo": "stiller Ultimo", "ultimo_angesagt": "angesagter Pagat Ultimo",
                  "volat": "stiller Volat", "volat_angesagt": "angesagter Volat"}
 
+RENONCE_DECISION = decision("Codex §§ 9, 11, 13", "Was zahlt eine Renonce?",
+             "Die Partei des Renoncirenden verliert das Spiel; die Ansagen der anderen Partei "
+             "(auch ein angesagter Volat) gelten als erfüllt, ihre eigenen als verloren; stille "
+             "Prämien (Ultimo, Volat, abgefangener Pagat) erhält nur die andere Partei; Köpfe, tous "
+             "les trois und tous les quatre in der Hand werden jedem bezahlt.",
+             "§ 9: die Gegenpartei „gewinnt, ohne weiter spielen zu müssen, die Partie und auch alle "
+             "etwaigen Ansagen“; § 11: sie kann weiterspielen lassen, um „allfällige Chancen, wie "
+             "Pagat oder König Ultimo, Volat, … geltend machen zu können“, die renoncirende Partei "
+             "„kann für sich keine Chance mehr erwarten“; § 13: die Honneurs in der Hand „auch im "
+             "Falle einer Renonce“.")
+
 DECISIONS = [
     decision("S. 15", "Muss man überstechen, wenn Tarok ausgespielt ist?",
              "Nein: Tarok muss zugegeben werden, ein höherer ist nicht verlangt.",
@@ -77,6 +88,7 @@ DECISIONS = [
              "Spiegelbildlich zum Zopf: jeder Gegner zahlt dem Spieler den stillen Ultimo.",
              "S. 19: der abgefangene Ultimo „zählt zu Gunsten der Gegenpartei (der letztere Fall "
              "gilt auch für den stillen Ultimo)“ – für jede Partei, die den Pagat hält."),
+    RENONCE_DECISION,
     decision("S. 20, 23", "Zahlt der ruhende „König“ mit?",
              "Ja, bei jeder Zahlung der Gegenpartei, und er erhält wie sie (Option koenig).",
              "„dieser gewinnt und verliert als König mit der Gegenpartei“; bei den Honneurs sagt "
@@ -144,9 +156,11 @@ class TappTarok(TarokProfile):
             label += ", " + ["", "Contra", "Recontra", "Supercontra"][contra]
         volat = self.volat_party(state)
         ann = self.announced(state, "volat")
+        if volat and not self.may_collect(state, sp if volat == "spieler" else gg):
+            volat = None                           # Codex § 11: no Volat for the renouncing party
         if ann:
             vvalue = self.premium(state, "volat_angesagt") * self.contra_factor(state, "volat")
-            if volat == "spieler":
+            if self.made(state, ann["seat"], volat == "spieler"):      # Codex § 9
                 if value > vvalue:
                     return self.party_pay(st, label + " (höher als der Volat, § 20)", value, sp, gg, PAGES["volat"])
                 return self.party_pay(st, "angesagter Volat", vvalue, sp, gg, PAGES["volat"])
@@ -169,14 +183,11 @@ class TappTarok(TarokProfile):
         ann = self.announced(state, "ultimo")
         if ann:
             value = self.premium(state, "ultimo_angesagt") * self.contra_factor(state, "ultimo")
-            made = fate == "ultimo" and owner in sp_seats and renonce not in sp_seats
-            if renonce is not None and renonce not in sp_seats:
-                made = True
-            if made:
+            if self.made(state, ann["seat"], fate == "ultimo" and owner in sp_seats):    # Codex § 9
                 self.party_pay(st, "angesagter Pagat Ultimo", value, sp, gg, PAGES["ultimo"])
             else:
                 self.party_pay(st, "angesagter Pagat Ultimo vereitelt", value, gg, sp, PAGES["ultimo"])
-            if fate == "ultimo" and owner not in sp_seats:
+            if fate == "ultimo" and owner not in sp_seats and self.may_collect(state, gg):
                 self.party_pay(st, "stiller Ultimo der Gegner („Zopf“)", self.premium(state, "ultimo"), gg, sp, PAGES["ultimo"])
             return
         if fate not in ("ultimo", "caught"):
@@ -189,7 +200,8 @@ class TappTarok(TarokProfile):
         else:
             winners, losers = (gg, sp) if owner_is_spieler else (sp, gg)
             label = "Pagat im letzten Stich abgefangen"
-        self.party_pay(st, label, value, winners, losers, PAGES["ultimo"])
+        if self.may_collect(state, winners):                                 # Codex § 11
+            self.party_pay(st, label, value, winners, losers, PAGES["ultimo"])
 
     def forfeited(self, state: State, seat: int) -> bool:
         """S. 23: who taps (before any game was declared) forfeits tous les trois / quatre."""

@@ -38,11 +38,26 @@ DECISIONS = TAPP_DECISIONS + [
              "erlaubt ist; für Ungarisch schweigt es."),
     decision("S. 81", "Was gilt Mondfang / Pagatfang, und wer darf was ansagen?",
              "Option fang (Standard 2), angesagt doppelt; tous les trois / quatre, Mondfang und "
-             "Pagatfang darf jede Partei ansagen, angesagt zählen sie doppelt und gehen bei "
-             "Mißlingen an die Gegenpartei. Ultimo und Volat sagt nur der Spieler an (wie Tapp).",
-             "Die Fangprämie ist „vor Beginn des Spieles vereinbart“; die Verdopplung der "
-             "Ansage nennt das Buch für den Fang, für die Honneurs folgen wir dem verwandten "
-             "Paskiewitsch (1, angesagt 2)."),
+             "Pagatfang darf jede Partei ansagen, mißlungen gehen sie an die Gegenpartei. Ultimo "
+             "und Volat sagt nur der Spieler an (wie Tapp).",
+             "Die Fangprämie ist „vor Beginn des Spieles vereinbart“ und verdoppelt sich „natürlich "
+             "im Falle der Ansage: ‚Mondfang‘ oder ‚Pagatfang‘“; angesagt werden können tous les "
+             "trois und tous les quatre „ebenso wie ‚Mondfang‘ und ‚Pagatfang‘“, und „trifft diese "
+             "Voraussetzung nicht ein, so zahlt die Ansage für die Gegenpartei“."),
+    decision("S. 81", "Zählen angesagte tous les trois / tous les quatre doppelt?",
+             "Nein: sie gelten angesagt wie still 2 (im Solo 4); nur das Contra verdoppelt sie "
+             "(Contra 4, Recontra 8, Supercontra 16; im Solo 8, 16, 32).",
+             "„Tous les trois und tous les quatre gelten auch hier im Dreier 2, im Zweier und Einer "
+             "ebenfalls 2, im Solo 4 Points. Die Bewerthung der Contrameldung ist hier … je das "
+             "Doppelte, Vierfache, respective Achtfache im Dreier, Zweier und Einer, das Vier-, "
+             "respective Acht- oder Sechzehnfache im Solo“: das Doppelte der 2 ist das Contra, nicht "
+             "die Ansage; eine Verdopplung durch die Ansage nennt das Buch nur für den Fang."),
+    decision("Codex §§ 9, 11, 34", "Zählen die Tarokmeldungen der renoncirenden Partei?",
+             "Nein: nach einer Renonce erhält nur die Gegenpartei ihre Zehn/Elf/Zwölf Tarok; "
+             "die der renoncirenden Partei entfallen.",
+             "§ 11: die renoncirende Partei „kann für sich keine Chance mehr erwarten“; § 13 nimmt "
+             "nur Köpfe, tous les trois und tous les quatre in der Hand aus. Ebenso im Paskiewitsch "
+             "(Acht/Neun Tarok) und im Neunzehnerrufen."),
     decision("S. 81; Codex § 34", "Wer meldet die Taroks?",
              "Die Engine meldet zehn, elf oder zwölf Taroks jeder Hand bei Spielbeginn; sie zählen "
              "für die Partei des Besitzers 1, 2, 3 (im Solo 2, 4, 6).",
@@ -81,7 +96,8 @@ class Ungarisch(Zwoelfer):
         parties = (sp_seats, gg_seats)
         for key, label in (("trois", "tous les trois in den Stichen"), ("quatre", "tous les quatre in den Stichen")):
             achieved = [self.earned(state, p, key) for p in parties]
-            self.settle_announceable(state, st, key, label, PREMIUMS[key] * f, achieved, (sp, gg), "S. 80–81")
+            self.settle_announceable(state, st, key, label, PREMIUMS[key] * f, achieved, (sp, gg), "S. 80–81",
+                                     announced_factor=1)       # S. 81: not doubled by the announcement
         fang = state.options.get("fang", 2)
         for key, label in (("mondfang", "Mondfang"), ("pagatfang", "Pagatfang")):
             achieved = [self.earned(state, p, key) for p in parties]
@@ -90,5 +106,7 @@ class Ungarisch(Zwoelfer):
             n = self.tarok_count(state, seat)
             if n in TAROK_CALLS:
                 party, other = (sp, gg) if seat in sp_seats else (gg, sp)
+                if not self.may_collect(state, party):        # Codex § 11 (see DECISIONS)
+                    continue
                 self.party_pay(st, f"{n} Tarok gemeldet ({st.persons[seat]})", TAROK_CALLS[n] * f,
                                party, other, "S. 81")
