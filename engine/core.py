@@ -310,7 +310,8 @@ class Profile:
                         self._names.setdefault(n.strip().lower(), i)
         key = str(text).strip().lower()
         if key not in self._names:
-            raise RequestError(f"Unbekannte Karte „{text}“ für {self.name}.")
+            from .schema import excerpt
+            raise RequestError(f"Unbekannte Karte „{excerpt(str(text))}“ für {self.name}.")
         return self._names[key]
 
     # -- setup --
@@ -430,6 +431,15 @@ class Profile:
         return {"key": self.key, "name": self.name, "source": self.source,
                 "players": self.n_seats, "cards": len(self.pack)}
 
+    # -- the declared boundary (engine.schema) --
+    def max_hand(self) -> int:
+        """The most cards a hand can hold while tricks are played."""
+        return self.hand_size
+
+    def option_fields(self) -> dict:
+        """The options a game of this profile accepts (name -> engine.schema spec)."""
+        return {}
+
 
 # --- the engine: functions over (profile, state) ---------------------------------------------
 
@@ -457,7 +467,7 @@ def set_position(profile: Profile, state: State, pos: dict) -> None:
     """Start from a position (an endgame of a problem): {"phase": "play", "leader": seat,
     "contract": {...}, "won": [[card, …] per seat], "extra": {...}}; the hands are the deal's."""
     def ids(cards) -> list[int]:
-        return [c if isinstance(c, int) else profile.parse_card(c) for c in cards]
+        return card_ids(profile, cards)
     state.phase = pos.get("phase", "play")
     state.leader = state.turn = pos.get("leader", 0)
     state.contract.update(pos.get("contract", {}))
@@ -466,11 +476,25 @@ def set_position(profile: Profile, state: State, pos: dict) -> None:
         state.won[seat] = mask_of(ids(cards))
 
 
+def card_ids(profile: Profile, cards) -> list[int]:
+    """Card ids from ids or names; an id outside the pack is refused (RequestError)."""
+    out = []
+    for c in cards:
+        if isinstance(c, int) and not isinstance(c, bool):
+            if not 0 <= c < len(profile.pack):
+                raise RequestError(f"Die Kartennummer {c} gibt es bei {profile.name} nicht "
+                                   f"(0 bis {len(profile.pack) - 1}).")
+            out.append(c)
+        else:
+            out.append(profile.parse_card(c))
+    return out
+
+
 def given_deal(profile: Profile, deal: dict, options: dict) -> State:
     """A State from an explicit deal; every card of the pack must occur exactly once (unless
     "partial" or a "position" is given: then the hands may hold fewer cards)."""
     def ids(cards) -> list[int]:
-        return [c if isinstance(c, int) else profile.parse_card(c) for c in cards]
+        return card_ids(profile, cards)
     hands = [ids(h) for h in deal["hands"]]
     talon = ids(deal.get("talon", []))
     if len(hands) != profile.n_seats:
@@ -478,7 +502,8 @@ def given_deal(profile: Profile, deal: dict, options: dict) -> State:
                            f"gegeben sind {len(hands)}.")
     every = [c for h in hands for c in h] + talon
     if len(set(every)) != len(every):
-        raise RequestError("Eine Karte ist in der Verteilung doppelt angegeben.")
+        twice = next(c for c in every if every.count(c) > 1)
+        raise RequestError(f"Die Karte „{profile.card_name(twice)}“ ist in der Verteilung doppelt angegeben.")
     if not deal.get("partial") and not deal.get("position") and len(every) != len(profile.pack):
         raise RequestError(f"Die Verteilung enthält {len(every)} statt {len(profile.pack)} Karten.")
     state = State(profile.key, profile.n_seats, [mask_of(h) for h in hands], talon)

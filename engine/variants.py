@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from .core import Profile
 from .errors import RequestError
+from .schema import excerpt
 from .tarok import PROFILES as TAROK_PROFILES
 
 try:
@@ -29,7 +30,7 @@ def get_profile(key: str) -> Profile:
     try:
         return REGISTRY[key]
     except KeyError:
-        raise RequestError(f"Unbekanntes Spiel „{key}“. Bekannt sind: {', '.join(REGISTRY)}.") from None
+        raise RequestError(f"Unbekanntes Spiel „{excerpt(key)}“. Bekannt sind: {', '.join(REGISTRY)}.") from None
 
 
 def describe(key: str) -> dict:

@@ -14,7 +14,8 @@ from itertools import combinations
 from ..core import Action, Settlement, State, ids_of, new_game, play_out
 from ..decisions import decision
 from ..errors import RequestError
-from .classic_cards import TRAPPOLA_36, ClassicCard, ClassicProfile, deal_in_packets, seat_names
+from .classic_cards import (TRAPPOLA_36, ClassicCard, ClassicProfile, deal_in_packets, seat_name_spec,
+                            seat_names, suit_spec)
 
 SOURCE = "Neuestes allgemeines Spielbuch, Wien 1829, S. 166–179"
 PACK = TRAPPOLA_36
@@ -194,6 +195,14 @@ class HundertspielProfile(ClassicProfile):
     must_follow = False
     must_trump = False
     decisions = DECISIONS
+
+    def option_fields(self) -> dict:
+        from ..schema import Bool, Int, ListOf
+        parties = 2 if self.n_seats == 4 else self.n_seats
+        return {"trump": suit_spec(self), "seat_names": seat_name_spec(self.n_seats),
+                "recontra": Bool("Recontra und Supra-Contra erlaubt (§ 10)"),
+                "stand": ListOf("Stand der Parthie", Int("Points", 0, 100_000), min_len=parties, max_len=parties),
+                "target": Int("Ziel der Parthie (§ 25: 100)", 1, 100_000)}
 
     def __init__(self, key: str = "hundertspiel") -> None:
         self.key = key

@@ -15,7 +15,7 @@ from ..core import Action, Settlement, State, best_card, ids_of, new_game, play_
 from ..decisions import decision
 from ..errors import RequestError
 from .classic_cards import (BLACK, FRENCH_32, GERMAN_32, RED, ClassicCard, ClassicProfile, Pack,
-                            seat_names)
+                            seat_name_spec, seat_names)
 
 SOURCE = "Pierer's Universal-Lexikon, Bd. 9, Altenburg 1860, S. 391"
 HREF = "texte/kauflabet.md#s391"
@@ -119,6 +119,11 @@ class KauflabetProfile(ClassicProfile):
     must_follow = True
     must_trump = True
     decisions = DECISIONS
+
+    def option_fields(self) -> dict:
+        from ..schema import Int
+        return {"stamm": Int("Stamm (durch vier teilbar)", 4, 1_000_000),
+                "bete": Int("stehende Bêten", 0, 10_000_000), "seat_names": seat_name_spec(self.n_seats)}
 
     def __init__(self, n_seats: int = 4, german: bool = False) -> None:
         self.n_seats = check_players(n_seats)

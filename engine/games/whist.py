@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from ..core import Settlement, State, new_game, play_out
 from ..decisions import decision
 from ..errors import RequestError
-from .classic_cards import FRENCH_52, ClassicProfile, deal_in_packets, seat_names
+from .classic_cards import FRENCH_52, ClassicProfile, deal_in_packets, seat_name_spec, seat_names, suit_spec
 
 SOURCE = "Das Whistspiel, S. 3–19"
 HREF = "texte/whist.md#s{}"
@@ -179,6 +179,12 @@ class WhistProfile(ClassicProfile):
     must_follow = True
     must_trump = False
     decisions = DECISIONS
+
+    def option_fields(self) -> dict:
+        from ..schema import AnyOf, Int, Text
+        return {"trump": suit_spec(self), "seat_names": seat_name_spec(4),
+                "turned": AnyOf("Trumpfkarte des Gebers", Int("Karte", 0, len(self.pack) - 1),
+                                Text("Karte", max_len=60), expected="eine Karte")}
 
     def __init__(self, five: bool = False) -> None:
         self.five = five

@@ -10,6 +10,7 @@ run between the players and the „Casse“ (the slate); `split_bete` caps a Bé
 from __future__ import annotations
 
 from ..core import Action, Settlement, State
+from ..schema import Bool, Int
 from .common import decision
 from .tapp import DECISIONS as TAPP_DECISIONS, OLD_CONTRACTS, TappTarok
 
@@ -54,6 +55,9 @@ class Blocks(TappTarok):
     premiums = PREMIUMS
     max_contra = 0                               # S. 42–43: no Contra at all
     decisions = DECISIONS
+    options_spec = {**TappTarok.options_spec,
+                    "stamm": Int("Stammbéte (S. 39)", 1, 10_000), "kartenstamm": Int("Kartenstamm (S. 39)", 0, 1_000),
+                    "volat_ansage": Bool("Volat darf angesagt werden (S. 42)")}
 
     def deal_valid(self, hands: list[int]) -> bool:
         """Codex § 22: a hand without Tarok is played if it holds at least one King."""

@@ -61,6 +61,10 @@ class TarokProfile(Profile):
     seat_names = SEAT_NAMES
     pass_word = "tappen"
     random_bid_rate = 0.6           # random play: how often an opener bids (keeps games alive)
+    # the declared boundary (engine.tarok.shapes): announcements, outcome facts and options
+    announcement_keys: tuple[str, ...] = ("ultimo", "volat")
+    facts: tuple[str, ...] = ("ultimo", "volat", "honneurs", "renonce")
+    options_spec: dict = {}
 
     def __init__(self):
         self.pack = self.custom_pack or PACKS[self.pack_size]
@@ -580,6 +584,84 @@ class TarokProfile(Profile):
             if a["what"] == what:
                 return a
         return None
+
+    # ------------------------------------------------------------------ the declared boundary
+    def outcome_fields(self) -> dict:
+        """The shape of an outcome sent instead of the tricks (engine.tarok.shapes)."""
+        from .shapes import outcome_fields
+        return outcome_fields(self)
+
+    def option_fields(self) -> dict:
+        return dict(self.options_spec)
+
+    def max_contra_for(self, options: dict) -> int:
+        return self.max_contra
+
+    def check_outcome(self, req: dict) -> dict:
+        """Cross-field checks of a request already checked against `outcome_fields`; German
+        messages naming the field. Returns the request with seats as indices."""
+        from ..errors import RequestError
+        from .shapes import max_multiplicity
+        seats = list(self.seat_names[:self.n_seats])
+        decl = seats.index(req["declarer"])
+        partners = [seats.index(x) for x in req["partners"]]
+        if decl in partners:
+            raise RequestError(f"Feld „partners“: der Spieler „{req['declarer']}“ kann nicht sein eigener "
+                               "Partner sein.")
+        c = self.contract_by_key.get(req["game"])
+        if c is not None and c.alone and partners:
+            raise RequestError(f"Feld „partners“: im „{c.name}“ spielt der Spieler allein "
+                               f"({c.source}).")
+        if c is not None and req["multiplicity"] > max_multiplicity(c, self.talon_size):
+            most = max_multiplicity(c, self.talon_size)
+            raise RequestError(f"Feld „multiplicity“: der „{c.name}“ ist höchstens {most}malig, nicht "
+                               f"{req['multiplicity']}malig.")
+        top = self.max_contra_for(req["options"])
+        for target, level in req["contra"].items():
+            if level > top:
+                raise RequestError(f"Feld „contra.{target}“: höchstens Stufe {top} "
+                                   f"({CONTRA_NAMES[top] or 'kein Contra'}), nicht {level}.")
+        announced = []
+        for a in req["announced"]:
+            what, by = (a, req["declarer"]) if isinstance(a, str) else (a["what"], a.get("by") or req["declarer"])
+            announced.append({"what": what, "seat": seats.index(by)})
+        if "points" in self.outcome_fields() and req.get("points") is None and "punkte" not in self.facts:
+            raise RequestError("Feld „points“: diese Angabe fehlt (die Points der Partei des Spielers).")
+        return {**req, "declarer": decl, "partners": partners, "announced": announced}
+
+    def settle_request(self, req: dict) -> Settlement:
+        """Settle an outcome sent as a request (checked against `outcome_fields`)."""
+        req = self.check_outcome(req)
+        state = State(self.key, self.n_seats, [0] * self.n_seats, phase="done", options=dict(req["options"]))
+        state.extra["seat_names"] = list(self.seat_names[:self.n_seats])
+        game = req["game"]
+        c = self.contract_by_key.get(game)
+        state.contract = {"declarer": req["declarer"], "game": game, "name": c.name if c else self.name,
+                          "partners": req["partners"], "multiplicity": req["multiplicity"],
+                          "contra": dict(req["contra"]), "announced": req["announced"], "talon_rest": [],
+                          "ansagen": {}}
+        given = {k: req[k] for k in self.facts if req.get(k) is not None}
+        if req.get("points") is not None:
+            given["points"] = req["points"]
+        state.extra["given"] = given
+        state.extra["auction"] = {"tapped": [state.extra["seat_names"].index(x) for x in given.pop("tapped", [])]}
+        if "meldungen" in given:
+            state.contract["meldungen"] = {str(state.extra["seat_names"].index(s)): m
+                                           for s, m in given.pop("meldungen").items()}
+        return self.settle(state)
+
+    def form(self) -> dict:
+        """What the settlement widget renders for this variant (see engine.web `form`)."""
+        from ..schema import describe_fields
+        from .shapes import max_multiplicity
+        return {"variant": self.key, "name": self.name, "source": self.source,
+                "threshold": self.threshold, "total_points": self.total_points,
+                "seats": list(self.seat_names[:self.n_seats]),
+                "contracts": [{"key": c.key, "name": c.name, "value": c.value, "malig": c.mode == "parts",
+                               "max_multiplicity": max_multiplicity(c, self.talon_size), "alone": c.alone,
+                               "source": c.source} for c in self.contracts],
+                "contra_levels": list(CONTRA_NAMES[:self.max_contra + 1]) if self.max_contra else [],
+                "fields": describe_fields(self.outcome_fields())}
 
     # ------------------------------------------------------------------ settlement helpers
     def persons(self, state: State) -> list[str]:

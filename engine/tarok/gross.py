@@ -112,6 +112,8 @@ class GrossTarok(TarokProfile):
     max_contra = 0
     seat_names = "ABC"
     decisions = GROSS_DECISIONS
+    announcement_keys = ("misere", "vole")
+    facts = ("punkte",)
 
     def __init__(self):
         super().__init__()
@@ -427,6 +429,8 @@ class TarokLHombre(GrossTarok):
     source = "Ulmann, Dritter Theil, S. 161–162"
     contracts = LHOMBRE_CONTRACTS
     threshold = 40
+    announcement_keys = ()
+    facts = ("volat",)
     decisions = [
         decision("S. 162", "Was zahlt ein verlorenes Spiel?",
                  "Spiegelbildlich: den Grundpreis und für jeden Point, der dem L'Hombre auf 40 "
@@ -547,6 +551,8 @@ class TarokUnterVieren(GrossTarok):
     source = "Ulmann, Dritter Theil, S. 162–163"
     n_seats = 4
     seat_names = "ABCD"
+    announcement_keys = ()
+    facts = ()
     decisions = [
         decision("S. 163", "Wie wird ein einzelnes Spiel gezählt?",
                  "Jede Partei zählt ihre Points; was über 39 (die Hälfte von 78) liegt, schreibt die "

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from ..cards import SUITS
 from ..core import Action, Settlement, State, mask_of
+from ..schema import Bool, Int
 from .common import Contract, decision
 from .tapp import RENONCE_DECISION, TappTarok
 
@@ -79,6 +80,10 @@ class Koenigrufen(TappTarok):
     gegner_announce = True
     pass_word = "passen"
     decisions = DECISIONS
+    announcement_keys = ("ultimo", "volat", "koenig_ultimo")
+    facts = ("ultimo", "volat", "honneurs", "renonce", "koenig", "king_in_talon", "irrtum_contra")
+    options_spec = {"schleifen_pagat": Int("Schleifen beim Rufen auf Pagat (Codex § 27: 10, Text S. 55: 6)", 0, 1_000),
+                    "in_stichen": Bool("tous les trois / quatre nur in den Stichen (Böhmen, S. 52)")}
 
     def may_raise(self, state: State, seat: int, c: Contract, level: int) -> bool:
         return self.contracts.index(c) > level          # S. 50: every higher game overbids

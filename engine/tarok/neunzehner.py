@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from ..cards import Card, TAROK
 from ..core import Action, Settlement, State, mask_of, popcount
+from ..schema import Bool
 from .common import Contract, TarokProfile, decision
 
 CONTRACTS = (
@@ -110,6 +111,8 @@ class Neunzehnerrufen(TarokProfile):
     pass_word = "passen"
     random_bid_rate = 0.2           # random play: leave room for the Rufer
     decisions = DECISIONS
+    facts = ("ultimo", "volat", "renonce", "meldungen")
+    options_spec = {"wien": Bool("Wiener Art (Prämien und Faktoren in Klammern, S. 62–64)")}
     form = "vier"
 
     def __init__(self, form: str = "vier"):
@@ -130,7 +133,10 @@ class Neunzehnerrufen(TarokProfile):
         state.turn = 0
 
     def max_contra_level(self, state: State) -> int:
-        return 2 if state.options.get("wien") else 3          # S. 64: Wien bans Supercontra
+        return self.max_contra_for(state.options)
+
+    def max_contra_for(self, options: dict) -> int:
+        return 2 if options.get("wien") else 3                 # S. 64: Wien bans Supercontra
 
     def contra_options(self, state: State, seat: int) -> list[str]:
         if seat in self.dummies():

@@ -8,6 +8,7 @@ Taroks XX–II; its holder is his Socius (S. 83). 34 Points win; a party under 1
 from __future__ import annotations
 
 from ..core import Action, Settlement, State, mask_of, popcount
+from ..schema import Int
 from .common import Contract, TAROK_SUIT, TarokProfile, decision
 
 CONTRACTS = (
@@ -83,6 +84,9 @@ class Paskiewitsch(TarokProfile):
     contra_targets = ("spiel", "ultimo", "volat", "trois", "quatre", "mondfang")
     pass_word = "passen"
     decisions = DECISIONS
+    announcement_keys = ("acht", "neun", "trois", "quatre", "ultimo", "mondfang", "volat")
+    facts = ("ultimo", "volat", "renonce", "in_stichen", "ohne_honneur")
+    options_spec = {"mondfang": Int("Prämie für den Mondfang (S. 84: 21, Wien 5 oder 10)", 0, 100)}
 
     def XX(self) -> int:
         from ..cards import Card, TAROK

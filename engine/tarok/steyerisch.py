@@ -9,6 +9,7 @@ game is paid to each opponent as often as it was „-malig“; a won one only on
 from __future__ import annotations
 
 from ..core import Settlement, State
+from ..schema import Choice
 from .common import Contract, decision
 from .tapp import DECISIONS as TAPP_DECISIONS, OLD_CONTRACTS, TappTarok
 
@@ -59,6 +60,9 @@ class Steyerisch(TappTarok):
     contracts = CONTRACTS
     premiums = PREMIUMS
     decisions = DECISIONS
+    options_spec = {**TappTarok.options_spec,
+                    "consolation": Choice("Consolation (S. 48: 10, in Triest 20)", (10, 20)),
+                    "faktoren": Choice("Faktoren „an einigen Orten“ (S. 48)", ("andere",))}
     jump_after_bid = True         # „auch … aus der Hand“, whoever has bid before
 
     def consolation(self, state: State) -> int:

@@ -12,6 +12,7 @@ from __future__ import annotations
 import random
 
 from ..core import Settlement, State, Trick, mask_of
+from ..schema import Bool, Choice
 from .common import Contract, TAROK_SUIT, TarokProfile, decision
 
 CONTRACTS = (Contract("aufnehmen", "Aufnehmen", buy=0, mode="none", category="aufnehmen", source="S. 70"),)
@@ -55,6 +56,13 @@ class StrohmannEnDeux(TarokProfile):
     max_contra = 0
     seat_names = "AB"
     decisions = DECISIONS
+    announcement_keys = ()
+    facts = ("ultimo", "honneurs", "renonce", "falsche_ansage")
+    options_spec = {"ultimo": Choice("Prämie des Ultimo (S. 71: 2 oder 1)", (2, 1)),
+                    "durchspielen": Bool("Durchspielen, wenn beide passen (S. 78)")}
+
+    def max_hand(self) -> int:
+        return self.hand_size + self.talon_size // 2          # the turned talon cards join the hand
 
     def deal(self, rng: random.Random, options: dict) -> State:
         order = list(range(len(self.pack)))

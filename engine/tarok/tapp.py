@@ -9,7 +9,9 @@ Dreimalige 5, the Viermalige 6. Solo 8 (S. 23).
 from __future__ import annotations
 
 from ..core import Settlement, State
+from ..schema import Choice
 from .common import Contract, TarokProfile, decision
+from .shapes import KOENIG, ULTIMO_PRAEMIE
 
 PAGES = {"dreier": "S. 20–21", "steigern": "S. 21–22", "wien": "S. 22", "solo": "S. 23",
          "praemien": "S. 22–23", "contra": "S. 24", "ultimo": "S. 31–32", "volat": "S. 19; Codex § 20"}
@@ -103,6 +105,8 @@ class TappTarok(TarokProfile):
     contracts = OLD_CONTRACTS
     premiums = PREMIUMS
     decisions = DECISIONS
+    facts = ("ultimo", "volat", "honneurs", "renonce", "tapped")
+    options_spec = {"koenig": KOENIG, "ultimo_praemie": ULTIMO_PRAEMIE}
 
     def game_value(self, state: State) -> int:
         c = self.contract(state)

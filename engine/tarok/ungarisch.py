@@ -9,6 +9,7 @@ Pagatfang; compulsory Tarok announcements from ten Taroks; „Courage“ without
 from __future__ import annotations
 
 from ..core import Settlement, State
+from ..schema import Int
 from .common import Contract, decision
 from .tapp import DECISIONS as TAPP_DECISIONS, OLD_CONTRACTS, Zwoelfer
 
@@ -72,6 +73,9 @@ class Ungarisch(Zwoelfer):
     contracts = CONTRACTS
     premiums = PREMIUMS
     decisions = DECISIONS
+    announcement_keys = ("ultimo", "volat", "trois", "quatre", "mondfang", "pagatfang", "courage")
+    facts = ("ultimo", "volat", "honneurs", "renonce", "tapped", "in_stichen", "taroks")
+    options_spec = {**Zwoelfer.options_spec, "fang": Int("Prämie für Mond- und Pagatfang (S. 81)", 0, 100)}
     jump_after_bid = True         # „auch … aus der Hand“, whoever has bid before
 
     def game_value(self, state: State) -> int:
