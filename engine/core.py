@@ -35,7 +35,8 @@ Methods (defaults in brackets):
   after_trick(state, trick)               hook after a trick is complete (e.g. turn talon cards)
   next_leader(state, trick) -> seat       [the winner]
   play_actions(state) -> list[Action]     extra actions allowed during play (e.g. a Vole
-                                          announced after the 12th trick) [none]
+                                          announced after the 12th trick, giving up), also
+                                          for a seat whose turn it is not [none]
   finished(state) -> bool                 [all seats empty]
   settle(state) -> Settlement             what the finished game pays (breakdown per line)
   pile_points(mask) -> int                points of a pile [sum of `points`; Tarok: Lagen of three]
@@ -526,6 +527,8 @@ def why_illegal(profile: Profile, state: State, action: Action) -> str | None:
     """The German reason why `action` is not allowed now, or None if it is."""
     if state.phase in ("done", "thrown-in"):
         return "Das Spiel ist zu Ende."
+    if state.phase == "play" and action.kind != "play" and action in profile.play_actions(state):
+        return None                     # e.g. giving up, which need not wait for the turn
     if action.seat != state.turn:
         return f"Nicht am Zug: {seat_label(state, state.turn)} ist an der Reihe."
     if state.phase == "play":

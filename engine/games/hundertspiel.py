@@ -66,6 +66,34 @@ DECISIONS = [
        "Jede Stufe verdoppelt wieder: Contra 2fach (§ 32), Recontra 4fach, Supra-Contra 8fach.",
        "Der Text nennt nur das Contra als Verdoppelung (§§ 32, 33); die Steigerungen folgen "
        "derselben Regel."),
+    _d(12, "Was gilt, wenn der erste Ausspieler nicht fragt, „ob etwas aufgelegt werde“?",
+       "Die Vorhand kann ohne Frage ausspielen (Handlung „ausspielen“): dann legt niemand vorher "
+       "auf; die Gegner dürfen im ersten Stich, ehe er voll ist, einen Do auflegen (Sechs und "
+       "Zwanziger oder Zwey und fünfziger), der Partner des Ausspielers nicht. Contra folgt "
+       "darauf nicht.",
+       "§ 12: „so können auch seine Gegner nach dem ersten Ausspielen, ehe der Stich gemacht ist, "
+       "auflegen … Der Freund oder Helfer des Ausspielers wird … des Auflegens verlustig“; das "
+       "Contra der §§ 9–10 antwortet auf ein Auflegen vor dem Ausspielen, im laufenden Stich ist "
+       "dafür kein Ort vorgesehen."),
+    _d(15, "Was folgt aus der Pflicht, die fehlende vierte Figur zu nennen?",
+       "Die Engine vermerkt bei drey angesagten Figuren die Farbe der fehlenden vierten (Feld "
+       "„fehlt“ der Ansage); am Zählen ändert das nichts.",
+       "§ 15 regelt nur eine Auskunft „auf Verlangen der Gegenpartey“ nach dem nächsten Stich."),
+    _d(16, "Wann dürfen drey oder vier Aß angesagt werden?",
+       "Mit der Option „asse_im_spiel“ erst im Spiel (Handlung „asse“ vor dem eigenen Zug), solange "
+       "noch keines der eigenen Aß einen Stich gemacht hat; sie zählen von da an. Sonst sagt die "
+       "Engine sie vor dem ersten Ausspielen an.",
+       "§ 16: „können während des Spieles angesagt werden … jedoch mit dem Unterschiede, daß der "
+       "Spieler vor dem Ansagen noch keines seiner Aße eingestochen hat“."),
+    _d(30, "Was gilt, wenn sich eine Parthey aussagt?",
+       "Beim Spiel um eine Parthie (Option „stand“) kann jede Parthey sich vor einem Ausspielen "
+       "aussagen (Handlung „aussagen“). Gezählt werden nur die schon vollen Stiche (§ 28). Hat sie "
+       "hundert, gewinnt sie die Parthie, auch wenn die andere ebenfalls hundert hat (§ 29); sonst "
+       "zahlt sie sie jeder anderen Parthey als verloren (§ 30; Matsch unter fünfzig). Das Spiel "
+       "wird zu Ende gespielt; was danach fällt, zählt für die neue Parthie.",
+       "§ 29: „so gewinnt die aussagende Parthey, wenn auch die gegenseitige hundert oder mehr "
+       "Points zählte“; § 30: „hat das Spiel als verloren zu bezahlen, wenn auch die Gegenparthey "
+       "noch nicht hundert hätte. Hierbey ist ganz vorzüglich auf das §. 28. Gesagte zu merken“."),
     _d(14, "Werden gehaltene Figuren, Aß und Do's angesagt?",
        "Die Engine sagt für jeden Spieler alle gehaltenen drey oder vier Gleichen vor dem ersten "
        "Ausspielen an (nach dem Kauf); sie zählen nach § 20.",
@@ -121,14 +149,34 @@ def card_points(card: ClassicCard) -> int:
 
 
 def held_announcements(cards: list[ClassicCard]) -> list[dict]:
-    """§ 20: drey/vier gleiche Figuren, Aß oder Do's in einer Hand and what they count."""
+    """§ 20: drey/vier gleiche Figuren, Aß oder Do's in einer Hand and what they count. For three
+    Figuren (König, Cavall, Bube) `fehlt` names the suit of the missing fourth, which must be
+    named after the next trick on the opponents' demand (§ 15)."""
     out = []
     for rank, values in HELD.items():
-        n = sum(1 for c in cards if c.rank == rank)
-        if n >= 3:
-            out.append({"rank": rank, "count": n, "points": values[n],
-                        "label": f"{NUMBER_WORDS[n]} {RANK_WORDS[rank]}"})
+        held = [c.suit for c in cards if c.rank == rank]
+        if len(held) >= 3:
+            m = {"rank": rank, "count": len(held), "points": values[len(held)],
+                 "label": f"{NUMBER_WORDS[len(held)]} {RANK_WORDS[rank]}"}
+            if len(held) == 3 and rank in ("K", "C", "B"):
+                m["fehlt"] = PACK.suit_names[next(x for x in PACK.suits if x not in held)]
+            out.append(m)
     return out
+
+
+def aussagen(stand: list[int], party: int, target: int = TARGET) -> dict:
+    """§§ 29–30: a party declares itself out („sagt sich aus“). Correct – it wins the Parthie, even
+    if another party has a hundred too; wrong – „hat das Spiel als verloren zu bezahlen“: every
+    other party wins against it. Returns {"richtig", "winner" (party or None), "marks" per party}."""
+    if stand[party] >= target:
+        return {"richtig": True, "winner": party, "marks": partie_marks(stand, party)}
+    marks = [0] * len(stand)
+    lost = MARKEN_MATSCH if stand[party] < MATSCH_BELOW else MARKEN_PARTIE
+    for p in range(len(stand)):
+        if p != party:
+            marks[p] += lost
+            marks[party] -= lost
+    return {"richtig": False, "winner": None, "marks": marks}
 
 
 def do_points(tricks: list[tuple[int, bool, bool]]) -> list[int]:
@@ -202,7 +250,8 @@ class HundertspielProfile(ClassicProfile):
         return {"trump": suit_spec(self), "seat_names": seat_name_spec(self.n_seats),
                 "recontra": Bool("Recontra und Supra-Contra erlaubt (§ 10)"),
                 "stand": ListOf("Stand der Parthie", Int("Points", 0, 100_000), min_len=parties, max_len=parties),
-                "target": Int("Ziel der Parthie (§ 25: 100)", 1, 100_000)}
+                "target": Int("Ziel der Parthie (§ 25: 100)", 1, 100_000),
+                "asse_im_spiel": Bool("Drei oder vier Aß erst im Spiel ansagen (§ 16)")}
 
     def __init__(self, key: str = "hundertspiel") -> None:
         self.key = key
@@ -256,10 +305,10 @@ class HundertspielProfile(ClassicProfile):
     def actions(self, state: State) -> list[Action]:
         seat, phase = state.turn, state.phase
         if phase == "ansagen":
-            dos = self._dos(state, seat)
-            acts = [Action("ansagen", seat, ("26", d)) for d in dos]
-            acts += [Action("ansagen", seat, ("52", a, b)) for a, b in combinations(dos, 2)]
-            return acts + [Action("weiter", seat)]
+            acts = self._do_announcements(state, seat) + [Action("weiter", seat)]
+            if seat == 0 and state.extra["asked"] == 0:
+                acts.append(Action("ausspielen", seat))        # § 12: leads without asking
+            return acts
         if phase == "reizen":
             best = state.contract.get("value", 0)
             return [Action("ansagen", seat, ("26", d)) for d in self._dos(state, seat)
@@ -275,6 +324,37 @@ class HundertspielProfile(ClassicProfile):
         if phase == "contra":
             return [Action(CONTRA_KINDS[state.contract["contra"]], seat), Action("weiter", seat)]
         return []
+
+    def _do_announcements(self, state: State, seat: int) -> list[Action]:
+        dos = self._dos(state, seat)
+        acts = [Action("ansagen", seat, ("26", d)) for d in dos]
+        return acts + [Action("ansagen", seat, ("52", a, b)) for a, b in combinations(dos, 2)]
+
+    def play_actions(self, state: State) -> list[Action]:
+        """Actions besides playing a card: § 12 the opponents lay down a Do after a first lead made
+        without asking; § 16 three or four Aß announced during play; §§ 29–30 declaring out."""
+        acts, seat = [], state.turn
+        if state.extra.get("ohne_frage") and not state.contract and not state.tricks and state.trick \
+                and self.party(seat) != self.party(0):
+            acts += self._do_announcements(state, seat)
+        aces = state.extra.get("asse_offen", {}).get(str(seat))
+        if aces and not self._ace_won(state, seat):
+            acts.append(Action("asse", seat, aces))
+        if "stand" in state.options and "aussage" not in state.extra and not state.trick:
+            acts += [Action("aussagen", s) for s in range(self.n_seats)]
+        return acts
+
+    def _ace_won(self, state: State, seat: int) -> bool:
+        """§ 16: has one of the seat's Aß already taken a trick („eingestochen“)?"""
+        return any(t.winner == seat and self.pack[t.cards[self.trick_winner(state, t.leader, t.cards)]].rank == "A"
+                   for t in state.tricks)
+
+    def random_action(self, state: State, rng: random.Random) -> Action:
+        if state.phase == "play":
+            extra = self.play_actions(state)
+            if extra and rng.random() < 0.05:
+                return extra[rng.randrange(len(extra))]
+        return super().random_action(state, rng)
 
     def why_not(self, state: State, action: Action) -> str | None:
         if action in self.actions(state):
@@ -301,6 +381,9 @@ class HundertspielProfile(ClassicProfile):
             state.turn = (state.turn + 1) % self.n_seats
 
     def _on_ansagen(self, state: State, action: Action) -> None:
+        if action.kind == "ausspielen":
+            state.extra["ohne_frage"] = True                   # § 12: nobody was asked
+            return self._begin_play(state)
         if action.kind == "ansagen":
             kind, *dos = action.arg
             state.contract = {"kind": kind, "seat": action.seat, "dos": list(dos), "contra": 0}
@@ -372,10 +455,28 @@ class HundertspielProfile(ClassicProfile):
 
     def _begin_play(self, state: State) -> None:
         state.extra.pop("contra_queue", None)
-        state.extra["meldungen"] = [
-            {"seat": s, **m} for s in range(self.n_seats)
-            for m in held_announcements([self.pack[c] for c in ids_of(state.hands[s])])]
+        later = state.options.get("asse_im_spiel")
+        state.extra["meldungen"], state.extra["asse_offen"] = [], {}
+        for s in range(self.n_seats):
+            for m in held_announcements([self.pack[c] for c in ids_of(state.hands[s])]):
+                if later and m["rank"] == "A":                 # § 16: may wait until later
+                    state.extra["asse_offen"][str(s)] = m["count"]
+                else:
+                    state.extra["meldungen"].append({"seat": s, **m})
         state.phase, state.turn, state.leader = "play", 0, 0
+
+    def _on_play(self, state: State, action: Action) -> None:
+        seat = action.seat
+        if action.kind == "ansagen":                           # § 12, after the first lead
+            kind, *dos = action.arg
+            state.contract = {"kind": kind, "seat": seat, "dos": list(dos), "contra": 0, "ohne_frage": True}
+        elif action.kind == "asse":                            # § 16
+            n = state.extra["asse_offen"].pop(str(seat))
+            state.extra["meldungen"].append({"seat": seat, "rank": "A", "count": n, "points": HELD["A"][n],
+                                             "label": f"{NUMBER_WORDS[n]} {RANK_WORDS['A']}",
+                                             "nach_stich": len(state.tricks)})
+        elif action.kind == "aussagen":                        # §§ 29–30
+            state.extra["aussage"] = {"party": self.party(seat), "nach_stich": len(state.tricks)}
 
     # -- play (§ 35: no need to follow suit; a trump lead must be answered with trump) --
     def legal_cards(self, state: State, seat: int) -> int:
@@ -399,8 +500,9 @@ class HundertspielProfile(ClassicProfile):
     def events(self, state: State) -> list[tuple[int, int, str]]:
         """(party, points, label) in the order they are made: announcements from the Vorhand
         on (§ 14), then trick by trick (§§ 19, 21–24), the Scat at the end (§ 49)."""
+        late = [m for m in state.extra.get("meldungen", []) if "nach_stich" in m]
         out = [(self.party(m["seat"]), m["points"], f"Ansage: {m['label']}")
-               for m in state.extra.get("meldungen", [])]
+               for m in state.extra.get("meldungen", []) if "nach_stich" not in m]
         flags = []
         for t in state.tricks:
             card = t.cards[self.trick_winner(state, t.leader, t.cards)]
@@ -408,6 +510,8 @@ class HundertspielProfile(ClassicProfile):
             flags.append((t.winner, is_do, is_do and self.suit[card] == state.trump))
         dos = do_points(flags)
         for i, t in enumerate(state.tricks):
+            out += [(self.party(m["seat"]), m["points"], f"Ansage: {m['label']}")
+                    for m in late if m["nach_stich"] == i]
             pts = self.pile_points(sum(1 << c for c in t.cards)) + dos[i]
             pts += LAST_TRICK if i == len(state.tricks) - 1 else 0
             out.append((self.party(t.winner), pts, f"Stich {i + 1}"))
@@ -451,7 +555,9 @@ class HundertspielProfile(ClassicProfile):
             self._pay(s, f"{game} {'gewonnen' if s.won else 'verloren'}", marks, losers, winners,
                       "§§ 31–33, 46")
         stand = state.options.get("stand")
-        if stand is not None:
+        if stand is not None and state.extra.get("aussage"):
+            self._settle_aussage(state, s, stand, events, bool(c))
+        elif stand is not None:
             step = partie_step(stand, events, bool(c), int(state.options.get("target", TARGET)))
             s.points.update({"stand": step["stand"], "new": step["new"], "winner": step["winner"]})
             if step["winner"] is not None:
@@ -464,6 +570,33 @@ class HundertspielProfile(ClassicProfile):
                                   "§§ 25, 26")
         s.summary = "; ".join(f"{n}: {t} Points" for n, t in zip(parties, totals))
         return s
+
+    def _settle_aussage(self, state: State, s: Settlement, stand: list[int], events: list, announced: bool) -> None:
+        """§§ 28–30: a party declared itself out after `nach_stich` complete tricks; only what
+        was made until then counts for the decision, the rest for the new Parthie."""
+        claim = state.extra["aussage"]
+        target = int(state.options.get("target", TARGET))
+        cut = next((i for i, e in enumerate(events) if e[2] == f"Stich {claim['nach_stich'] + 1}"), len(events))
+        at = list(stand)
+        for party, pts, _ in events[:cut]:
+            at[party] += pts
+        new = [0] * len(stand)
+        if not announced:
+            for party, pts, _ in events[cut:]:
+                new[party] += pts
+        res = aussagen(at, claim["party"], target)
+        s.points.update({"stand": at, "new": new, "winner": res["winner"], "aussage_richtig": res["richtig"]})
+        members = lambda p: [x for x in range(self.n_seats) if self.party(x) == p]     # noqa: E731
+        if res["richtig"]:
+            for p, m in enumerate(res["marks"]):
+                if m:
+                    label = "Matsch" if -m == MARKEN_MATSCH else "Parthie"
+                    self._pay(s, f"{label} (richtig ausgesagt)", -m, members(p), members(res["winner"]), "§§ 25, 26, 29")
+        else:
+            lost = res["marks"][claim["party"]] // -(len(stand) - 1)
+            for q in range(len(stand)):
+                if q != claim["party"]:
+                    self._pay(s, "Parthie verloren: falsch ausgesagt", lost, members(claim["party"]), members(q), "§ 30")
 
     def _pay(self, s: Settlement, label: str, amount: int, losers: list[int], winners: list[int],
              source: str) -> None:

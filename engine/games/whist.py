@@ -63,6 +63,14 @@ DECISIONS = [
        "Die Rechnung wird wie im Text geführt: 4 × 6 + 2 × 4 + 3 = 35.",
        "Nach dem Überzählen (S. 11) genügen schon drei Schlemm für zwei Partien; der Text "
        "rechnet die Höchstsumme, ohne den Weg dahin auszuführen."),
+    _d(4, "Was gilt beim Ziehen um die Plätze, wo der Text keinen Fall nennt?",
+       "Gezogen wird aus einem frisch gemischten Spiel, das Aß am niedrigsten (S. 4), dann Zwei bis "
+       "Zehn, Bube, Dame, König. Vier gleiche Karten: alle ziehen neu. Zwei gleiche niedrigste "
+       "(oder beim Nachziehen wieder gleiche) Karten: nur um die Platzwahl wird zwischen ihnen "
+       "nachgezogen. Links von A sitzt, wer von den Gegnern die höhere Karte zog.",
+       "Der Text regelt „zwei gleiche Karten … in der Mitte“ und „drei Spieler gleiche Karten“; "
+       "sonst entscheidet nur die Partnerschaft, und für sie sind die übrigen Fälle gleichgültig. "
+       "Die Plätze der Gegner (C links, D rechts von A, S. 6) bestimmt der Text nicht durch das Ziehen."),
     _d(7, "Wie wird Trumpf bestimmt?",
        "Mit einem Spiel Karten: das letzte Blatt des Gebers (Option „turned“); mit zwei Spielen "
        "oder verdeckt gelegtem Blatt ist die Farbe als Option „trump“ anzugeben.",
@@ -289,6 +297,73 @@ def play_robber(seed: int = 0, five: bool = False, robber: int = 5, big_robber: 
                     money[loser] -= amount
             return {"robber": acc, "deals": deals, "money": money, "payment": amount}
     raise RequestError("Der Robber ist nach zu vielen Spielen nicht entschieden.")
+
+
+# --- drawing for partners and places (S. 3–5, 17) ------------------------------------------------
+
+DRAW_ORDER = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "B", "D", "K")   # S. 4: the Aß lowest
+
+
+def _draw(persons: list[str], rng: random.Random) -> dict[str, tuple[int, str]]:
+    """Each person draws one card of a freshly shuffled pack: (draw value, card name)."""
+    order = list(range(len(FRENCH_52)))
+    rng.shuffle(order)
+    return {p: (DRAW_ORDER.index(FRENCH_52.card(order[i]).rank), FRENCH_52.name(order[i]))
+            for i, p in enumerate(persons)}
+
+
+def draw_partners(persons: list[str], rng: random.Random, first: list[str] = ()) -> dict:
+    """S. 3–5: „Durch Ausziehung einer Karte … die beiden höchsten und die beiden niedrigsten sind
+    Spielgehülfen, und hat derjenige, so die niedrigste Karte gezogen hat, das Angeben der Karte
+    und die Wahl des Platzes“; two alike cards in the middle and three alike cards are drawn again
+    as the text says (DECISIONS: the cases it leaves open). After a Robber the losers draw first
+    (S. 17: `first`). Returns the draws and the table: A (the lowest card: chooses the place and
+    plays first), B his partner opposite, C on his left, D on his right."""
+    persons = list(persons)
+    if len(persons) != 4 or len(set(persons)) != 4:
+        raise RequestError("Whist wird unter vier verschiedenen Personen gespielt (S. 3).")
+    if any(p not in persons for p in first):
+        raise RequestError("Wer zuerst zieht, muss am Tisch sitzen.")
+    order = list(first) + [p for p in persons if p not in first]
+    rounds: list[dict] = []
+
+    def draw(people: list[str]) -> dict[str, int]:
+        cards = _draw(people, rng)
+        rounds.append({p: cards[p][1] for p in people})
+        return {p: v for p, (v, _) in cards.items()}
+
+    def distinct(people: list[str]) -> list[str]:
+        """Draw among `people` until all their cards differ; lowest first."""
+        for _ in range(100):
+            vals = draw(people)
+            if len(set(vals.values())) == len(people):
+                return sorted(people, key=vals.get)
+        raise RequestError("Das Ziehen bringt keine Entscheidung.")
+
+    for _ in range(100):
+        first_draw = draw(order)
+        ranked = sorted(order, key=first_draw.get)
+        v = [first_draw[p] for p in ranked]
+        if v[0] != v[3]:
+            break                                              # all four alike: all draw again
+    else:
+        raise RequestError("Das Ziehen bringt keine Entscheidung.")
+    if v[1] < v[2]:                                            # the pairs are clear
+        low, high = ranked[:2], ranked[2:]
+        a = ranked[0] if v[0] < v[1] else distinct(ranked[:2])[0]
+    elif v[0] < v[1] and v[2] < v[3]:                          # „zwei gleiche … in der Mitte“
+        lo, hi = distinct(ranked[1:3])
+        low, high, a = [ranked[0], lo], [ranked[3], hi], ranked[0]
+    elif v[2] < v[3]:                                          # three alike below the fourth
+        again = distinct(ranked[:3])
+        low, high, a = again[:2], [ranked[3], again[2]], again[0]
+    else:                                                      # three alike above the fourth
+        again = distinct(ranked[1:])
+        low, high, a = [ranked[0], again[0]], again[1:], ranked[0]
+    b = next(p for p in low if p != a)
+    c, d = sorted(high, key=lambda p: (-first_draw[p], high.index(p)))
+    return {"zuege": rounds, "A": a, "B": b, "C": c, "D": d, "parteien": [[a, b], [c, d]],
+            "source": "Whist S. 3–5"}
 
 
 PROFILES = {p.key: p for p in (WhistProfile(False), WhistProfile(True))}

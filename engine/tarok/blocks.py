@@ -23,8 +23,20 @@ DECISIONS = TAPP_DECISIONS + [
              "Gegen die „Casse“ (Tafel): gewonnen erhält der Spieler Stammbéte + Kartenstamm "
              "(Optionen stamm=10, kartenstamm=1), verloren wird er mit diesem Einsatz mal der "
              "Vielfachheit belastet; Solo-Vergütung und Prämien zahlen die Gegner unmittelbar.",
-             "Das Buch rechnet die Bétes über die Tafel, nicht zwischen den Spielern; die "
-             "Bétes einer ganzen Sitzung (wer welches Béte gewinnt) führt die Engine nicht."),
+             "Das Buch rechnet die Bétes über die Tafel, nicht zwischen den Spielern; die Tafeln "
+             "einer ganzen Sitzung führt BlocksLedger (engine/tarok/blocks_ledger.py)."),
+    decision("S. 40–41", "Wie werden die Tafeln einer Sitzung geführt?",
+             "Gespielt wird um das erste offene Béte und den Kartenstamm: erst die Stammbétes, dann "
+             "die Spielbétes in der Folge des Anschreibens. Wer gewinnt, nimmt den Kartenstamm und "
+             "streicht sein Stammbéte, sonst gibt ihm der nächste noch Angeschriebene (in der "
+             "Sitzordnung nach ihm) einen großen Block; ein Spielbéte erhält den Namen des "
+             "Gewinners („W 22 X“), gewinnt es sein Schuldner selbst, ist es getilgt. Verliert der "
+             "Spieler, bleibt der Kartenstamm in der Casse und wächst mit jedem Geben weiter.",
+             "„derjenige, der ein Spiel gewinnt, sein Stammbéte … annullirt oder falls dieses schon "
+             "früher geschehen, ihm von dem Partner, der mit einem Stammbéte noch belastet ist, ein "
+             "großer Block (10) gegeben … wird“; welcher Partner, wenn mehrere angeschrieben sind, "
+             "sagt das Buch nicht; „Dieser wird unbeschränkt so lange … vermehrt, so lange alle "
+             "Theilnehmer passen“ – ein verlorenes Spiel nimmt ihn also nicht weg."),
     decision("S. 42", "Wer erhält tous les trois / tous les quatre?",
              "Jeder Besitzer, von jedem Gegner (wie im Tapp-Tarok); den Ultimo nur der Spieler.",
              "Die Prämien sind ohne Einschränkung genannt; nur für den Ultimo sagt das Buch, daß "
@@ -40,6 +52,16 @@ DECISIONS = TAPP_DECISIONS + [
              "„Macht ein Gegner Renonce, so hat er allein den Werth der Partie an den Spieler zu "
              "ersetzen“: „allein“ schließt den anderen Gegner und die gemeinsame Casse aus. Renoncirt "
              "der Spieler, verliert er das Spiel wie sonst (§ 9)."),
+    decision("S. 44", "Was gilt, wenn die Gegner vor dem vierten Ausspielen einwerfen?",
+             "Jeder der beiden Gegner darf nach dem dritten Stich, ehe zum vierten ausgespielt ist, "
+             "einwerfen; dem Spieler wird die Partie als gewonnen angeschrieben (Béte und "
+             "Kartenstamm), ein stiller Ultimo oder Volat zählt nicht, ein angesagter Ultimo ist "
+             "weder gewonnen noch verloren; Honneurs in der Hand werden bezahlt.",
+             "„Glauben die Gegner nach den ersten drei Stichen den Gewinn nicht erzielen zu können, so "
+             "steht ihnen vor dem vierten Ausspielen das Recht zu, die Karten einzuwerfen, dem "
+             "Spieler die Partie als gewonnen anschreiben zu lassen. Dieser kann dann nicht mehr "
+             "stillen Ultimo machen“; über den angesagten sagt das Buch nichts, er ist nicht "
+             "ausgespielt."),
     decision("S. 41", "Wie wird ein Béte über der Schranke geteilt?",
              "In gleiche Teile, deren keiner die Schranke übersteigt (38 bei 25–30 → 19 + 19).",
              "„statt eines Béte zu 38, zwei Bétes à 19“; bei ungerader Summe erhält der erste "
@@ -55,6 +77,7 @@ class Blocks(TappTarok):
     premiums = PREMIUMS
     max_contra = 0                               # S. 42–43: no Contra at all
     decisions = DECISIONS
+    facts = TappTarok.facts + ("conceded",)
     options_spec = {**TappTarok.options_spec,
                     "stamm": Int("Stammbéte (S. 39)", 1, 10_000), "kartenstamm": Int("Kartenstamm (S. 39)", 0, 1_000),
                     "volat_ansage": Bool("Volat darf angesagt werden (S. 42)")}
@@ -75,6 +98,32 @@ class Blocks(TappTarok):
     def persons(self, state: State) -> list[str]:
         return super().persons(state) + ["Casse"]
 
+    # -- S. 44: the opponents may give up before the fourth lead --
+    def play_actions(self, state: State) -> list[Action]:
+        """S. 44: „vor dem vierten Ausspielen“ either opponent may throw in the cards."""
+        if len(state.tricks) == 3 and not state.trick and not state.contract.get("conceded"):
+            return [Action("einwerfen", s) for s in self.gegner_party(state)]
+        return []
+
+    def _apply_play(self, state: State, action: Action) -> None:
+        state.contract["conceded"] = action.seat
+        state.phase = "thrown-in"                        # „die Karten einzuwerfen“
+
+    def random_action(self, state: State, rng):
+        extra = self.play_actions(state) if state.phase == "play" else []
+        if extra and rng.random() < 0.2:
+            return extra[rng.randrange(len(extra))]
+        return super().random_action(state, rng)
+
+    def conceded(self, state: State) -> bool:
+        return state.contract.get("conceded") is not None or bool((state.extra.get("given") or {}).get("conceded"))
+
+    def volat_party(self, state: State) -> str | None:
+        return None if self.conceded(state) else super().volat_party(state)
+
+    def pagat_fate(self, state: State) -> tuple[str, int | None]:
+        return ("none", None) if self.conceded(state) else super().pagat_fate(state)
+
     def stake(self, state: State) -> int:
         return state.options.get("stamm", 10) + state.options.get("kartenstamm", 1)
 
@@ -86,6 +135,10 @@ class Blocks(TappTarok):
             st.summary = f"{st.persons[decl]} schleift und wird mit einem einfachen Béte belastet."
             return st
         st = super().settle(state)
+        if self.conceded(state):
+            st.won = True
+            st.summary = (f"Die Gegner haben vor dem vierten Ausspielen eingeworfen: {st.persons[state.contract['declarer']]} "
+                          "gewinnt die Partie (S. 44).")
         renonce = self.renonce(state)
         if renonce is not None and renonce not in self.spieler_party(state):      # Codex § 24
             gg = self.person_party(state, self.gegner_party(state))
@@ -106,6 +159,7 @@ class Blocks(TappTarok):
             self.party_pay(st, PREMIUM_LABEL["volat"], PREMIUMS["volat"] * f, sp, gg, "S. 42")
         elif ann:
             self.party_pay(st, "angesagter Volat verloren", PREMIUMS["volat_angesagt"] * f, gg, sp, "S. 42")
+        won = won or self.conceded(state)                                           # S. 44
         renonce = self.renonce(state)
         if won and renonce is not None and renonce in gg:                         # Codex § 24
             st.pay(f"{c.name} gewonnen: Renonce, {st.persons[renonce]} ersetzt den Werth der Partie",
@@ -128,13 +182,14 @@ class Blocks(TappTarok):
         sp_seats = self.spieler_party(state)
         f = self.premium_factor(state)
         ann = self.announced(state, "ultimo")
+        if ann and self.conceded(state):
+            return                               # not played out: neither made nor lost (DECISIONS)
         if ann:
             if self.made(state, ann["seat"], fate == "ultimo" and owner in sp_seats):    # Codex § 9
                 self.party_pay(st, "angesagter Ultimo", PREMIUMS["ultimo_angesagt"] * f, sp, gg, "S. 42")
             else:
                 self.party_pay(st, "angesagter Ultimo vereitelt", PREMIUMS["ultimo_angesagt"] * f, gg, sp, "S. 42")
-        elif fate == "ultimo" and owner in sp_seats and not state.contract.get("conceded") \
-                and self.may_collect(state, sp_seats):                                    # Codex § 11
+        elif fate == "ultimo" and owner in sp_seats and self.may_collect(state, sp_seats):   # Codex § 11
             self.party_pay(st, "stiller Ultimo", PREMIUMS["ultimo"] * f, sp, gg, "S. 42")
 
     def settle_honours(self, state, st: Settlement, sp_seats, gg_seats) -> None:

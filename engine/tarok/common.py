@@ -625,7 +625,7 @@ class TarokProfile(Profile):
         for a in req["announced"]:
             what, by = (a, req["declarer"]) if isinstance(a, str) else (a["what"], a.get("by") or req["declarer"])
             announced.append({"what": what, "seat": seats.index(by)})
-        if "points" in self.outcome_fields() and req.get("points") is None and "punkte" not in self.facts:
+        if req.get("points") is None and "punkte" not in self.facts and not req.get("conceded"):
             raise RequestError("Feld „points“: diese Angabe fehlt (die Points der Partei des Spielers).")
         return {**req, "declarer": decl, "partners": partners, "announced": announced}
 
@@ -742,6 +742,18 @@ class TarokProfile(Profile):
         st.pay(f"Vergeben: Pönale des Gebers {dealer}", poenale, [d],
                [i for i in range(len(persons)) if i != d], "Codex § 4")
         st.summary = f"{dealer} hat vergeben, zahlt jedem das Pönale und gibt neu (Codex § 4)."
+        return st
+
+    def carta_vista(self, persons: list[str], dealer: str) -> Settlement:
+        """Codex § 3: an open card in the pack, or one the dealer turned by accident, „so wird nach
+        dem Grundsatze: Carta vista non giuoca zusammengeworfen, und der Geber nimmt die neue
+        Donne straflos vor“: nothing is paid, the same dealer deals again."""
+        from ..errors import RequestError
+        if dealer not in persons:
+            raise RequestError(f"Unbekannter Geber „{dealer}“; möglich: {', '.join(persons)}.")
+        st = Settlement(list(persons))
+        st.summary = (f"Carta vista non giuoca: es wird zusammengeworfen, {dealer} gibt straflos neu "
+                      "(Codex § 3).")
         return st
 
     def shift_to_renouncer(self, st: Settlement, renouncer: int, party: list[int], source: str) -> None:

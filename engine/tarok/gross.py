@@ -80,9 +80,19 @@ GROSS_DECISIONS = [
              "Prämien für die eingeheimsten Honneurs selbstverständlich weg“ – eingeheimst sind bei "
              "der Vole alle Honneurs, die eigenen wie die fremden, in den Stichen des Vole-Spielers; "
              "der Ultimo ist eine Prämie des letzten Stiches, nicht des Einheimsens."),
-    decision("S. 159", "Das Aufgeben einer Misère vor oder nach dem 13. Stich.",
-             "Nicht nachgebildet.", "Die Stelle ist schwer verständlich; sie regelt ein Einwerfen "
-             "der Karten, das die Engine nicht anbietet."),
+    decision("S. 159", "Was zahlt, wer das Stichfreispielen aufgibt und seine Karten einwirft?",
+             "Wer noch keinen Stich hat, darf vor jedem Ausspielen einwerfen; die Abrechnung über "
+             "und unter 26 entfällt. Vor dem 13. Stich zahlt er jedem Partner die Points in dessen "
+             "Stichen, abzüglich der Points seines eigenen Scat (wenn er Geber ist; vom größeren "
+             "Betrag zuerst); danach erhält jeder Partner die Points seiner übrigen Karten und des "
+             "Scat. Eine angesagte Misère ist verloren; Ansagen und die Prämien der schon gefallenen "
+             "Honneurs bleiben, einen letzten Stich (Ultimo) gibt es nicht.",
+             "„so kann man seine Karten einwerfen, ohne mehr zu bezahlen, als die Gegner in ihren "
+             "Stichen haben; hiervon werden die in den Scat gelegten Points abgerechnet. Nach dem "
+             "dreizehnten Stiche kann man die Karten ebenfalls einwerfen, die Gegner erhalten dann "
+             "so viel bezahlt, als man in den übrig bleibenden Karten und dem Scat hat.“ Die Stelle "
+             "ist knapp: der Scat gehört dem Geber, so zählt er nur für ihn; „die Gegner erhalten“ "
+             "ist wie jede Zahlung im Groß-Tarok („von jedem Partner“) je Partner gelesen."),
 ]
 
 
@@ -242,18 +252,26 @@ class GrossTarok(TarokProfile):
             self.begin_play(state)
 
     def play_actions(self, state: State) -> list[Action]:
-        """S. 159–160: Misère after the 12th trick, Vole after the 12th or 19th."""
-        if state.trick or len(state.tricks) not in (12, 19):
+        """S. 159–160: Misère after the 12th trick, Vole after the 12th or 19th; S. 159: a
+        player still without a trick may throw in his cards before a lead („einwerfen“)."""
+        if state.trick:
             return []
+        acts = [Action("einwerfen", s) for s in range(state.n_seats)
+                if state.tricks and not any(t.winner == s for t in state.tricks)]
         seat = state.turn
-        if any(a["seat"] == seat for a in state.contract["announced"]):
-            return []
-        acts = [Action("announce", seat, "vole")]
+        if len(state.tricks) not in (12, 19) or any(a["seat"] == seat for a in state.contract["announced"]):
+            return acts
+        acts.append(Action("announce", seat, "vole"))
         if len(state.tricks) == 12 and not state.won[seat] and self.misere_possible(state.hands[seat]):
             acts.append(Action("announce", seat, "misere"))
         return acts
 
     def _apply_play(self, state: State, action: Action) -> None:
+        if action.kind == "einwerfen":
+            seat = action.seat
+            state.contract["aufgegeben"] = {"seat": seat, "after": len(state.tricks)}
+            state.phase = "thrown-in"                     # the cards are thrown in, S. 159
+            return
         state.contract["announced"].append({"what": action.arg, "seat": action.seat,
                                             "after": len(state.tricks)})
 
@@ -318,9 +336,13 @@ class GrossTarok(TarokProfile):
         pts = self.player_points(state)
         st.points = {st.persons[s]: pts[s] for s in everyone}
         tricks = [sum(1 for t in state.tricks if t.winner == s) for s in everyone]
-        vole = next((s for s in everyone if tricks[s] == len(state.tricks) and state.tricks), None)
-        misere = [s for s in everyone if tricks[s] == 0 and state.tricks]
-        basic = True
+        given_up = state.contract.get("aufgegeben")
+        over = not given_up
+        vole = next((s for s in everyone if tricks[s] == len(state.tricks) and state.tricks and over), None)
+        misere = [s for s in everyone if tricks[s] == 0 and state.tricks and over]
+        basic = over
+        if given_up:
+            self.settle_given_up(state, st, given_up)
         for a in state.contract["announced"]:
             seat, others = a["seat"], [x for x in everyone if x != a["seat"]]
             if a["what"] == "vole":
@@ -349,7 +371,7 @@ class GrossTarok(TarokProfile):
             st.pay("Misère (nicht angesagt)", 26, [x for x in everyone if x != misere[0]], misere, "S. 159")
         if basic:
             self.pay_over_26(st, pts)
-        self.honour_ultimi(state, st, vole)
+        self.honour_ultimi(state, st, vole, finished=over)
         st.summary = "; ".join(f"{st.persons[s]} {pts[s]}" for s in everyone) + " Points."
         return st
 
@@ -365,7 +387,29 @@ class GrossTarok(TarokProfile):
             for s in winners:
                 st.pay("über 26 Points", net[s], losers, [s], "S. 161")
 
-    def honour_ultimi(self, state: State, st: Settlement, vole: int | None) -> None:
+    def settle_given_up(self, state: State, st: Settlement, info: dict) -> None:
+        """S. 159: who gives up playing trick-free throws in his cards; before the 13th trick
+        he pays each partner the points in that partner's tricks (his own Scat, if he is the
+        dealer, deducted), after it each partner receives the points of his remaining cards
+        and Scat. An announced Misère counts as lost."""
+        seat, after = info["seat"], info["after"]
+        others = [x for x in range(3) if x != seat]
+        scat = self.pile_points(state.scat[seat])
+        if after < 13:
+            owed = {o: self.pile_points(state.won[o]) for o in others}
+            for o in sorted(others, key=lambda o: -owed[o]):       # the Scat off the larger debt first
+                cut = min(scat, owed[o])
+                owed[o] -= cut
+                scat -= cut
+            for o in others:
+                st.pay(f"eingeworfen vor dem 13. Stich: Points in den Stichen von {st.persons[o]}", owed[o],
+                       [seat], [o], "S. 159")
+        else:
+            value = self.pile_points(state.hands[seat] | state.scat[seat])
+            st.pay("eingeworfen nach dem 13. Stich: Points der übrigen Karten und des Scat", value,
+                   [seat], others, "S. 159")
+
+    def honour_ultimi(self, state: State, st: Settlement, vole: int | None, finished: bool = True) -> None:
         """S. 158: Pagat Ultimo 15 (caught in the last trick: 15 the other way), Pagat brought
         home 5 from each, caught 5 to each; King or Mond Ultimo 10; King caught 5, brought home 5.
         S. 160–161: with a Vole the premiums for the honours brought into the tricks drop, the
@@ -373,7 +417,7 @@ class GrossTarok(TarokProfile):
         given = state.extra.get("given")
         if given is not None or not state.tricks:
             return
-        last = len(state.tricks) - 1
+        last = len(state.tricks) - 1 if finished else -1       # a game given up has no last trick
         for i, t in enumerate(state.tricks):
             for card in t.cards:
                 if card != self.PAGAT and card != self.MOND and card not in self.kings:
@@ -407,6 +451,10 @@ class GrossTarok(TarokProfile):
     def random_action(self, state: State, rng: random.Random) -> Action:
         if state.phase == "play":
             extra = self.play_actions(state)
+            give_up = [a for a in extra if a.kind == "einwerfen"]
+            extra = [a for a in extra if a.kind != "einwerfen"]
+            if give_up and rng.random() < 0.01:
+                return give_up[rng.randrange(len(give_up))]
             if extra and rng.random() < 0.05:
                 return extra[rng.randrange(len(extra))]
         return super().random_action(state, rng)
@@ -454,6 +502,9 @@ class TarokLHombre(GrossTarok):
 
     def may_raise(self, state, seat, c, level) -> bool:
         return self.contracts.index(c) > level
+
+    def play_actions(self, state: State) -> list[Action]:
+        return []                                     # no Misère, no Vole announcement, no giving up
 
     def after_bidding(self, state: State) -> None:
         state.contract["exchange"] = []
@@ -530,6 +581,59 @@ class TarokLHombre(GrossTarok):
 
     def spieler_party(self, state: State) -> list[int]:
         return [state.contract["declarer"]] if state.contract.get("declarer") is not None else [0]
+
+
+class TarokLHombreTalon(TarokLHombre):
+    """S. 162: „In manchen Kreisen wird in der Weise gespielt, daß vorerst drei Karten als Talon
+    gelegt werden, demnach der Kartengeber ebenfalls nur 25 Karten erhält. Der Spieler kauft den
+    Talon und legt dann drei Blätter in den Scat, dessen Inhalt für ihn zählt.“"""
+
+    key = "lhombre-talon"
+    name = "Tarok-L'Hombre mit Talon"
+    source = "Ulmann, Dritter Theil, S. 162"
+    talon_size = 3
+    decisions = [
+        decision("S. 162", "Was ändert der Talon von drei Karten?",
+                 "Jeder erhält 25 Karten, der Geber verlegt nicht. Der Spieler nimmt nach dem "
+                 "Steigern in jeder Spielart (auch im Solo) den Talon und legt drei Blätter in den "
+                 "Scat, der für ihn zählt; danach tauscht er wie sonst (a duo zwei, ad uno eine "
+                 "Karte). Für sein Verlegen gelten die Regeln des Gebers im Groß-Tarok (Könige und "
+                 "Mond nie, Taroks nur mit höchstens drei).",
+                 "„Der Spieler kauft den Talon und legt dann drei Blätter in den Scat, dessen Inhalt "
+                 "für ihn zählt“ nennt keine Spielart als Ausnahme; die Scat-Regeln des Buches (S. 156) "
+                 "gelten dem, der den Scat legt."),
+    ] + TarokLHombre.decisions
+
+    def deal(self, rng: random.Random, options: dict) -> State:
+        state = _deal(self, rng, (25, 25, 25))
+        state.talon = [c for c in range(len(self.pack)) if not any(h >> c & 1 for h in state.hands)]
+        rng.shuffle(state.talon)
+        return state
+
+    def start(self, state: State) -> None:
+        state.extra.setdefault("seat_names", list(self.seat_names))
+        state.contract = {"declarer": None, "game": "gross", "partners": [], "contra": {},
+                          "announced": [], "talon_rest": []}
+        state.extra["skues"] = {"used": False, "debt": None}
+        state.phase, state.turn = "bidding", 0
+        state.extra["auction"] = {"holder": None, "level": -1, "challenger": None, "queue": [0, 1, 2],
+                                  "waiting": "opener", "bid_before": [], "tapped": []}
+
+    def dealer(self, state: State) -> int:
+        return state.contract.get("declarer") or 0       # the Scat is the Spieler's
+
+    def after_bidding(self, state: State) -> None:
+        decl = state.contract["declarer"]
+        state.contract["bought"] = list(state.talon)
+        state.hands[decl] |= mask_of(state.talon)
+        self.begin_discard(state, {decl: len(state.talon)})
+
+    def after_discard(self, state: State) -> None:
+        super().after_bidding(state)                     # then the exchange of a duo / ad uno
+
+    def begin_play(self, state: State) -> None:
+        state.contract["ansagen"] = {str(s): self.ansagen(state.hands[s]) for s in range(3)}
+        super().begin_play(state)
 
 
 # --- Tarok unter Vieren (S. 162–164) -------------------------------------------------------

@@ -1,8 +1,9 @@
 """Neunzehnerrufen (Ulmann Cap. V, S. 61–69; Codex § 29), with its Strohmann forms.
 
-Always dealt as for four: talon 6, twelve cards to each „Mann“ (S. 61). Forms (option form):
-"vier" (four active players), "trois" (three players and one Strohmann, also the „fliegende
-Strohmann“ of four persons where the dealer rests), "deux" (two players, two Strohmänner).
+Always dealt as for four: talon 6, twelve cards to each „Mann“ (S. 61). Forms: "vier" (four
+active players), "trois" (three players and one Strohmann), "fliegend" (four persons, the dealer
+rests and his cards are the Strohmann, but he may undertake a game and announce, S. 61, 64–65,
+68), "deux" (two players, two Strohmänner).
 Rufer < Dreier < Zweier < Einer < Solo; only in the Rufer has the Spieler a helper, the holder of
 the called Tarok XIX (or the next lower one the caller lacks). Gewinn-Points = points above 35 +
 Consolation 10, times 1, 3, 4, 5, 6 (Wien 1, 3, 6, 9, 12); a lost Dreier, Zweier, Einer is paid
@@ -37,6 +38,7 @@ LABELS = {"acht": "Acht Tarok", "zehn": "Zehn Tarok", "zwoelf": "Zwölf Tarok", 
           "quatre": "tous les quatre", "honneurs": "Honneurs", "grosse_honneurs": "Große Honneurs"}
 TAROK_MELDUNGEN = ("acht", "zehn", "zwoelf")          # by number; the others are honours (Codex § 13)
 FORMS = {"vier": ("A", "B", "C", "D"), "trois": ("A", "B", "C", "Strohmann"),
+         "fliegend": ("A", "B", "C", "D"),
          "deux": ("A", "Strohmann 1", "B", "Strohmann 2")}
 
 DECISIONS = [
@@ -68,6 +70,18 @@ DECISIONS = [
              "Gegner; einer gegen drei: von jedem); ein Strohmann zahlt und erhält für den, "
              "der ihn führt.",
              "Das Buch nennt nur den Betrag der gewinnenden Partei."),
+    decision("S. 61, 64–65, 68", "Wie spielt der fliegende Strohmann?",
+             "Vier Personen; der Geber (Platz D) ruht, seine Karten bilden den Strohmann. Er steigert "
+             "mit (Dreier, Zweier, Einer, Solo, nicht den Rufer) und sagt an und contrirt wie jeder "
+             "andere; unternimmt er selbst ein Spiel, spielt er seine Karten à ouvert und zahlt wie "
+             "jeder Spieler. Sonst führt den Strohmann, wer ihn nach S. 65 erhält, und zahlt und "
+             "erhält für ihn; der ruhende Geber zahlt dann nichts.",
+             "„der jeweilige Kartengeber ruht; er decouvrirt seine Karten, die nunmehr den "
+             "‚Strohmann‘ bilden“; „hat der Kartengeber ebenso wie jeder active Theilnehmer das Recht, "
+             "Ansagen, welcher Art immer, zu erstatten“; „so hat auch der Kartengeber das Recht, eines "
+             "der gedachten Spiele zu unternehmen … die Partie à ouvert durchzuführen“; „im anderen "
+             "Falle gehören die Karten des Strohmannes jenem Theilnehmer …“ – wem die Karten "
+             "gehören, der zahlt für sie."),
     decision("Codex §§ 26, 29", "Was zahlt eine Renonce im Neunzehnerrufen?",
              "Wie im Steyerisch-Tarok (§ 26): die renoncirende Partei verliert; gerechnet wird mit "
              "der doppelten Consolation (20) und den ihr auf 35 fehlenden Points, mal dem Faktor "
@@ -121,15 +135,24 @@ class Neunzehnerrufen(TarokProfile):
         if form != "vier":
             self.key = f"neunzehner-{form}"
             self.name = {"trois": "Neunzehnerrufen en trois (mit dem Strohmann)",
-                         "deux": "Neunzehnerrufen en deux (zwei Strohmänner)"}[form]
+                         "deux": "Neunzehnerrufen en deux (zwei Strohmänner)",
+                         "fliegend": "Neunzehnerrufen mit dem fliegenden Strohmann"}[form]
         self.seat_names = FORMS[form]
 
-    def dummies(self) -> list[int]:
+    def dummies(self, state: State | None = None) -> list[int]:
+        """Seats played as a Strohmann. With the fliegender Strohmann the resting dealer (seat 3)
+        may undertake a game himself and then plays his own cards à ouvert (S. 68)."""
+        if self.form == "fliegend":
+            return [] if state is not None and state.contract.get("declarer") == 3 else [3]
         return {"vier": [], "trois": [3], "deux": [1, 3]}[self.form]
+
+    def active(self, state: State) -> list[int]:
+        """Seats that bid and speak: with the fliegender Strohmann the dealer too (S. 64–65, 68)."""
+        return list(range(4)) if self.form == "fliegend" else [s for s in range(4) if s not in self.dummies(state)]
 
     def start(self, state: State) -> None:
         super().start(state)
-        state.extra["auction"]["queue"] = [s for s in range(4) if s not in self.dummies()]
+        state.extra["auction"]["queue"] = self.active(state)
         state.turn = 0
 
     def max_contra_level(self, state: State) -> int:
@@ -139,7 +162,7 @@ class Neunzehnerrufen(TarokProfile):
         return 2 if options.get("wien") else 3                 # S. 64: Wien bans Supercontra
 
     def contra_options(self, state: State, seat: int) -> list[str]:
-        if seat in self.dummies():
+        if seat not in self.active(state):
             return []
         opts = super().contra_options(state, seat)
         return [t for t in opts if state.contract["contra"].get(t, 0) < self.max_contra_level(state)]
@@ -218,7 +241,7 @@ class Neunzehnerrufen(TarokProfile):
     # -- announcements --
     def begin_announce(self, state: State) -> None:
         super().begin_announce(state)
-        state.extra["speak"] = [s for s in state.extra["speak"] if s not in self.dummies()]
+        state.extra["speak"] = [s for s in state.extra["speak"] if s in self.active(state)]
         state.turn = state.extra["speak"][0]
         state.contract["meldungen"] = {str(s): self.melden(state.hands[s]) for s in range(4)}
 
@@ -253,17 +276,17 @@ class Neunzehnerrufen(TarokProfile):
         """Which seat's person plays each seat (a Strohmann is played by a person)."""
         owner = list(range(4))
         sp = self.spieler_party(state)
-        for d in self.dummies():
+        for d in self.dummies(state):
             if d in sp:
                 owner[d] = state.contract["declarer"]
             else:
-                opp = [s for s in self.gegner_party(state) if s not in self.dummies()]
+                opp = [s for s in self.gegner_party(state) if s not in self.dummies(state)]
                 decl = state.contract["declarer"]
                 opp.sort(key=lambda s: (s - decl) % 4)
                 owner[d] = opp[0] if opp else d
         if self.form == "deux":                          # S. 66: each player keeps one Strohmann
             decl = state.contract["declarer"]
-            for d in self.dummies():
+            for d in self.dummies(state):
                 owner[d] = decl if d in sp else 2 - decl
         return owner
 
@@ -331,14 +354,14 @@ class Neunzehnerrufen(TarokProfile):
 
     def settle_renonce(self, state: State, st: Settlement, sp, gg, renonce: int, points: int, mult: int) -> None:
         """Codex § 29 (§ 26 applied; Wien with Strohmänner: 70 Points, Anmerkung)."""
-        if renonce in self.dummies():
+        if renonce in self.dummies(state):
             from ..errors import RequestError
             raise RequestError("Mit den Karten des Strohmannes ist eine Renonce ausgeschlossen (Codex § 29).")
         guilty, innocent = (sp, gg) if renonce in sp else (gg, sp)
         st.won = innocent is sp
         contra = self.contra_factor(state, "spiel")
         c = self.contract(state)
-        if state.options.get("wien") and self.dummies():
+        if state.options.get("wien") and self.form != "vier":
             f = self.factor(state)
             self.party_pay(st, f"Renonce (Wien): 70 Points × {f}", 70 * f * contra, innocent, guilty,
                            "Codex § 29, Anmerkung")
@@ -352,10 +375,10 @@ class Neunzehnerrufen(TarokProfile):
 
     def charge_persons(self, state: State, st: Settlement) -> Settlement:
         """Payments of a Strohmann are made by the person who plays it."""
-        if self.form == "vier":
+        if self.form == "vier" or not self.dummies(state):
             return st
         owner = self.owner_of(state)
-        players = [s for s in range(4) if s not in self.dummies()]
+        players = [s for s in range(4) if s not in self.dummies()] if self.form != "fliegend" else list(range(4))
         out = Settlement([self.seat_names[s] for s in players], lines=st.lines, points=st.points,
                          won=st.won, summary=st.summary)
         for s, amount in enumerate(st.payments):

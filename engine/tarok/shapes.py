@@ -54,6 +54,7 @@ def fact_specs(profile) -> dict[str, Spec]:
         "tapped": ListOf("Getappt haben", seat, max_len=n, unique=True),
         "koenig": Choice("Gerufener König", tuple(KING_FATES), KING_FATES),
         "king_in_talon": Bool("Gerufener König im Talon"),
+        "conceded": Bool("Die Gegner haben vor dem vierten Ausspielen eingeworfen (S. 44)"),
         "irrtum_contra": Choice("Contra des Socius aus Versehen (Codex § 28)", ("ultimo", "spiel")),
         "falsche_ansage": Obj("Falsche Ansage (Codex § 33)", {
             "von": seat_choice(profile, "von", required=True),

@@ -125,7 +125,7 @@ class TappTarok(TarokProfile):
     # -- settlement --
     def settle(self, state: State) -> Settlement:
         st = self.new_settlement(state)
-        if state.phase == "thrown-in" or not state.contract.get("game"):
+        if not state.contract.get("game") or (state.phase == "thrown-in" and "conceded" not in state.contract):
             st.summary = "Alle haben getappt: es wird zusammengeworfen, A gibt (S. 21)."
             return st
         sp_seats, gg_seats = self.spieler_party(state), self.gegner_party(state)
