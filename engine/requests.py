@@ -23,6 +23,42 @@ def action_spec(profile) -> ListOf:
     return ListOf("Zug [Art, Platz, Wert]", Json("Teil eines Zuges", max_depth=3), min_len=2, max_len=3)
 
 
+def _small(value, depth: int = 0) -> bool:
+    """Is `value` the argument of an action: null, a number, a text, or short lists of them?"""
+    if value is None or isinstance(value, (bool, int, str)):
+        return not isinstance(value, str) or len(value) <= 60
+    if isinstance(value, list) and depth < 2 and len(value) <= 60:
+        return all(_small(v, depth + 1) for v in value)
+    return False
+
+
+def _card_list(profile, value, path: str, max_len: int) -> list[int]:
+    """A list of distinct card ids of the pack (a fast check for states, which hold many)."""
+    size = len(profile.pack)
+    if not isinstance(value, list) or len(value) > max_len:
+        raise RequestError(f"Feld „{path}“: erwartet wird eine Liste von höchstens {max_len} Kartennummern.")
+    seen = set()
+    for i, c in enumerate(value):
+        if isinstance(c, bool) or not isinstance(c, int) or not 0 <= c < size:
+            raise RequestError(f"Feld „{path}[{i}]“: „{excerpt(c)}“ ist keine Karte dieses Packs "
+                               f"(erwartet: eine Nummer von 0 bis {size - 1}).")
+        if c in seen:
+            raise RequestError(f"Feld „{path}“: die Karte „{profile.card_name(c)}“ ist zweimal angegeben.")
+        seen.add(c)
+    return value
+
+
+def _log(profile, value) -> list[Action]:
+    if not isinstance(value, list) or len(value) > 2_000:
+        raise RequestError("Feld „log“: erwartet wird eine Liste von höchstens 2000 Zügen.")
+    out = []
+    for i, a in enumerate(value):
+        if not isinstance(a, list) or not 2 <= len(a) <= 3 or not _small(a[2] if len(a) > 2 else None):
+            raise RequestError(f"Feld „log[{i}]“: erwartet wird ein Zug [Art, Platz, Wert].")
+        out.append(to_action(profile, a, f"log[{i}]"))
+    return out
+
+
 def to_action(profile, item: list, path: str) -> Action:
     kind, seat = item[0], item[1]
     if not isinstance(kind, str) or not kind or len(kind) > 30:
@@ -69,28 +105,32 @@ def load_state(data) -> tuple:
         raise RequestError("Der Zustand muss ein JSON-Objekt sein.")
     profile = _variant(data)
     n, size = profile.n_seats, len(profile.pack)
-    card = Int("Karte", 0, size - 1)
     seat = Int("Platz", 0, n - 1)
-    pile = ListOf("Karten", card, max_len=size, unique=True)
+    seats = ListOf("Haufen", Json("Karten", max_depth=1, max_items=size + 1), min_len=n, max_len=n)
     fields = {
         "variant": Text("Spiel", max_len=40, required=True),
         "n_seats": Choice("Plätze", (n,), required=True),
-        "hands": ListOf("Hände", pile, min_len=n, max_len=n, required=True),
-        "talon": ListOf("Talon", card, max_len=size, unique=True, default=[]),
+        "hands": ListOf("Hände", Json("Karten", max_depth=1, max_items=size + 1), min_len=n, max_len=n, required=True),
+        "talon": Json("Talon", max_depth=1, max_items=size + 1, default=[]),
         "phase": Text("Phase", max_len=30, default="play"),
         "turn": seat, "leader": seat,
-        "trick": ListOf("Stich", card, max_len=n, unique=True, default=[]),
+        "trick": Json("Stich", max_depth=1, default=[]),
         "tricks": ListOf("Stiche", ListOf("Stich", Json("Teil eines Stiches", max_depth=2), min_len=3, max_len=3),
                          max_len=size, default=[]),
-        "won": ListOf("Stichhaufen", pile, min_len=n, max_len=n, default=None),
-        "scat": ListOf("Scat", pile, min_len=n, max_len=n, default=None),
+        "won": seats, "scat": seats,
         "trump": Int("Trumpf", 0, 10),
         "contract": Json("Spiel", default={}), "extra": Json("Zusatzdaten", default={}),
-        "log": ListOf("Züge", action_spec(profile), max_len=2_000, default=[]),
+        "log": Json("Züge", max_depth=3, max_items=20_000, default=[]),
         "dealt": Json("Verteilung", default={}), "options": Obj("Optionen", profile.option_fields(), default={}),
         "seed": Int("Seed", 0, 2 ** 32 - 1),
     }
     d = check_fields(fields, data)
+    d["hands"] = [_card_list(profile, h, f"hands[{s}]", size) for s, h in enumerate(d["hands"])]
+    d["talon"] = _card_list(profile, d["talon"], "talon", size)
+    d["trick"] = _card_list(profile, d["trick"], "trick", n)
+    for key in ("won", "scat"):
+        if d[key] is not None:
+            d[key] = [_card_list(profile, h, f"{key}[{s}]", size) for s, h in enumerate(d[key])]
     for key in ("contract", "extra", "dealt"):
         if not isinstance(d[key], dict):
             raise RequestError(f"Feld „{key}“: erwartet wird ein Objekt.")
@@ -98,7 +138,9 @@ def load_state(data) -> tuple:
     seen_in_tricks: dict[int, int] = {}
     for i, t in enumerate(d["tricks"]):
         leader = seat.check(t[0], f"tricks[{i}][0]")
-        cards = ListOf("Karten", card, min_len=1, max_len=n, unique=True).check(t[1], f"tricks[{i}][1]")
+        cards = _card_list(profile, t[1], f"tricks[{i}][1]", n)
+        if not cards:
+            raise RequestError(f"Feld „tricks[{i}][1]“: ein Stich ohne Karten.")
         winner = seat.check(t[2], f"tricks[{i}][2]")
         for c in cards:
             if c in seen_in_tricks:
@@ -127,7 +169,7 @@ def load_state(data) -> tuple:
         if owner.get(c, "").startswith(("hands", "trick")):
             raise RequestError(f"Die Karte „{profile.card_name(c)}“ ist schon gespielt und zugleich in "
                                f"„{owner[c]}“.")
-    log = [to_action(profile, a, f"log[{i}]") for i, a in enumerate(d["log"])]
+    log = _log(profile, d["log"])
     state = State(variant=profile.key, n_seats=n, hands=[mask_of(h) for h in d["hands"]], talon=list(d["talon"]),
                   phase=d["phase"], turn=d["turn"] or 0, leader=d["leader"] or 0, trick=list(d["trick"]),
                   tricks=tricks, won=[mask_of(w) for w in won], scat=[mask_of(x) for x in scat],
