@@ -26,8 +26,9 @@ Methods (defaults in brackets):
   suit_of_card(card) -> int, power_of_card(card) -> int, points_of_card(card) -> int
   deal(rng, options) -> State             [shuffle, `hand_size` to each seat, the rest is talon]
   start(state)                            set phase/turn after the deal  [straight to "play"]
-  actions(state) -> list[Action]          legal actions of a non-play phase (bidding, talon …)
-  apply(state, action)                    perform a non-play action (already checked legal)
+  phases() -> {name: Phase(actions, apply)}  the explicit table of the phases before or beside
+                                          the play (bidding, talon …); `actions(state)` and
+                                          `apply(state, action)` dispatch through it
   why_not(state, action) -> str | None    German reason why a non-play action is illegal
   legal_cards(state, seat) -> int         bitmask of the playable cards [follow rules above]
   why_illegal(state, seat, card) -> str|None   German reason a card may not be played
@@ -110,8 +111,26 @@ def popcount(mask: int) -> int:
 # --- actions, state, settlement --------------------------------------------------------------
 
 
+# The one action vocabulary of every game: kind -> German wording for records.
+ACTION_WORDS = {
+    "play": "spielt", "bid": "erklärt", "pass": "passt", "hold": "behält", "take": "nimmt",
+    "reveal": "deckt die nächste Talonlage auf", "throw_in": "schleift", "discard": "legt ab",
+    "call": "ruft", "announce": "sagt an", "contra": "gibt Contra", "done": "gut",
+    "demand": "fordert", "give": "gibt ab", "concede": "wirft ein", "trump": "bestimmt Trumpf",
+    "join": "geht mit", "exchange": "kauft", "claim": "sagt sich aus",
+    "lead_unasked": "spielt aus, ohne zu fragen",
+}
+ACTIONS = tuple(ACTION_WORDS)
+# names of earlier versions, still accepted at the boundary (engine.requests)
+LEGACY_ACTIONS = {"talon": "take", "aufdecken": "reveal", "schleifen": "throw_in", "fertig": "done",
+                  "fordern": "demand", "abgeben": "give", "einwerfen": "concede", "weiter": "pass",
+                  "ansagen": "announce", "ausspielen": "lead_unasked", "ablegen": "discard",
+                  "farbe": "trump", "recontra": "contra", "supra": "contra", "aussagen": "claim",
+                  "mitgehen": "join", "passen": "pass", "solo": ("bid", "solo")}
+
+
 class Action(NamedTuple):
-    kind: str          # "play", "bid", "pass", "talon", "discard", "announce", "contra", …
+    kind: str          # one of ACTIONS: "play", "bid", "pass", "take", "discard", "announce", …
     seat: int
     arg: Any = None    # card id, bid name, list of ids, … (JSON data)
 
@@ -261,6 +280,13 @@ def best_card(cards: tuple[int, ...], suit, power, trump: int | None) -> int:
             best = i
     return best
 
+class Phase(NamedTuple):
+    """One phase of a game before or beside the play of cards: its legal actions and how an
+    action is performed (`actions` None: the phase offers its actions through `play_actions`)."""
+    actions: Any
+    apply: Any
+
+
 class Profile:
     """Base of every rules profile. See the module docstring for the interface."""
 
@@ -287,6 +313,7 @@ class Profile:
             self.suit_mask[s] |= 1 << i
         self.full_mask = (1 << len(self.pack)) - 1
         self._names: dict[str, int] | None = None
+        self.phase_table: dict[str, Phase] = self.phases()
 
     # -- card tables --
     def suit_of_card(self, card) -> int:
@@ -325,12 +352,20 @@ class Profile:
     def start(self, state: State) -> None:
         state.phase, state.turn, state.leader = "play", 0, 0
 
-    # -- non-play phases --
+    # -- non-play phases: an explicit table, phase name -> Phase(actions, apply) --
+    def phases(self) -> dict[str, Phase]:
+        """The phases of this game besides the play of cards (a subclass extends the dict)."""
+        return {}
+
     def actions(self, state: State) -> list[Action]:
-        return []
+        phase = self.phase_table.get(state.phase)
+        return phase.actions(state) if phase is not None and phase.actions is not None else []
 
     def apply(self, state: State, action: Action) -> None:
-        raise IllegalPlayError(f"Unbekannte Handlung „{action.kind}“.")
+        phase = self.phase_table.get(state.phase)
+        if phase is None:
+            raise IllegalPlayError(f"Unbekannte Handlung „{action.kind}“.")
+        phase.apply(state, action)
 
     def why_not(self, state: State, action: Action) -> str | None:
         if action not in self.actions(state):
@@ -425,8 +460,21 @@ class Profile:
 
     def action_text(self, state: State, action: Action) -> str:
         """A short German description of a non-play action for records."""
-        arg = "" if action.arg is None else f" {action.arg}"
-        return f"{seat_label(state, action.seat)}: {action.kind}{arg}"
+        word = ACTION_WORDS.get(action.kind, action.kind)
+        arg = "" if action.arg is None else " " + (", ".join(map(str, action.arg))
+                                                    if isinstance(action.arg, (list, tuple)) else str(action.arg))
+        return f"{seat_label(state, action.seat)}: {word}{arg}"
+
+    legacy_actions: dict = {}           # old action kind -> kind of the vocabulary (ACTIONS)
+
+    def normalize(self, action: Action) -> Action:
+        """An action written with an older name of its kind, in the one vocabulary (ACTIONS)."""
+        kind = self.legacy_actions.get(action.kind) or LEGACY_ACTIONS.get(action.kind)
+        if kind is None:
+            return action
+        if isinstance(kind, tuple):                          # e.g. "solo" -> ("bid", "solo")
+            return Action(kind[0], action.seat, kind[1] if action.arg is None else action.arg)
+        return Action(kind, action.seat, action.arg)
 
     def describe(self) -> dict:
         return {"key": self.key, "name": self.name, "source": self.source,

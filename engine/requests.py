@@ -64,7 +64,7 @@ def to_action(profile, item: list, path: str) -> Action:
     if not isinstance(kind, str) or not kind or len(kind) > 30:
         raise RequestError(f"Feld „{path}[0]“: die Art des Zuges muss ein kurzer Text sein, nicht „{excerpt(kind)}“.")
     seat = Int("Platz", 0, profile.n_seats - 1).check(seat, f"{path}[1]")
-    return Action.from_list([kind, seat, item[2] if len(item) > 2 else None])
+    return profile.normalize(Action.from_list([kind, seat, item[2] if len(item) > 2 else None]))
 
 
 def check_play_request(data: dict):

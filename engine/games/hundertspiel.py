@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 from itertools import combinations
 
-from ..core import Action, Settlement, State, ids_of, new_game, play_out
+from ..core import Action, Phase, Settlement, State, ids_of, new_game, play_out
 from ..decisions import decision
 from ..errors import RequestError
 from .classic_cards import (TRAPPOLA_36, ClassicCard, ClassicProfile, deal_in_packets, seat_name_spec,
@@ -302,33 +302,41 @@ class HundertspielProfile(ClassicProfile):
     def _dos(self, state: State, seat: int) -> list[int]:
         return [c for c in ids_of(state.hands[seat]) if self.pack[c].rank == "Do"]
 
-    def actions(self, state: State) -> list[Action]:
-        seat, phase = state.turn, state.phase
-        if phase == "ansagen":
-            acts = self._do_announcements(state, seat) + [Action("weiter", seat)]
-            if seat == 0 and state.extra["asked"] == 0:
-                acts.append(Action("ausspielen", seat))        # § 12: leads without asking
-            return acts
-        if phase == "reizen":
-            best = state.contract.get("value", 0)
-            return [Action("ansagen", seat, ("26", d)) for d in self._dos(state, seat)
-                    if COLOUR_VALUES[self.pack[d].suit] > best] + [Action("weiter", seat)]
-        if phase == "kaufen":
-            return [Action("kaufen", seat), Action("weiter", seat)]
-        if phase == "ablegen":
-            return [Action("ablegen", seat, c) for c in ids_of(state.hands[seat])
-                    if self.pack[c].rank not in ("A", "K")]
-        if phase == "farbe":
-            held = [self.suit[d] for d in self._dos(state, seat)]
-            return [Action("farbe", seat, s) for s in (held or range(4))]
-        if phase == "contra":
-            return [Action(CONTRA_KINDS[state.contract["contra"]], seat), Action("weiter", seat)]
-        return []
+    legacy_actions = {"kaufen": "take"}
+
+    def phases(self) -> dict[str, Phase]:
+        return {"ansagen": Phase(self._actions_ansagen, self._on_ansagen),
+                "reizen": Phase(self._actions_reizen, self._on_reizen),
+                "kaufen": Phase(lambda st: [Action("take", st.turn), Action("pass", st.turn)], self._on_kaufen),
+                "ablegen": Phase(self._actions_ablegen, self._on_ablegen),
+                "farbe": Phase(self._actions_farbe, self._on_farbe),
+                "contra": Phase(lambda st: [Action("contra", st.turn), Action("pass", st.turn)], self._on_contra),
+                "play": Phase(None, self._on_play)}
+
+    def _actions_ansagen(self, state: State) -> list[Action]:
+        seat = state.turn
+        acts = self._do_announcements(state, seat) + [Action("pass", seat)]
+        if seat == 0 and state.extra["asked"] == 0:
+            acts.append(Action("lead_unasked", seat))        # § 12: leads without asking
+        return acts
+
+    def _actions_reizen(self, state: State) -> list[Action]:
+        seat, best = state.turn, state.contract.get("value", 0)
+        return [Action("announce", seat, ("26", d)) for d in self._dos(state, seat)
+                if COLOUR_VALUES[self.pack[d].suit] > best] + [Action("pass", seat)]
+
+    def _actions_ablegen(self, state: State) -> list[Action]:
+        seat = state.turn
+        return [Action("discard", seat, c) for c in ids_of(state.hands[seat]) if self.pack[c].rank not in ("A", "K")]
+
+    def _actions_farbe(self, state: State) -> list[Action]:
+        held = [self.suit[d] for d in self._dos(state, state.turn)]
+        return [Action("trump", state.turn, s) for s in (held or range(4))]
 
     def _do_announcements(self, state: State, seat: int) -> list[Action]:
         dos = self._dos(state, seat)
-        acts = [Action("ansagen", seat, ("26", d)) for d in dos]
-        return acts + [Action("ansagen", seat, ("52", a, b)) for a, b in combinations(dos, 2)]
+        acts = [Action("announce", seat, ("26", d)) for d in dos]
+        return acts + [Action("announce", seat, ("52", a, b)) for a, b in combinations(dos, 2)]
 
     def play_actions(self, state: State) -> list[Action]:
         """Actions besides playing a card: § 12 the opponents lay down a Do after a first lead made
@@ -339,9 +347,9 @@ class HundertspielProfile(ClassicProfile):
             acts += self._do_announcements(state, seat)
         aces = state.extra.get("asse_offen", {}).get(str(seat))
         if aces and not self._ace_won(state, seat):
-            acts.append(Action("asse", seat, aces))
+            acts.append(Action("announce", seat, ("asse", aces)))
         if "stand" in state.options and "aussage" not in state.extra and not state.trick:
-            acts += [Action("aussagen", s) for s in range(self.n_seats)]
+            acts += [Action("claim", s) for s in range(self.n_seats)]
         return acts
 
     def _ace_won(self, state: State, seat: int) -> bool:
@@ -359,19 +367,16 @@ class HundertspielProfile(ClassicProfile):
     def why_not(self, state: State, action: Action) -> str | None:
         if action in self.actions(state):
             return None
-        if action.kind == "ansagen" and state.phase in ("ansagen", "reizen"):
+        if action.kind == "announce" and state.phase in ("ansagen", "reizen"):
             return ("Angesagt wird durch Auflegen des eigenen Do (§ 8), mit Scat nur in einer "
                     "höheren Farbe als die schon angesagte (§ 46).")
-        if action.kind == "ablegen" and state.phase == "ablegen":
+        if action.kind == "discard" and state.phase == "ablegen":
             if not isinstance(action.arg, int) or not state.hands[action.seat] >> action.arg & 1:
                 return "Abgelegt werden kann nur eine Karte der eigenen Hand."
             return "Abgelegt werden darf kein König und kein Aß (§ 44)."
-        if action.kind == "farbe":
+        if action.kind == "trump":
             return "Gespielt wird in einer Farbe, deren Do man hält (§§ 37, 47)."
         return f"„{action.kind}“ ist jetzt nicht möglich."
-
-    def apply(self, state: State, action: Action) -> None:
-        getattr(self, "_on_" + state.phase)(state, action)
 
     def _next_asked(self, state: State, done) -> None:
         state.extra["asked"] += 1
@@ -381,10 +386,10 @@ class HundertspielProfile(ClassicProfile):
             state.turn = (state.turn + 1) % self.n_seats
 
     def _on_ansagen(self, state: State, action: Action) -> None:
-        if action.kind == "ausspielen":
+        if action.kind == "lead_unasked":
             state.extra["ohne_frage"] = True                   # § 12: nobody was asked
             return self._begin_play(state)
-        if action.kind == "ansagen":
+        if action.kind == "announce":
             kind, *dos = action.arg
             state.contract = {"kind": kind, "seat": action.seat, "dos": list(dos), "contra": 0}
             self._open_contra(state)
@@ -392,7 +397,7 @@ class HundertspielProfile(ClassicProfile):
             self._next_asked(state, lambda: self._begin_play(state))
 
     def _on_reizen(self, state: State, action: Action) -> None:
-        if action.kind == "ansagen":
+        if action.kind == "announce":
             kind, do = action.arg
             colour = self.pack[do].suit
             state.contract = {"kind": kind, "seat": action.seat, "dos": [do], "contra": 0,
@@ -407,7 +412,7 @@ class HundertspielProfile(ClassicProfile):
             state.phase, state.turn, state.extra["asked"] = "kaufen", 0, 0
 
     def _on_kaufen(self, state: State, action: Action) -> None:
-        if action.kind == "kaufen":
+        if action.kind == "take":
             for c in state.talon:
                 state.hands[action.seat] |= 1 << c
             state.extra["scat"], state.talon = list(state.talon), []
@@ -440,7 +445,7 @@ class HundertspielProfile(ClassicProfile):
 
     def _on_contra(self, state: State, action: Action) -> None:
         c, queue = state.contract, state.extra["contra_queue"]
-        if action.kind == "weiter":
+        if action.kind == "pass":
             if c["contra"] == 0 and queue:              # the next opponent may still say Contra
                 state.turn = queue.pop(0)
             else:
@@ -467,15 +472,15 @@ class HundertspielProfile(ClassicProfile):
 
     def _on_play(self, state: State, action: Action) -> None:
         seat = action.seat
-        if action.kind == "ansagen":                           # § 12, after the first lead
+        if action.kind == "announce" and action.arg[0] != "asse":    # § 12, after the first lead
             kind, *dos = action.arg
             state.contract = {"kind": kind, "seat": seat, "dos": list(dos), "contra": 0, "ohne_frage": True}
-        elif action.kind == "asse":                            # § 16
+        elif action.kind == "announce":                        # § 16: ("asse", n)
             n = state.extra["asse_offen"].pop(str(seat))
             state.extra["meldungen"].append({"seat": seat, "rank": "A", "count": n, "points": HELD["A"][n],
                                              "label": f"{NUMBER_WORDS[n]} {RANK_WORDS['A']}",
                                              "nach_stich": len(state.tricks)})
-        elif action.kind == "aussagen":                        # §§ 29–30
+        elif action.kind == "claim":                           # §§ 29–30
             state.extra["aussage"] = {"party": self.party(seat), "nach_stich": len(state.tricks)}
 
     # -- play (§ 35: no need to follow suit; a trump lead must be answered with trump) --
@@ -609,7 +614,6 @@ class HundertspielProfile(ClassicProfile):
             s.pay(label, amount, losers, winners, source)
 
 
-CONTRA_KINDS = ("contra", "recontra", "supra")
 
 
 # --- a whole Partie ----------------------------------------------------------------------------

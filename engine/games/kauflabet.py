@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 from itertools import combinations
 
-from ..core import Action, Settlement, State, best_card, ids_of, new_game, play_out
+from ..core import Action, Phase, Settlement, State, best_card, ids_of, new_game, play_out
 from ..decisions import decision
 from ..errors import RequestError
 from .classic_cards import (BLACK, FRENCH_32, GERMAN_32, RED, ClassicCard, ClassicProfile, Pack,
@@ -174,40 +174,42 @@ class KauflabetProfile(ClassicProfile):
         return state.options.get("bete", 0)
 
     # -- declaring and buying --
-    def actions(self, state: State) -> list[Action]:
+    legacy_actions = {"kaufen": "exchange"}
+
+    def phases(self) -> dict[str, Phase]:
+        return {"erklaeren": Phase(lambda st: [Action("join", st.turn), Action("pass", st.turn)], self._declare),
+                "kaufen": Phase(self._actions_buy, self._buy)}
+
+    def _actions_buy(self, state: State) -> list[Action]:
         seat = state.turn
-        if state.phase == "erklaeren":
-            return [Action("mitgehen", seat), Action("passen", seat)]
-        if state.phase == "kaufen":
-            hand = ids_of(state.hands[seat])
-            most = min(HAND, len(state.talon))
-            return [Action("kaufen", seat, combo) for k in range(most + 1)
-                    for combo in combinations(hand, k)]
-        return []
+        hand = ids_of(state.hands[seat])
+        most = min(HAND, len(state.talon))
+        return [Action("exchange", seat, combo) for k in range(most + 1) for combo in combinations(hand, k)]
 
     def why_not(self, state: State, action: Action) -> str | None:
         if action in self.actions(state):
             return None
-        if action.kind == "kaufen" and state.phase == "kaufen":
+        if action.kind == "exchange" and state.phase == "kaufen":
             return (f"Weggeworfen werden Karten der eigenen Hand, höchstens so viele, wie der "
                     f"Talon noch hat ({len(state.talon)}).")
         return f"„{action.kind}“ ist jetzt nicht möglich."
 
-    def apply(self, state: State, action: Action) -> None:
+    def _declare(self, state: State, action: Action) -> None:
         seat, players = action.seat, state.extra["in"]
-        if state.phase == "erklaeren":
-            if action.kind == "mitgehen":
-                players.append(seat)
-            else:                                     # „legen ihre Karten weg“
-                state.scat[seat] |= state.hands[seat]
-                state.hands[seat] = 0
-            if seat < self.n_seats - 1:
-                state.turn = seat + 1
-            elif len(players) >= 2:
-                state.phase, state.turn = "kaufen", players[0]
-            else:
-                self._without_play(state)
-            return
+        if action.kind == "join":
+            players.append(seat)
+        else:                                         # „legen ihre Karten weg“
+            state.scat[seat] |= state.hands[seat]
+            state.hands[seat] = 0
+        if seat < self.n_seats - 1:
+            state.turn = seat + 1
+        elif len(players) >= 2:
+            state.phase, state.turn = "kaufen", players[0]
+        else:
+            self._without_play(state)
+
+    def _buy(self, state: State, action: Action) -> None:
+        seat, players = action.seat, state.extra["in"]
         for c in action.arg or ():                    # Cartes fausses
             state.hands[seat] &= ~(1 << c)
             state.scat[seat] |= 1 << c

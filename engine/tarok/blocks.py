@@ -9,7 +9,7 @@ run between the players and the „Casse“ (the slate); `split_bete` caps a Bé
 """
 from __future__ import annotations
 
-from ..core import Action, Settlement, State
+from ..core import Action, Phase, Settlement, State
 from ..schema import Bool, Int
 from .common import decision
 from .tapp import DECISIONS as TAPP_DECISIONS, OLD_CONTRACTS, TappTarok
@@ -93,7 +93,7 @@ class Blocks(TappTarok):
 
     def talon_extras(self, state: State) -> list[Action]:
         t = state.extra["talon"]
-        return [Action("schleifen", state.turn)] if t["seen"] == len(t["order"]) else []
+        return [Action("throw_in", state.turn)] if t["seen"] == len(t["order"]) else []
 
     def persons(self, state: State) -> list[str]:
         return super().persons(state) + ["Casse"]
@@ -102,8 +102,11 @@ class Blocks(TappTarok):
     def play_actions(self, state: State) -> list[Action]:
         """S. 44: „vor dem vierten Ausspielen“ either opponent may throw in the cards."""
         if len(state.tricks) == 3 and not state.trick and not state.contract.get("conceded"):
-            return [Action("einwerfen", s) for s in self.gegner_party(state)]
+            return [Action("concede", s) for s in self.gegner_party(state)]
         return []
+
+    def phases(self) -> dict[str, Phase]:
+        return {**super().phases(), "play": Phase(None, self._apply_play)}
 
     def _apply_play(self, state: State, action: Action) -> None:
         state.contract["conceded"] = action.seat

@@ -12,7 +12,7 @@ import random
 from dataclasses import dataclass
 
 from ..cards import KOENIG, MOND, PACKS, PAGAT, SKUES, SUITS, TAROK, Card, value_in_thirds
-from ..core import Action, Profile, Settlement, State, ids_of, mask_of, popcount
+from ..core import Action, Phase, Profile, Settlement, State, ids_of, mask_of, popcount
 from ..counting import count
 from ..decisions import decision  # noqa: F401  (the variant modules import it from here)
 
@@ -127,18 +127,18 @@ class TarokProfile(Profile):
                                   "queue": list(range(state.n_seats)), "waiting": "opener",
                                   "bid_before": [], "tapped": []}
 
-    # -- phase dispatch --
-    def actions(self, state: State) -> list[Action]:
-        return getattr(self, f"_actions_{state.phase}")(state)
-
-    def apply(self, state: State, action: Action) -> None:
-        getattr(self, f"_apply_{state.phase}")(state, action)
+    # -- the phases (engine.core.Phase: legal actions and how one is performed) --
+    def phases(self) -> dict[str, Phase]:
+        return {"bidding": Phase(self._actions_bidding, self._apply_bidding),
+                "talon": Phase(self._actions_talon, self._apply_talon),
+                "discard": Phase(self._actions_discard, self._apply_discard),
+                "announce": Phase(self._actions_announce, self._apply_announce)}
 
     def random_action(self, state: State, rng: random.Random) -> Action:
         if state.phase == "play":
             return super().random_action(state, rng)
         acts = self.actions(state)
-        quiet = [a for a in acts if a.kind in ("fertig", "pass")]
+        quiet = [a for a in acts if a.kind in ("done", "pass")]
         bids = [a for a in acts if a.kind == "bid"]
         if state.phase == "bidding" and bids and state.extra["auction"]["holder"] is None:
             # keep random games alive: an opener bids the lowest game more often than not
@@ -158,14 +158,12 @@ class TarokProfile(Profile):
         if k == "bid":
             c = self.contract_by_key.get(a)
             return f"{who}: {c.name if c else a}"
-        if k in ("pass", "fertig", "hold", "aufdecken", "schleifen", "solo"):
-            return f"{who}: " + {"pass": self.pass_word, "fertig": "gut", "hold": "behält",
-                                 "aufdecken": "deckt die nächste Talonlage auf", "schleifen": "schleift",
-                                 "solo": "Solo"}[k]
-        if k == "talon":
+        if k == "pass":
+            return f"{who}: {self.pass_word}"
+        if k == "take":
             return f"{who}: nimmt die {a + 1}. Talonlage"
-        if k in ("discard", "fordern", "abgeben"):
-            verb = {"discard": "verlegt", "fordern": "fordert", "abgeben": "gibt ab"}[k]
+        if k in ("discard", "demand", "give"):
+            verb = {"discard": "verlegt", "demand": "fordert", "give": "gibt ab"}[k]
             return f"{who}: {verb} {self.card_name(a)}"
         if k == "call":
             return f"{who}: ruft " + (self.card_name(a) if isinstance(a, int) else f"{a.capitalize()}-König")
@@ -282,12 +280,12 @@ class TarokProfile(Profile):
         order, seen = t["order"], t["seen"]
         acts = []
         if c.mode == "choose":
-            return [Action("talon", seat, p) for p in order] + self.talon_extras(state)
-        acts.append(Action("talon", seat, order[seen - 1]))
+            return [Action("take", seat, p) for p in order] + self.talon_extras(state)
+        acts.append(Action("take", seat, order[seen - 1]))
         if seen < len(order):
-            acts.append(Action("aufdecken", seat))
+            acts.append(Action("reveal", seat))
         else:
-            acts += [Action("talon", seat, order[j]) for j in range(min(c.parts_back, len(order) - 1))]
+            acts += [Action("take", seat, order[j]) for j in range(min(c.parts_back, len(order) - 1))]
         return acts + self.talon_extras(state)
 
     def talon_extras(self, state: State) -> list[Action]:
@@ -307,10 +305,10 @@ class TarokProfile(Profile):
 
     def _apply_talon(self, state: State, action: Action) -> None:
         t = state.extra["talon"]
-        if action.kind == "aufdecken":
+        if action.kind == "reveal":
             t["seen"] += 1
             return
-        if action.kind == "schleifen":
+        if action.kind == "throw_in":
             return self.schleifen(state)
         part = action.arg
         bought = self.parts(state)[part]
@@ -442,7 +440,7 @@ class TarokProfile(Profile):
 
     def _actions_announce(self, state: State) -> list[Action]:
         seat = state.turn
-        acts = [Action("fertig", seat)]
+        acts = [Action("done", seat)]
         acts += [Action("announce", seat, w) for w in self.announcements_for(state, seat)]
         if self.max_contra:
             acts += [Action("contra", seat, t) for t in self.contra_options(state, seat)]
@@ -450,7 +448,7 @@ class TarokProfile(Profile):
 
     def _apply_announce(self, state: State, action: Action) -> None:
         queue = state.extra["speak"]
-        if action.kind == "fertig":
+        if action.kind == "done":
             queue.pop(0)
             if not queue:
                 return self.begin_play(state)

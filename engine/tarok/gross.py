@@ -14,7 +14,7 @@ from __future__ import annotations
 import random
 
 from ..cards import BUBE, CAVALL, DAME, KOENIG, PACK_78, SUITS, Card
-from ..core import Action, Settlement, State, Trick, ids_of, mask_of, popcount
+from ..core import Action, Phase, Settlement, State, Trick, ids_of, mask_of, popcount
 from .common import Contract, TAROK_SUIT, TarokProfile, decision
 
 FIGURES = (KOENIG, DAME, CAVALL, BUBE)
@@ -228,7 +228,7 @@ class GrossTarok(TarokProfile):
     def _actions_announce(self, state: State) -> list[Action]:
         seat = state.turn
         done = {a["what"] for a in state.contract["announced"] if a["seat"] == seat}
-        acts = [Action("fertig", seat)]
+        acts = [Action("done", seat)]
         if "misere" not in done and self.misere_possible(state.hands[seat]):
             acts.append(Action("announce", seat, "misere"))
         if "vole" not in done and not state.contract["announced"]:
@@ -251,12 +251,15 @@ class GrossTarok(TarokProfile):
         else:
             self.begin_play(state)
 
+    def phases(self) -> dict[str, Phase]:
+        return {**super().phases(), "play": Phase(None, self._apply_play)}
+
     def play_actions(self, state: State) -> list[Action]:
         """S. 159–160: Misère after the 12th trick, Vole after the 12th or 19th; S. 159: a
         player still without a trick may throw in his cards before a lead („einwerfen“)."""
         if state.trick:
             return []
-        acts = [Action("einwerfen", s) for s in range(state.n_seats)
+        acts = [Action("concede", s) for s in range(state.n_seats)
                 if state.tricks and not any(t.winner == s for t in state.tricks)]
         seat = state.turn
         if len(state.tricks) not in (12, 19) or any(a["seat"] == seat for a in state.contract["announced"]):
@@ -267,7 +270,7 @@ class GrossTarok(TarokProfile):
         return acts
 
     def _apply_play(self, state: State, action: Action) -> None:
-        if action.kind == "einwerfen":
+        if action.kind == "concede":
             seat = action.seat
             state.contract["aufgegeben"] = {"seat": seat, "after": len(state.tricks)}
             state.phase = "thrown-in"                     # the cards are thrown in, S. 159
@@ -451,8 +454,8 @@ class GrossTarok(TarokProfile):
     def random_action(self, state: State, rng: random.Random) -> Action:
         if state.phase == "play":
             extra = self.play_actions(state)
-            give_up = [a for a in extra if a.kind == "einwerfen"]
-            extra = [a for a in extra if a.kind != "einwerfen"]
+            give_up = [a for a in extra if a.kind == "concede"]
+            extra = [a for a in extra if a.kind != "concede"]
             if give_up and rng.random() < 0.01:
                 return give_up[rng.randrange(len(give_up))]
             if extra and rng.random() < 0.05:
@@ -516,20 +519,23 @@ class TarokLHombre(GrossTarok):
         if len(state.contract["exchange"]) >= c.buy:
             return self.begin_play(state)
 
+    def phases(self) -> dict[str, Phase]:
+        return {**super().phases(), "exchange": Phase(self._actions_exchange, self._apply_exchange)}
+
     def _actions_exchange(self, state: State) -> list[Action]:
         decl = state.turn
         pending = state.contract.get("pending")
         if pending is not None:
-            return [Action("abgeben", decl, x) for x in ids_of(state.hands[decl]) if x != pending]
+            return [Action("give", decl, x) for x in ids_of(state.hands[decl]) if x != pending]
         others = 0
         for s in range(3):
             if s != decl:
                 others |= state.hands[s]
-        return [Action("fordern", decl, x) for x in ids_of(others)]
+        return [Action("demand", decl, x) for x in ids_of(others)]
 
     def _apply_exchange(self, state: State, action: Action) -> None:
         decl, card = action.seat, action.arg
-        if action.kind == "fordern":
+        if action.kind == "demand":
             owner = next(s for s in range(3) if state.hands[s] >> card & 1)
             state.hands[owner] &= ~(1 << card)
             state.hands[decl] |= 1 << card
@@ -745,11 +751,15 @@ class TarokUnterVierenRufen(TarokUnterVieren):
         state.extra["skues"] = {"used": False, "debt": None}
         state.phase, state.turn = "choose", 0
 
+    def phases(self) -> dict[str, Phase]:
+        return {**super().phases(), "choose": Phase(self._actions_choose, self._apply_choose),
+                "give": Phase(self._actions_give, self._apply_give)}
+
     def _actions_choose(self, state: State) -> list[Action]:
-        acts = [Action("pass", 0), Action("solo", 0)]
+        acts = [Action("pass", 0), Action("bid", 0, "solo")]
         acts += [Action("call", 0, s) for s in SUITS]
         others = state.hands[1] | state.hands[2] | state.hands[3]
-        acts += [Action("fordern", 0, c) for c in ids_of(others & ~(1 << self.SKUES))]
+        acts += [Action("demand", 0, c) for c in ids_of(others & ~(1 << self.SKUES))]
         return acts
 
     def _apply_choose(self, state: State, action: Action) -> None:
@@ -762,7 +772,7 @@ class TarokUnterVierenRufen(TarokUnterVieren):
             king = self.kings[SUITS.index(action.arg)]
             holder = next((s for s in range(4) if state.hands[s] >> king & 1), None)
             c.update(game="rufer", called=self.card_name(king), partners=[holder] if holder else [])
-        elif action.kind == "solo":
+        elif action.kind == "bid":
             c.update(game="solo")
         else:
             card = action.arg
@@ -785,7 +795,7 @@ class TarokUnterVierenRufen(TarokUnterVieren):
 
     def _actions_give(self, state: State) -> list[Action]:
         taken = state.contract["exchange"][0]["card"]
-        return [Action("abgeben", 0, x) for x in ids_of(state.hands[0]) if x != taken]
+        return [Action("give", 0, x) for x in ids_of(state.hands[0]) if x != taken]
 
     def _apply_give(self, state: State, action: Action) -> None:
         owner = state.contract["exchange"][0]["from"]

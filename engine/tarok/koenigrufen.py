@@ -7,7 +7,7 @@ secret partner. Game values 6, 6, 8, 10, 20 (S. 51, 55, 57, 58, 59).
 from __future__ import annotations
 
 from ..cards import SUITS
-from ..core import Action, Settlement, State, mask_of
+from ..core import Action, Phase, Settlement, State, mask_of
 from ..schema import Bool, Int
 from .common import Contract, decision
 from .tapp import RENONCE_DECISION, TappTarok
@@ -100,6 +100,9 @@ class Koenigrufen(TappTarok):
             return self.begin_talon(state)
         state.phase, state.turn = "call", state.contract["declarer"]
 
+    def phases(self) -> dict[str, Phase]:
+        return {**super().phases(), "call": Phase(self._actions_call, self._apply_call)}
+
     def _actions_call(self, state: State) -> list[Action]:
         return [Action("call", state.turn, s) for s in SUITS]
 
@@ -125,7 +128,7 @@ class Koenigrufen(TappTarok):
 
     def talon_extras(self, state: State) -> list[Action]:
         if state.contract.get("king_in_talon"):
-            return [Action("schleifen", state.turn)]             # S. 54, 55
+            return [Action("throw_in", state.turn)]             # S. 54, 55
         return []
 
     # -- announcements --

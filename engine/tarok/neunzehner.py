@@ -16,7 +16,7 @@ then charged to the persons who play them.
 from __future__ import annotations
 
 from ..cards import Card, TAROK
-from ..core import Action, Settlement, State, mask_of, popcount
+from ..core import Action, Phase, Settlement, State, mask_of, popcount
 from ..schema import Bool
 from .common import Contract, TarokProfile, decision
 
@@ -210,11 +210,14 @@ class Neunzehnerrufen(TarokProfile):
             return
         self.begin_discard(state, counts)
 
+    def phases(self) -> dict[str, Phase]:
+        return {**super().phases(), "schleifen": Phase(self._actions_schleifen, self._apply_schleifen)}
+
     def _actions_schleifen(self, state: State) -> list[Action]:
-        return [Action("schleifen", state.turn), Action("fertig", state.turn)]
+        return [Action("throw_in", state.turn), Action("done", state.turn)]
 
     def _apply_schleifen(self, state: State, action: Action) -> None:
-        if action.kind == "schleifen":
+        if action.kind == "throw_in":
             return self.schleifen(state)
         self.begin_discard(state, state.extra.pop("pending_discard"))
 

@@ -7,7 +7,7 @@ Taroks XX–II; its holder is his Socius (S. 83). 34 Points win; a party under 1
 """
 from __future__ import annotations
 
-from ..core import Action, Settlement, State, mask_of, popcount
+from ..core import Action, Phase, Settlement, State, mask_of, popcount
 from ..schema import Int
 from .common import Contract, TAROK_SUIT, TarokProfile, decision
 
@@ -152,6 +152,9 @@ class Paskiewitsch(TarokProfile):
         state.phase, state.turn = "call", state.contract["declarer"]
 
     # -- calling a Tarok (S. 83) --
+    def phases(self) -> dict[str, Phase]:
+        return {**super().phases(), "call": Phase(self._actions_call, self._apply_call)}
+
     def _actions_call(self, state: State) -> list[Action]:
         if state.extra.get("must_call_xx") is not None:
             return [Action("call", state.turn, self.XX())]

@@ -37,9 +37,9 @@ def test_opponents_may_concede_before_the_fourth_lead_s44():
                                                           and len(st.tricks) == 3 and not st.trick)))
     decl = state.contract["declarer"]
     gegner = [s for s in range(3) if s != decl]
-    offered = [a for a in legal_actions(BLOCKS, state) if a.kind == "einwerfen"]
+    offered = [a for a in legal_actions(BLOCKS, state) if a.kind == "concede"]
     assert {a.seat for a in offered} == set(gegner)                 # either opponent, in turn or not
-    act(BLOCKS, state, Action("einwerfen", gegner[1]))
+    act(BLOCKS, state, Action("concede", gegner[1]))
     assert state.phase == "thrown-in"
     r = BLOCKS.settle(state).as_dict()
     assert r["won"] is True
@@ -106,7 +106,7 @@ def test_give_up_is_offered_to_a_player_without_tricks():
     state = next(s for seed in range(40) if (s := _until(GT, seed, lambda st: st.phase == "play"
                                                           and len(st.tricks) == 2 and not st.trick)))
     free = {s for s in range(3) if not any(t.winner == s for t in state.tricks)}
-    assert {a.seat for a in legal_actions(GT, state) if a.kind == "einwerfen"} == free
+    assert {a.seat for a in legal_actions(GT, state) if a.kind == "concede"} == free
 
 
 # --- Codex §§ 3, 23 ------------------------------------------------------------------------------
@@ -213,13 +213,13 @@ def test_leading_without_asking_lets_the_opponents_lay_down_p12():
         dos = [s for s in range(4) if P4._dos(state, s)]
         if 1 in dos and 2 in dos:
             break
-    act(P4, state, Action("ausspielen", 0))
+    act(P4, state, Action("lead_unasked", 0))
     assert state.phase == "play" and state.extra["ohne_frage"]
     act(P4, state, legal_actions(P4, state)[0])                  # the first lead
-    laid = [a for a in legal_actions(P4, state) if a.kind == "ansagen"]
+    laid = [a for a in legal_actions(P4, state) if a.kind == "announce"]
     assert laid and all(a.seat == 1 for a in laid)                # B, an opponent of A
     act(P4, state, legal_actions(P4, state)[0])
-    assert state.turn == 2 and not [a for a in legal_actions(P4, state) if a.kind == "ansagen"]   # C: no
+    assert state.turn == 2 and not [a for a in legal_actions(P4, state) if a.kind == "announce"]   # C: no
 
 
 def test_three_figures_name_the_missing_fourth_p15():
@@ -234,14 +234,14 @@ def test_aces_announced_during_play_p16():
     for seed in range(400):
         state = new_game(P4, seed=seed, options={"asse_im_spiel": True})
         while state.phase != "play":
-            act(P4, state, next(a for a in legal_actions(P4, state) if a.kind in ("weiter", "ausspielen")))
+            act(P4, state, next(a for a in legal_actions(P4, state) if a.kind in ("pass", "lead_unasked")))
         if state.extra["asse_offen"]:
             break
     seat = int(next(iter(state.extra["asse_offen"])))
     assert not [m for m in state.extra["meldungen"] if m["rank"] == "A"]
     while state.turn != seat or state.trick:
         act(P4, state, next(a for a in legal_actions(P4, state) if a.kind == "play"))
-    acts = [a for a in legal_actions(P4, state) if a.kind == "asse"]
+    acts = [a for a in legal_actions(P4, state) if a.kind == "announce" and a.arg[0] == "asse"]
     if not P4._ace_won(state, seat):
         act(P4, state, acts[0])
         assert [m for m in state.extra["meldungen"] if m["rank"] == "A"][0]["nach_stich"] == len(state.tricks)
@@ -262,7 +262,7 @@ def test_declaring_out_in_a_deal_counts_only_full_tricks_p28_p30():
     state = random_game(P4, 7, options={"stand": [60, 90]})
     assert state.phase == "done"
     mid = replay(P4, state, next(i for i, a in enumerate(state.log) if a.kind == "play") + 4)
-    act(P4, mid, Action("aussagen", 1))                         # after one full trick
+    act(P4, mid, Action("claim", 1))                         # after one full trick
     from engine.core import play_out
     play_out(P4, mid, random.Random(3))
     r = P4.settle(mid)

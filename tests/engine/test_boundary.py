@@ -183,3 +183,18 @@ def test_cli_speaks_german_and_prints_no_traceback(args, stdin, words):
 def test_cli_help_is_german():
     out = _cli("play", "--help").stdout
     assert out.startswith("Aufruf:") and "Optionen:" in out and "show this help" not in out
+
+
+def test_one_action_vocabulary_and_older_names_at_the_boundary():
+    from engine.core import ACTIONS, Action, legal_actions
+    from engine.requests import check_play_request
+    from engine.variants import REGISTRY
+    for key, p in REGISTRY.items():                  # every game speaks the one vocabulary
+        state = random_game(p, 11)
+        assert {a.kind for a in state.log} <= set(ACTIONS), key
+        assert all(a.kind in ACTIONS for a in legal_actions(p, random_game(p, 12)))
+    _, req = check_play_request({"variant": "tapp", "actions": [["bid", 0, "dreier"], ["pass", 1], ["pass", 2],
+                                                               ["talon", 0, 0], ["aufdecken", 0]]})
+    assert req["actions"][-2:] == [Action("take", 0, 0), Action("reveal", 0)]
+    _, req = check_play_request({"variant": "kauflabet-3", "actions": [["mitgehen", 0], ["kaufen", 1, []]]})
+    assert [a.kind for a in req["actions"]] == ["join", "exchange"]

@@ -240,7 +240,7 @@ def test_lhombre_demanded_cards_cost_five_the_mond_ten_s162():
         owner = next((s for s in (1, 2) if state.hands[s] >> LH.MOND & 1), None)
         if owner is None:
             continue
-        act(LH, state, Action("fordern", 0, LH.MOND))
+        act(LH, state, Action("demand", 0, LH.MOND))
         give = lambda: [a for a in legal_actions(LH, state) if a.arg != LH.MOND][0]
         act(LH, state, give())
         assert state.phase == "exchange"
@@ -283,7 +283,7 @@ def test_unter_vieren_b_76_cards_s163():
     assert state.extra["discard"] == [[3, 4]]
     while state.phase == "discard":
         act(UVR, state, legal_actions(UVR, state)[0])
-    demands = {a.arg for a in legal_actions(UVR, state) if a.kind == "fordern"}
+    demands = {a.arg for a in legal_actions(UVR, state) if a.kind == "demand"}
     assert UVR.SKUES not in demands                          # „mit Ausnahme des Sküs“
 
 
