@@ -12,6 +12,7 @@ from __future__ import annotations
 from ..core import Action, Phase, Settlement, State
 from ..schema import Bool, Int
 from .common import decision
+from .outcome import Outcome
 from .tapp import DECISIONS as TAPP_DECISIONS, OLD_CONTRACTS, TappTarok
 
 # S. 42: premiums in the Dreier (Solo double); Köpfe none; all seven honours 4 (Solo 8)
@@ -118,89 +119,89 @@ class Blocks(TappTarok):
             return extra[rng.randrange(len(extra))]
         return super().random_action(state, rng)
 
-    def conceded(self, state: State) -> bool:
-        return state.contract.get("conceded") is not None or bool((state.extra.get("given") or {}).get("conceded"))
+    def conceded(self, o: Outcome) -> bool:
+        return o.contract.get("conceded") not in (None, False)      # a seat, or True in a request
 
-    def volat_party(self, state: State) -> str | None:
-        return None if self.conceded(state) else super().volat_party(state)
+    def volat_party(self, o: Outcome) -> str | None:
+        return None if self.conceded(o) else super().volat_party(o)
 
-    def pagat_fate(self, state: State) -> tuple[str, int | None]:
-        return ("none", None) if self.conceded(state) else super().pagat_fate(state)
+    def pagat_fate(self, o: Outcome) -> tuple[str, int | None]:
+        return ("none", None) if self.conceded(o) else super().pagat_fate(o)
 
-    def stake(self, state: State) -> int:
-        return state.options.get("stamm", 10) + state.options.get("kartenstamm", 1)
+    def stake(self, o: Outcome) -> int:
+        return o.options.get("stamm", 10) + o.options.get("kartenstamm", 1)
 
-    def settle(self, state: State) -> Settlement:
-        if state.contract.get("schleifen"):
-            st = self.new_settlement(state)
-            decl = state.contract["declarer"]
-            st.pay("Geschleift: ein einfaches Béte", self.stake(state), [decl], [len(st.persons) - 1], "S. 43")
+    def settle_outcome(self, o: Outcome) -> Settlement:
+        if o.contract.get("schleifen"):
+            st = self.new_settlement(o)
+            decl = o.contract["declarer"]
+            st.pay("Geschleift: ein einfaches Béte", self.stake(o), [decl], [len(st.persons) - 1], "S. 43")
             st.summary = f"{st.persons[decl]} schleift und wird mit einem einfachen Béte belastet."
             return st
-        st = super().settle(state)
-        if self.conceded(state):
+        st = super().settle_outcome(o)
+        if self.conceded(o):
             st.won = True
-            st.summary = (f"Die Gegner haben vor dem vierten Ausspielen eingeworfen: {st.persons[state.contract['declarer']]} "
+            st.summary = (f"Die Gegner haben vor dem vierten Ausspielen eingeworfen: {st.persons[o.contract['declarer']]} "
                           "gewinnt die Partie (S. 44).")
-        renonce = self.renonce(state)
-        if renonce is not None and renonce not in self.spieler_party(state):      # Codex § 24
-            gg = self.person_party(state, self.gegner_party(state))
+        renonce = self.renonce(o)
+        if renonce is not None and renonce not in self.spieler_party(o):      # Codex § 24
+            gg = self.person_party(o, self.gegner_party(o))
             self.shift_to_renouncer(st, renonce, gg, "Codex § 24")
         return st
 
-    def settle_game(self, state, st: Settlement, sp, gg, won: bool) -> None:
+    def settle_game(self, o: Outcome, st: Settlement, sp, gg, won: bool) -> None:
         casse = len(st.persons) - 1
         gg = [p for p in gg if p != casse]
-        c = self.contract(state)
-        mult = state.contract.get("multiplicity", 1) if c.category != "solo" else 1
-        volat = self.volat_party(state)
-        f = self.premium_factor(state)
-        ann = self.announced(state, "volat")
-        if ann and self.made(state, ann["seat"], volat == "spieler"):                    # Codex § 9
+        c = self.contract(o)
+        mult = o.contract.get("multiplicity", 1) if c.category != "solo" else 1
+        volat = self.volat_party(o)
+        f = self.premium_factor(o)
+        ann = self.announced(o, "volat")
+        if ann and self.made(o, ann["seat"], volat == "spieler"):                    # Codex § 9
             self.party_pay(st, PREMIUM_LABEL["volat_angesagt"], PREMIUMS["volat_angesagt"] * f, sp, gg, "S. 42")
-        elif volat == "spieler" and not ann and self.may_collect(state, sp):            # Codex § 11
+        elif volat == "spieler" and not ann and self.may_collect(o, sp):            # Codex § 11
             self.party_pay(st, PREMIUM_LABEL["volat"], PREMIUMS["volat"] * f, sp, gg, "S. 42")
         elif ann:
             self.party_pay(st, "angesagter Volat verloren", PREMIUMS["volat_angesagt"] * f, gg, sp, "S. 42")
-        won = won or self.conceded(state)                                           # S. 44
-        renonce = self.renonce(state)
+        won = won or self.conceded(o)                                           # S. 44
+        renonce = self.renonce(o)
         if won and renonce is not None and renonce in gg:                         # Codex § 24
             st.pay(f"{c.name} gewonnen: Renonce, {st.persons[renonce]} ersetzt den Werth der Partie",
-                   self.stake(state), [renonce], sp, "Codex § 24")
+                   self.stake(o), [renonce], sp, "Codex § 24")
         elif won:
-            st.pay(f"{c.name} gewonnen: Béte und Kartenstamm", self.stake(state), [casse], sp, "S. 39–40")
+            st.pay(f"{c.name} gewonnen: Béte und Kartenstamm", self.stake(o), [casse], sp, "S. 39–40")
         else:
-            st.pay(f"{c.name} verloren ({mult}malig): Béte", self.stake(state) * mult, sp, [casse], "S. 40")
+            st.pay(f"{c.name} verloren ({mult}malig): Béte", self.stake(o) * mult, sp, [casse], "S. 40")
         if c.category == "solo":                                  # S. 42: 4 from / to each
             if won:
                 self.party_pay(st, "Solo-Vergütung", 4, sp, gg, "S. 42")
             else:
                 self.party_pay(st, "Solo-Vergütung", 4, gg, sp, "S. 42")
 
-    def settle_ultimo(self, state, st: Settlement, sp, gg, renonce) -> None:
+    def settle_ultimo(self, o: Outcome, st: Settlement, sp, gg, renonce) -> None:
         """S. 42: only the Spieler's Ultimo is paid; no Contra."""
         casse = len(st.persons) - 1
         gg = [p for p in gg if p != casse]
-        fate, owner = self.pagat_fate(state)
-        sp_seats = self.spieler_party(state)
-        f = self.premium_factor(state)
-        ann = self.announced(state, "ultimo")
-        if ann and self.conceded(state):
+        fate, owner = self.pagat_fate(o)
+        sp_seats = self.spieler_party(o)
+        f = self.premium_factor(o)
+        ann = self.announced(o, "ultimo")
+        if ann and self.conceded(o):
             return                               # not played out: neither made nor lost (DECISIONS)
         if ann:
-            if self.made(state, ann["seat"], fate == "ultimo" and owner in sp_seats):    # Codex § 9
+            if self.made(o, ann["seat"], fate == "ultimo" and owner in sp_seats):    # Codex § 9
                 self.party_pay(st, "angesagter Ultimo", PREMIUMS["ultimo_angesagt"] * f, sp, gg, "S. 42")
             else:
                 self.party_pay(st, "angesagter Ultimo vereitelt", PREMIUMS["ultimo_angesagt"] * f, gg, sp, "S. 42")
-        elif fate == "ultimo" and owner in sp_seats and self.may_collect(state, sp_seats):   # Codex § 11
+        elif fate == "ultimo" and owner in sp_seats and self.may_collect(o, sp_seats):   # Codex § 11
             self.party_pay(st, "stiller Ultimo", PREMIUMS["ultimo"] * f, sp, gg, "S. 42")
 
-    def settle_honours(self, state, st: Settlement, sp_seats, gg_seats) -> None:
-        f = self.premium_factor(state)
-        for seat in range(state.n_seats):
-            held = self.held_premiums(state, seat)
-            others = [s for s in range(state.n_seats) if s != seat]
-            others += [state.n_seats] if state.options.get("koenig") else []
+    def settle_honours(self, o: Outcome, st: Settlement, sp_seats, gg_seats) -> None:
+        f = self.premium_factor(o)
+        for seat in range(o.n_seats):
+            held = self.held_premiums(o, seat)
+            others = [s for s in range(o.n_seats) if s != seat]
+            others += [o.n_seats] if o.options.get("koenig") else []
             if "trois" in held and "quatre" in held:
                 st.pay(f"alle sieben Honneurs ({st.persons[seat]})", PREMIUMS["sept"] * f,
                        [p for p in others if p not in sp_seats] if seat in sp_seats else others, [seat], "S. 42")

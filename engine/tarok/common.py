@@ -15,8 +15,20 @@ from ..cards import KOENIG, MOND, PACKS, PAGAT, SKUES, SUITS, TAROK, Card, value
 from ..core import Action, Phase, Profile, Settlement, State, ids_of, mask_of, popcount
 from ..counting import count
 from ..decisions import decision  # noqa: F401  (the variant modules import it from here)
+from .outcome import Outcome
 
 SUIT_INDEX = {s: i for i, s in enumerate(SUITS)}
+EARNED = ("trois", "quatre", "mondfang", "pagatfang")     # premiums a party can earn in its tricks
+
+
+def _copy(value):
+    """Deep copy of JSON data."""
+    if isinstance(value, dict):
+        return {k: _copy(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_copy(v) for v in value]
+    return value
+
 TAROK_SUIT = 4
 SEAT_NAMES = "ABCD"
 CONTRA_NAMES = ("", "Contra", "Recontra", "Supercontra")
@@ -491,44 +503,19 @@ class TarokProfile(Profile):
             mask |= rest
         return mask
 
-    def party_points(self, state: State, party: list[int]) -> int:
-        given = state.extra.get("given")
-        if given and "points" in given:                 # a settlement asked for without play
-            spieler = self.spieler_party(state)[0] in party
-            return given["points"] if spieler else self.total_points - given["points"]
-        return self.pile_points(self.party_pile(state, party))
-
     def tricks_of(self, state: State, party: list[int]) -> int:
         return sum(1 for t in state.tricks if t.winner in party)
 
-    def volat_party(self, state: State) -> str | None:
-        given = state.extra.get("given")
-        if given is not None:
-            return given.get("volat")
+    def volat_of(self, state: State) -> str | None:
+        """The party that made every trick of a finished game, if any."""
         if not state.tricks:
             return None
-        sp = self.spieler_party(state)
-        won = self.tricks_of(state, sp)
-        if won == len(state.tricks):
-            return "spieler"
-        if won == 0:
-            return "gegner"
-        return None
+        won = self.tricks_of(state, self.spieler_party(state))
+        return "spieler" if won == len(state.tricks) else "gegner" if won == 0 else None
 
-    def pagat_fate(self, state: State) -> tuple[str, int | None]:
+    def pagat_fate_of(self, state: State) -> tuple[str, int | None]:
         """("ultimo", seat) if the Pagat won the last trick; ("caught", owner seat) if it fell in
-        the last trick without winning; ("early", owner) if played before; ("none", None).
-        Given facts: {"ultimo": "spieler" | "gegner" | "spieler-abgefangen" | "gegner-abgefangen"}."""
-        given = state.extra.get("given")
-        if given is not None:
-            fate = given.get("ultimo")
-            if not fate:
-                return "none", None
-            party, _, caught = fate.partition("-")
-            seat = (self.spieler_party(state) if party == "spieler" else self.gegner_party(state))[0]
-            return ("caught" if caught else "ultimo"), seat
-        if not state.tricks:
-            return "none", None
+        the last trick without winning; ("early", owner) if played before; ("none", None)."""
         for i, t in enumerate(state.tricks):
             if self.PAGAT in t.cards:
                 owner = self.card_owner(state, t, self.PAGAT)
@@ -554,13 +541,6 @@ class TarokProfile(Profile):
             if seat_of(self, state, state.leader, i) == seat:
                 mask |= 1 << c
         return mask
-
-    def held_premiums(self, state: State, seat: int) -> list[str]:
-        """Köpfe, tous les trois, tous les quatre held by `seat` when play began."""
-        given = state.extra.get("given")
-        if given is not None:
-            return list(given.get("honneurs", {}).get(self.persons(state)[seat], []))
-        return self.honour_premiums(self.holdings(state, seat))
 
     def honour_premiums(self, mask: int) -> list[str]:
         """Köpfe (two Tarok-Honneurs), tous les trois, tous les quatre held in `mask`."""
@@ -627,27 +607,6 @@ class TarokProfile(Profile):
             raise RequestError("Feld „points“: diese Angabe fehlt (die Points der Partei des Spielers).")
         return {**req, "declarer": decl, "partners": partners, "announced": announced}
 
-    def settle_request(self, req: dict) -> Settlement:
-        """Settle an outcome sent as a request (checked against `outcome_fields`)."""
-        req = self.check_outcome(req)
-        state = State(self.key, self.n_seats, [0] * self.n_seats, phase="done", options=dict(req["options"]))
-        state.extra["seat_names"] = list(self.seat_names[:self.n_seats])
-        game = req["game"]
-        c = self.contract_by_key.get(game)
-        state.contract = {"declarer": req["declarer"], "game": game, "name": c.name if c else self.name,
-                          "partners": req["partners"], "multiplicity": req["multiplicity"],
-                          "contra": dict(req["contra"]), "announced": req["announced"], "talon_rest": [],
-                          "ansagen": {}}
-        given = {k: req[k] for k in self.facts if req.get(k) is not None}
-        if req.get("points") is not None:
-            given["points"] = req["points"]
-        state.extra["given"] = given
-        state.extra["auction"] = {"tapped": [state.extra["seat_names"].index(x) for x in given.pop("tapped", [])]}
-        if "meldungen" in given:
-            state.contract["meldungen"] = {str(state.extra["seat_names"].index(s)): m
-                                           for s, m in given.pop("meldungen").items()}
-        return self.settle(state)
-
     def form(self) -> dict:
         """What the settlement widget renders for this variant (see engine.web `form`)."""
         from ..schema import describe_fields
@@ -678,18 +637,18 @@ class TarokProfile(Profile):
     def new_settlement(self, state: State) -> Settlement:
         return Settlement(self.persons(state))
 
-    def party_ultimo(self, state: State, st: Settlement, sp: list[int], gg: list[int], source: str,
+    def party_ultimo(self, o: Outcome, st: Settlement, sp: list[int], gg: list[int], source: str,
                      caught_source: str | None = None) -> None:
         """Pagat Ultimo between two parties: announced ones are paid by the announcing party's
         success or failure (× Contra); otherwise a silent Ultimo, or a Pagat caught in the last
         trick, is paid to the party that made it."""
-        fate, owner = self.pagat_fate(state)
-        announced = [a for a in state.contract["announced"] if a["what"] == "ultimo"]
+        fate, owner = self.pagat_fate(o)
+        announced = [a for a in o.contract["announced"] if a["what"] == "ultimo"]
         for a in announced:
             party = sp if a["seat"] in sp else gg
             opp = gg if party is sp else sp
-            value = self.premium(state, "ultimo_angesagt") * self.contra_factor(state, "ultimo")
-            if self.made(state, a["seat"], fate == "ultimo" and owner in party):
+            value = self.premium(o, "ultimo_angesagt") * self.contra_factor(o, "ultimo")
+            if self.made(o, a["seat"], fate == "ultimo" and owner in party):
                 self.party_pay(st, "angesagter Pagat Ultimo", value, party, opp, source)
             else:
                 self.party_pay(st, "angesagter Pagat Ultimo vereitelt", value, opp, party, source)
@@ -697,12 +656,12 @@ class TarokProfile(Profile):
             return
         party = sp if owner in sp else gg
         opp = gg if party is sp else sp
-        if not self.may_collect(state, party if fate == "ultimo" else opp):
+        if not self.may_collect(o, party if fate == "ultimo" else opp):
             return
         if fate == "ultimo":
-            self.party_pay(st, "stiller Pagat Ultimo", self.premium(state, "ultimo"), party, opp, source)
+            self.party_pay(st, "stiller Pagat Ultimo", self.premium(o, "ultimo"), party, opp, source)
         else:
-            self.party_pay(st, "Pagat im letzten Stich abgefangen", self.premium(state, "ultimo"), opp, party,
+            self.party_pay(st, "Pagat im letzten Stich abgefangen", self.premium(o, "ultimo"), opp, party,
                            caught_source or source)
 
     @staticmethod
@@ -765,44 +724,127 @@ class TarokProfile(Profile):
                                  "amount": -moved, "from": [st.persons[renouncer]], "to": [st.persons[p]],
                                  "source": source, "umbuchung": True})
 
-    def renonce(self, state: State) -> int | None:
-        """The seat that committed a Renonce (Codex § 9, § 12), given with a finished game as
-        contract["renonce"] (seat) or as the fact {"renonce": "B"}; None if there was none."""
-        given = (state.extra.get("given") or {}).get("renonce")
-        if given is not None:
-            return self.persons(state).index(given)
-        return state.contract.get("renonce")
+    # -- what the settlement reads: the outcome (engine.tarok.outcome) --
+    def party_points(self, o: Outcome, party: list[int]) -> int:
+        return o.points if self.spieler_party(o)[0] in party else o.other_points
 
-    def guilty_party(self, state: State) -> list[int] | None:
+    def volat_party(self, o: Outcome) -> str | None:
+        return o.volat
+
+    def pagat_fate(self, o: Outcome) -> tuple[str, int | None]:
+        return tuple(o.ultimo)
+
+    def held_premiums(self, o: Outcome, seat: int) -> list[str]:
+        """Köpfe, tous les trois, tous les quatre held by `seat` when play began."""
+        return list(o.honours.get(seat, []))
+
+    def earned(self, o: Outcome, party: list[int], what: str) -> bool:
+        """Premiums earned in play by a party: trois / quatre in its tricks, Mond- or Pagatfang."""
+        side = "spieler" if self.spieler_party(o)[0] in party else "gegner"
+        return what in o.earned.get(side, [])
+
+    def tarok_count(self, o: Outcome, seat: int) -> int:
+        return o.taroks.get(seat, 0)
+
+    def renonce(self, o: Outcome) -> int | None:
+        """The seat that committed a Renonce (Codex § 9, § 12), or None."""
+        return o.renonce
+
+    def guilty_party(self, o: Outcome) -> list[int] | None:
         """The seats of the party that renounced (Codex § 9), or None."""
-        r = self.renonce(state)
+        r = self.renonce(o)
         if r is None:
             return None
-        sp = self.spieler_party(state)
-        return sp if r in sp else self.gegner_party(state)
+        sp = self.spieler_party(o)
+        return sp if r in sp else self.gegner_party(o)
 
-    def made(self, state: State, seat: int, achieved: bool) -> bool:
+    def made(self, o: Outcome, seat: int, achieved: bool) -> bool:
         """Is the announcement made by `seat` won? Codex § 9: after a Renonce the other party
         „gewinnt … die Partie und auch alle etwaigen Ansagen“ – its own announcements count as
         made, those of the renouncing party as lost, whatever the cards did."""
-        guilty = self.guilty_party(state)
+        guilty = self.guilty_party(o)
         return achieved if guilty is None else seat not in guilty
 
-    def may_collect(self, state: State, persons) -> bool:
+    def may_collect(self, o: Outcome, persons) -> bool:
         """May the party of `persons` collect a premium earned in play (silent Ultimo, Volat,
         honours in the tricks, a capture)? Codex § 11: the renouncing party „kann für sich keine
         Chance mehr erwarten“. (Honours held in the hand are paid all the same, § 13.)"""
-        guilty = self.guilty_party(state)
+        guilty = self.guilty_party(o)
         return guilty is None or not set(persons) & set(guilty)
 
+    # -- building the outcome from a finished game --
+    def settle(self, state: State) -> Settlement:
+        """What a finished game pays: its outcome, settled."""
+        return self.settle_outcome(self.outcome(state))
+
+    def settle_outcome(self, o: Outcome) -> Settlement:
+        raise NotImplementedError
+
+    def outcome(self, state: State) -> Outcome:
+        """The outcome of a finished (or thrown-in) game, read from its tricks and piles."""
+        o = Outcome(self.key, state.n_seats, list(state.extra.get("seat_names", self.seat_names[:state.n_seats])),
+                    dict(state.options), state.phase, _copy(state.contract))
+        o.renonce = state.contract.get("renonce")
+        o.tapped = list(state.extra.get("auction", {}).get("tapped", []))
+        if state.contract.get("declarer") is None or not state.contract.get("game"):
+            return o
+        sp, gg = self.spieler_party(state), self.gegner_party(state)
+        o.points = self.pile_points(self.party_pile(state, sp))
+        o.other_points = self.pile_points(self.party_pile(state, gg))
+        o.ultimo = self.pagat_fate_of(state)
+        o.volat = self.volat_of(state)
+        holdings = [self.holdings(state, s) for s in range(state.n_seats)]
+        o.honours = {s: self.honour_premiums(h) for s, h in enumerate(holdings)}
+        o.taroks = {s: popcount(h & self.TAROKS) for s, h in enumerate(holdings)}
+        o.earned = {side: [w for w in EARNED if self.earned_in(state, party, w)]
+                    for side, party in (("spieler", sp), ("gegner", gg))}
+        return o
+
+    def outcome_from_request(self, req: dict) -> Outcome:
+        """The outcome stated in a request (checked against `outcome_fields`)."""
+        req = self.check_outcome(req)
+        names = list(self.seat_names[:self.n_seats])
+        seat = names.index
+        game = req["game"]
+        c = self.contract_by_key.get(game)
+        o = Outcome(self.key, self.n_seats, names, dict(req["options"]), "done",
+                    {"declarer": req["declarer"], "game": game, "name": c.name if c else self.name,
+                     "partners": req["partners"], "multiplicity": req["multiplicity"],
+                     "contra": dict(req["contra"]), "announced": req["announced"], "talon_rest": []})
+        if req.get("points") is not None:
+            o.points, o.other_points = req["points"], self.total_points - req["points"]
+        fate = req.get("ultimo")
+        if fate:
+            party, _, caught = fate.partition("-")
+            owner = (self.spieler_party(o) if party == "spieler" else self.gegner_party(o))[0]
+            o.ultimo = ("caught" if caught else "ultimo", owner)
+        o.volat = req.get("volat")
+        o.honours = {seat(k): list(v) for k, v in (req.get("honneurs") or {}).items()}
+        o.earned = {k: list(v) for k, v in (req.get("in_stichen") or {}).items()}
+        o.taroks = {seat(k): v for k, v in (req.get("taroks") or {}).items()}
+        o.renonce = seat(req["renonce"]) if req.get("renonce") else None
+        o.tapped = [seat(x) for x in req.get("tapped") or []]
+        o.king = {"ultimo": req.get("koenig") == "ultimo", "gefangen": req.get("koenig") == "gefangen",
+                  "stated": "koenig" in self.facts}
+        for key in ("king_in_talon", "irrtum_contra", "falsche_ansage", "conceded"):
+            if req.get(key):
+                o.contract[key] = req[key]
+        if req.get("ohne_honneur"):
+            o.contract["ohne_honneur"] = seat(req["ohne_honneur"])
+        if req.get("meldungen"):
+            o.contract["meldungen"] = {str(seat(k)): list(v) for k, v in req["meldungen"].items()}
+        if req.get("punkte"):
+            o.player_points = list(req["punkte"])
+        return o
+
+    def settle_request(self, req: dict) -> Settlement:
+        """Settle an outcome sent as a request (checked against `outcome_fields`)."""
+        return self.settle_outcome(self.outcome_from_request(req))
+
     # -- premiums earned in the tricks (Ungarisch, Paskiewitsch, Königrufen in Böhmen) --
-    def earned(self, state: State, party: list[int], what: str) -> bool:
+    def earned_in(self, state: State, party: list[int], what: str) -> bool:
         """Premiums earned in play by a party: "trois"/"quatre" in its tricks, "mondfang",
-        "pagatfang" (given facts: {"in_stichen": {"spieler": [...], "gegner": [...]}})."""
-        given = state.extra.get("given")
-        if given is not None:
-            side = "spieler" if self.spieler_party(state)[0] in party else "gegner"
-            return what in given.get("in_stichen", {}).get(side, [])
+        "pagatfang"."""
         if what == "trois":
             return self.won_by(state, party) & self.TAROK_HONOURS == self.TAROK_HONOURS
         if what == "quatre":
@@ -812,13 +854,6 @@ class TarokProfile(Profile):
         if what == "pagatfang":
             return self.captured(state, self.PAGAT, party)
         raise KeyError(what)
-
-    def tarok_count(self, state: State, seat: int) -> int:
-        """Taroks `seat` held when play began (given facts: {"taroks": {"A": 10}})."""
-        given = state.extra.get("given")
-        if given is not None:
-            return given.get("taroks", {}).get(self.persons(state)[seat], 0)
-        return popcount(self.holdings(state, seat) & self.TAROKS)
 
     def won_by(self, state: State, party: list[int]) -> int:
         mask = 0
@@ -837,20 +872,20 @@ class TarokProfile(Profile):
                 return taker is None or t.cards[self.trick_winner(state, t.leader, t.cards)] == taker
         return False
 
-    def settle_announceable(self, state: State, st: Settlement, key: str, label: str, base: int,
+    def settle_announceable(self, o: Outcome, st: Settlement, key: str, label: str, base: int,
                             achieved: dict, parties: tuple, source: str, announced_factor: int = 2) -> None:
         """A premium either party may earn, still or announced (announced: `announced_factor`
         times, with Contra). `achieved[i]` tells whether party i (0 = Spieler's) earned it; a
         failed announcement pays the other party (S. 19)."""
         for i, party in enumerate(parties):
             other = parties[1 - i]
-            anns = [a for a in state.contract.get("announced", []) if a["what"] == key and
-                    (a["seat"] in self.spieler_party(state)) == (i == 0)]
+            anns = [a for a in o.contract.get("announced", []) if a["what"] == key and
+                    (a["seat"] in self.spieler_party(o)) == (i == 0)]
             if anns:
-                value = base * announced_factor * self.contra_factor(state, key)
-                if self.made(state, anns[0]["seat"], achieved[i]):
+                value = base * announced_factor * self.contra_factor(o, key)
+                if self.made(o, anns[0]["seat"], achieved[i]):
                     self.party_pay(st, f"{label} (angesagt)", value, party, other, source)
                 else:
                     self.party_pay(st, f"{label} angesagt, nicht erreicht", value, other, party, source)
-            elif achieved[i] and self.may_collect(state, party):
+            elif achieved[i] and self.may_collect(o, party):
                 self.party_pay(st, label, base, party, other, source)

@@ -16,6 +16,7 @@ import random
 from ..cards import BUBE, CAVALL, DAME, KOENIG, PACK_78, SUITS, Card
 from ..core import Action, Phase, Settlement, State, Trick, ids_of, mask_of, popcount
 from .common import Contract, TAROK_SUIT, TarokProfile, decision
+from .outcome import Outcome
 
 FIGURES = (KOENIG, DAME, CAVALL, BUBE)
 SKUES_LAST_TRICK = 20                     # S. 157: not after the 20th trick
@@ -318,51 +319,69 @@ class GrossTarok(TarokProfile):
                 state.won[creditor] |= 1 << card
                 sk["debt"] = None
 
-    # -- settlement --
-    def player_points(self, state: State) -> list[int]:
-        given = state.extra.get("given")
-        if given and "punkte" in given:
-            return list(given["punkte"])
-        pts = [self.pile_points(state.won[s] | state.scat[s]) for s in range(3)]
-        d = self.dealer(state)
-        pts[d] = self.total_points - sum(p for s, p in enumerate(pts) if s != d)
-        return pts
+    # -- the outcome --
+    def outcome(self, state: State) -> Outcome:
+        """Adds what Groß-Tarok settles from the tricks: each player's points (the dealer, with the
+        Scat, has the rest of 78), tricks per player, and how the Pagat, the Mond and the Kings fell."""
+        o = super().outcome(state)
+        n = state.n_seats
+        if n == 3:
+            pts = [self.pile_points(state.won[s] | state.scat[s]) for s in range(3)]
+            d = self.dealer(state)
+            pts[d] = self.total_points - sum(p for s, p in enumerate(pts) if s != d)
+            o.player_points = pts
+        o.tricks_won = [sum(1 for t in state.tricks if t.winner == s) for s in range(n)]
+        for i, t in enumerate(state.tricks):
+            for card in t.cards:
+                if card == self.PAGAT or card == self.MOND or card in self.kings:
+                    owner = self.card_owner(state, t, card)
+                    o.honour_fates.append({"card": card, "owner": owner, "trick": i, "home": t.winner == owner,
+                                           "trick_free": not state.won[owner]})
+        given_up = state.contract.get("aufgegeben")
+        if given_up:
+            g = given_up["seat"]
+            o.remaining = {"hand": self.pile_points(state.hands[g] | state.scat[g]),
+                           "scat": self.pile_points(state.scat[g]),
+                           "won": {s: self.pile_points(state.won[s]) for s in range(n) if s != g}}
+        return o
 
-    def settle(self, state: State) -> Settlement:
-        st = self.new_settlement(state)
+    # -- settlement --
+    def settle_outcome(self, o: Outcome) -> Settlement:
+        st = self.new_settlement(o)
         everyone = [0, 1, 2]
-        for s, items in sorted(state.contract.get("ansagen", {}).items()):
+        for s, items in sorted(o.contract.get("ansagen", {}).items()):
             seat = int(s)
             for name, value in items:
                 st.pay(f"Ansage {name} ({st.persons[seat]})", value, [x for x in everyone if x != seat],
                        [seat], "S. 153–155")
-        pts = self.player_points(state)
+        pts = o.player_points or [0, 0, 0]
         st.points = {st.persons[s]: pts[s] for s in everyone}
-        tricks = [sum(1 for t in state.tricks if t.winner == s) for s in everyone]
-        given_up = state.contract.get("aufgegeben")
+        tricks = o.tricks_won or [0, 0, 0]
+        played = sum(tricks)
+        given_up = o.contract.get("aufgegeben")
         over = not given_up
-        vole = next((s for s in everyone if tricks[s] == len(state.tricks) and state.tricks and over), None)
-        misere = [s for s in everyone if tricks[s] == 0 and state.tricks and over]
+        vole = next((s for s in everyone if tricks[s] == played and played and over), None)
+        misere = [s for s in everyone if tricks[s] == 0 and played and over]
         basic = over
         if given_up:
-            self.settle_given_up(state, st, given_up)
-        for a in state.contract["announced"]:
+            self.settle_given_up(o, st, given_up)
+        for a in o.contract["announced"]:
             seat, others = a["seat"], [x for x in everyone if x != a["seat"]]
             if a["what"] == "vole":
-                value = {0: 52, 12: 38, 19: 31}.get(a["after"], 52)
+                value = {0: 52, 12: 38, 19: 31}.get(a.get("after", 0), 52)
                 if vole == seat:
                     st.pay("angesagte Vole", value, others, [seat], "S. 160")
                 else:
                     st.pay("angesagte Vole verloren (abzüglich der eigenen Points)",
                            max(value - pts[seat], 0), [seat], others, "S. 160–161")
             elif a["what"] == "misere":
-                value = 36 if a["after"] == 0 else 31
+                value = 36 if a.get("after", 0) == 0 else 31
                 if seat in misere and len(misere) == 1:
                     st.pay("angesagte Misère", value, others, [seat], "S. 159")
                     basic = False
                 elif seat not in misere:
                     st.pay("angesagte Misère verloren", value, [seat], others, "S. 159")
-        announced = {a["seat"] for a in state.contract["announced"]}
+        announced = {a["seat"] for a in o.contract["announced"]}
         if vole is not None:
             basic = False
             if vole not in announced:
@@ -374,7 +393,7 @@ class GrossTarok(TarokProfile):
             st.pay("Misère (nicht angesagt)", 26, [x for x in everyone if x != misere[0]], misere, "S. 159")
         if basic:
             self.pay_over_26(st, pts)
-        self.honour_ultimi(state, st, vole, finished=over)
+        self.honour_ultimi(o, st, vole, finished=over)
         st.summary = "; ".join(f"{st.persons[s]} {pts[s]}" for s in everyone) + " Points."
         return st
 
@@ -390,66 +409,56 @@ class GrossTarok(TarokProfile):
             for s in winners:
                 st.pay("über 26 Points", net[s], losers, [s], "S. 161")
 
-    def settle_given_up(self, state: State, st: Settlement, info: dict) -> None:
+    def settle_given_up(self, o: Outcome, st: Settlement, info: dict) -> None:
         """S. 159: who gives up playing trick-free throws in his cards; before the 13th trick
         he pays each partner the points in that partner's tricks (his own Scat, if he is the
         dealer, deducted), after it each partner receives the points of his remaining cards
         and Scat. An announced Misère counts as lost."""
         seat, after = info["seat"], info["after"]
         others = [x for x in range(3) if x != seat]
-        scat = self.pile_points(state.scat[seat])
+        rest = o.remaining
         if after < 13:
-            owed = {o: self.pile_points(state.won[o]) for o in others}
-            for o in sorted(others, key=lambda o: -owed[o]):       # the Scat off the larger debt first
-                cut = min(scat, owed[o])
-                owed[o] -= cut
+            owed = {p: rest["won"][p] for p in others}
+            scat = rest["scat"]
+            for p in sorted(others, key=lambda p: -owed[p]):       # the Scat off the larger debt first
+                cut = min(scat, owed[p])
+                owed[p] -= cut
                 scat -= cut
-            for o in others:
-                st.pay(f"eingeworfen vor dem 13. Stich: Points in den Stichen von {st.persons[o]}", owed[o],
-                       [seat], [o], "S. 159")
+            for p in others:
+                st.pay(f"eingeworfen vor dem 13. Stich: Points in den Stichen von {st.persons[p]}", owed[p],
+                       [seat], [p], "S. 159")
         else:
-            value = self.pile_points(state.hands[seat] | state.scat[seat])
-            st.pay("eingeworfen nach dem 13. Stich: Points der übrigen Karten und des Scat", value,
+            st.pay("eingeworfen nach dem 13. Stich: Points der übrigen Karten und des Scat", rest["hand"],
                    [seat], others, "S. 159")
 
-    def honour_ultimi(self, state: State, st: Settlement, vole: int | None, finished: bool = True) -> None:
+    def honour_ultimi(self, o: Outcome, st: Settlement, vole: int | None, finished: bool = True) -> None:
         """S. 158: Pagat Ultimo 15 (caught in the last trick: 15 the other way), Pagat brought
-        home 5 from each, caught 5 to each; King or Mond Ultimo 10; King caught 5, brought home 5.
-        S. 160–161: with a Vole the premiums for the honours brought into the tricks drop, the
-        Ultimi stay („sechsundzwanzig Points für die Vole und fünfzehn Points für den Ultimo“)."""
-        given = state.extra.get("given")
-        if given is not None or not state.tricks:
-            return
-        last = len(state.tricks) - 1 if finished else -1       # a game given up has no last trick
-        for i, t in enumerate(state.tricks):
-            for card in t.cards:
-                if card != self.PAGAT and card != self.MOND and card not in self.kings:
-                    continue
-                owner = self.card_owner(state, t, card)
-                others = [x for x in range(3) if x != owner]
-                home = t.winner == owner
-                in_tricks = vole is None            # S. 161: no premium for gathered honours
-                name = self.card_name(card)
-                if card == self.PAGAT:
-                    if i == last and home:
-                        st.pay("Pagat Ultimo", 15, others, [owner], "S. 158")
-                    elif i == last:
-                        st.pay("Pagat im letzten Stich abgefangen", 15, [owner], others, "S. 158")
-                    elif home and in_tricks:
-                        st.pay("Pagat eingebracht", 5, others, [owner], "S. 158")
-                    elif in_tricks:
-                        st.pay("Pagat abgefangen", 5, [owner], others, "S. 158")
-                elif i == last and home:
-                    st.pay(f"{name} ultimirt", 10, others, [owner], "S. 158")
-                elif card in self.kings and in_tricks:
-                    if home:
-                        st.pay(f"{name} eingebracht", 5, others, [owner], "S. 158")
-                    elif not self.thrown_in_misere(state, owner):
-                        st.pay(f"{name} abgefangen", 5, [owner], others, "S. 158")
-
-    def thrown_in_misere(self, state: State, seat: int) -> bool:
-        """S. 158: a King thrown off while playing trick-free costs nothing."""
-        return not state.won[seat]
+        home 5 from each, caught 5 to each; King or Mond Ultimo 10; King caught 5, brought home 5
+        (not a King thrown off while playing trick-free). S. 160–161: with a Vole the premiums
+        for the honours brought into the tricks drop, the Ultimi stay („sechsundzwanzig Points
+        für die Vole und fünfzehn Points für den Ultimo“)."""
+        last = sum(o.tricks_won or []) - 1 if finished else -1     # a game given up has no last trick
+        in_tricks = vole is None                                   # S. 161: no premium for gathered honours
+        for f in o.honour_fates:
+            card, owner, home = f["card"], f["owner"], f["home"]
+            others = [x for x in range(3) if x != owner]
+            name = self.card_name(card)
+            if card == self.PAGAT:
+                if f["trick"] == last and home:
+                    st.pay("Pagat Ultimo", 15, others, [owner], "S. 158")
+                elif f["trick"] == last:
+                    st.pay("Pagat im letzten Stich abgefangen", 15, [owner], others, "S. 158")
+                elif home and in_tricks:
+                    st.pay("Pagat eingebracht", 5, others, [owner], "S. 158")
+                elif in_tricks:
+                    st.pay("Pagat abgefangen", 5, [owner], others, "S. 158")
+            elif f["trick"] == last and home:
+                st.pay(f"{name} ultimirt", 10, others, [owner], "S. 158")
+            elif card in self.kings and in_tricks:
+                if home:
+                    st.pay(f"{name} eingebracht", 5, others, [owner], "S. 158")
+                elif not f["trick_free"]:
+                    st.pay(f"{name} abgefangen", 5, [owner], others, "S. 158")
 
     def random_action(self, state: State, rng: random.Random) -> Action:
         if state.phase == "play":
@@ -552,27 +561,25 @@ class TarokLHombre(GrossTarok):
         state.phase = "thrown-in"
         state.contract["game"] = None
 
-    def settle(self, state: State) -> Settlement:
-        st = self.new_settlement(state)
-        if not state.contract.get("game"):
+    def settle_outcome(self, o: Outcome) -> Settlement:
+        st = self.new_settlement(o)
+        if not o.contract.get("game"):
             st.summary = "Alle passen; es wird neu gegeben."
             return st
-        for s, items in sorted(state.contract.get("ansagen", {}).items()):
+        for s, items in sorted(o.contract.get("ansagen", {}).items()):
             seat = int(s)
             for name, value in items:
                 st.pay(f"Ansage {name} ({st.persons[seat]})", value, [x for x in range(3) if x != seat],
                        [seat], "S. 153–155")
-        decl = state.contract["declarer"]
+        decl = o.contract["declarer"]
         others = [x for x in range(3) if x != decl]
-        for ex in state.contract.get("exchange", []):
+        for ex in o.contract.get("exchange", []):
             st.pay(f"geforderte Karte {self.card_name(ex['card'])}", 10 if ex["card"] == self.MOND else 5,
                    [decl], [ex["from"]], "S. 162")
-        c = self.contract(state)
-        given = state.extra.get("given")
-        points = given["points"] if given and "points" in given else \
-            self.pile_points(state.won[decl] | state.scat[decl])
+        c = self.contract(o)
+        points = o.points
         st.points = {"spieler": points, "gegner": self.total_points - points}
-        vole = self.volat_party(state) == "spieler"
+        vole = self.volat_party(o) == "spieler"
         st.won = points >= self.threshold
         if vole:
             st.pay(f"Vole im {c.name}", VOLE[c.key], others, [decl], "S. 162")
@@ -693,14 +700,14 @@ class TarokUnterVieren(GrossTarok):
     def play_actions(self, state: State) -> list[Action]:
         return []
 
-    def settle(self, state: State) -> Settlement:
-        st = self.new_settlement(state)
-        for s, items in sorted(state.contract.get("ansagen", {}).items()):
+    def settle_outcome(self, o: Outcome) -> Settlement:
+        st = self.new_settlement(o)
+        for s, items in sorted(o.contract.get("ansagen", {}).items()):
             seat = int(s)
             for name, value in items:
                 st.pay(f"Ansage {name} ({st.persons[seat]})", value, [x for x in range(4) if x != seat],
                        [seat], "S. 163")
-        ac = self.party_points(state, [0, 2])
+        ac = self.party_points(o, [0, 2])
         bd = self.total_points - ac
         st.points = {"A+C": ac, "B+D": bd}
         st.won = ac > bd
@@ -708,11 +715,8 @@ class TarokUnterVieren(GrossTarok):
                       f"{'A+C' if ac > 39 else 'B+D'} {abs(ac - 39)}.")
         return st
 
-    def party_points(self, state: State, party: list[int]) -> int:
-        given = state.extra.get("given")
-        if given and "points" in given:
-            return given["points"] if 0 in party else self.total_points - given["points"]
-        return self.pile_points(self.won_by(state, party) | (state.scat[3] if 3 in party else 0))
+    def party_points(self, o: Outcome, party: list[int]) -> int:
+        return o.points if 0 in party else o.other_points
 
 
 class TarokUnterVierenRufen(TarokUnterVieren):
@@ -825,21 +829,21 @@ class TarokUnterVierenRufen(TarokUnterVieren):
     def spieler_party(self, state: State) -> list[int]:
         return sorted({0, *state.contract.get("partners", [])})
 
-    def settle(self, state: State) -> Settlement:
-        st = self.new_settlement(state)
-        if not state.contract.get("game"):
+    def settle_outcome(self, o: Outcome) -> Settlement:
+        st = self.new_settlement(o)
+        if not o.contract.get("game"):
             st.summary = "Die Vorhand paßt; es wird neu gegeben."
             return st
-        sp = self.spieler_party(state)
-        for s, items in sorted(state.contract.get("ansagen", {}).items()):
+        sp = self.spieler_party(o)
+        for s, items in sorted(o.contract.get("ansagen", {}).items()):
             seat = int(s)
             payers = [x for x in range(4) if x != seat]
             for name, value in items:
                 st.pay(f"Ansage {name} ({st.persons[seat]})", value, payers, [seat], "S. 164")
-        for ex in state.contract.get("exchange", []):
+        for ex in o.contract.get("exchange", []):
             st.pay(f"geforderte Karte {self.card_name(ex['card'])}", 10 if ex["card"] == self.MOND else 5,
                    [0], [ex["from"]], "S. 163")
-        pts = self.party_points(state, sp)
+        pts = self.party_points(o, sp)
         st.points = {"spieler": pts, "gegner": self.total_points - pts}
         st.won = None
         st.summary = (f"Die Partei des Spielers ({', '.join(st.persons[s] for s in sp)}) zählt {pts}, "

@@ -19,6 +19,7 @@ from ..cards import Card, TAROK
 from ..core import Action, Phase, Settlement, State, mask_of, popcount
 from ..schema import Bool
 from .common import Contract, TarokProfile, decision
+from .outcome import Outcome
 
 CONTRACTS = (
     Contract("rufer", "Rufer", buy=4, mode="none", alone=False, opens=False, category="rufer", source="S. 64"),
@@ -297,90 +298,90 @@ class Neunzehnerrufen(TarokProfile):
         return list(self.seat_names)
 
     # -- settlement --
-    def premium(self, state: State, key: str) -> int:
-        return (PREMIUMS_WIEN if state.options.get("wien") else PREMIUMS)[key]
+    def premium(self, o: Outcome, key: str) -> int:
+        return (PREMIUMS_WIEN if o.options.get("wien") else PREMIUMS)[key]
 
-    def factor(self, state: State) -> int:
-        return (FACTORS_WIEN if state.options.get("wien") else FACTORS)[self.contract(state).category]
+    def factor(self, o: Outcome) -> int:
+        return (FACTORS_WIEN if o.options.get("wien") else FACTORS)[self.contract(o).category]
 
-    def settle(self, state: State) -> Settlement:
+    def settle_outcome(self, o: Outcome) -> Settlement:
         st = Settlement(list(self.seat_names))
-        decl = state.contract.get("declarer")
-        if state.contract.get("schleifen"):
+        decl = o.contract.get("declarer")
+        if o.contract.get("schleifen"):
             others = [s for s in range(4) if s != decl]
             st.pay("Geschleift: einfache Consolation", 10, [decl], others, "S. 64")
             st.summary = f"{self.seat_names[decl]} schleift."
-            return self.charge_persons(state, st)
-        sp, gg = self.spieler_party(state), self.gegner_party(state)
-        points = self.party_points(state, sp)
+            return self.charge_persons(o, st)
+        sp, gg = self.spieler_party(o), self.gegner_party(o)
+        points = self.party_points(o, sp)
         other = self.total_points - points
         st.points = {"spieler": points, "gegner": other}
         won = points >= self.threshold
         st.won = won
-        c = self.contract(state)
-        mult = state.contract.get("multiplicity", 1) if c.category in ("dreier", "zweier", "einer") else 1
-        renonce = self.renonce(state)
+        c = self.contract(o)
+        mult = o.contract.get("multiplicity", 1) if c.category in ("dreier", "zweier", "einer") else 1
+        renonce = self.renonce(o)
         if renonce is not None:
-            self.settle_renonce(state, st, sp, gg, renonce, points, mult)
+            self.settle_renonce(o, st, sp, gg, renonce, points, mult)
             won = st.won
         else:
             g = max((points if won else other) - 35, 0) + 10
-            value = g * self.factor(state) * (1 if won else mult) * self.contra_factor(state, "spiel")
-            label = f"{c.name} {'gewonnen' if won else 'verloren'}: {g} Gewinn-Points × {self.factor(state)}" + \
+            value = g * self.factor(o) * (1 if won else mult) * self.contra_factor(o, "spiel")
+            label = f"{c.name} {'gewonnen' if won else 'verloren'}: {g} Gewinn-Points × {self.factor(o)}" + \
                 (f" × {mult}malig" if not won and mult > 1 else "")
             winners, losers = (sp, gg) if won else (gg, sp)
             self.party_pay(st, label, value, winners, losers, "S. 62")
-        volat = self.volat_party(state)
+        volat = self.volat_party(o)
         for who, party, opp in (("spieler", sp, gg), ("gegner", gg, sp)):
-            ann = next((a for a in state.contract["announced"] if a["what"] == "volat"
+            ann = next((a for a in o.contract["announced"] if a["what"] == "volat"
                         and (a["seat"] in sp) == (who == "spieler")), None)
             if ann:
-                v = self.premium(state, "volat_angesagt") * self.contra_factor(state, "volat")
-                if self.made(state, ann["seat"], volat == who):                 # Codex § 9
+                v = self.premium(o, "volat_angesagt") * self.contra_factor(o, "volat")
+                if self.made(o, ann["seat"], volat == who):                 # Codex § 9
                     self.party_pay(st, "angesagter Volat", v, party, opp, "S. 63")
                 else:
                     self.party_pay(st, "angesagter Volat verloren", v, opp, party, "S. 63")
-            elif volat == who and self.may_collect(state, party):               # Codex § 11
-                self.party_pay(st, "stiller Volat", self.premium(state, "volat"), party, opp, "S. 63")
-        self.party_ultimo(state, st, sp, gg, "S. 63")
-        for s, items in sorted(state.contract.get("meldungen", {}).items()):
+            elif volat == who and self.may_collect(o, party):               # Codex § 11
+                self.party_pay(st, "stiller Volat", self.premium(o, "volat"), party, opp, "S. 63")
+        self.party_ultimo(o, st, sp, gg, "S. 63")
+        for s, items in sorted(o.contract.get("meldungen", {}).items()):
             seat = int(s)
             party, opp = (sp, gg) if seat in sp else (gg, sp)
             for what in items:
-                if what in TAROK_MELDUNGEN and not self.may_collect(state, party):
+                if what in TAROK_MELDUNGEN and not self.may_collect(o, party):
                     continue                               # Codex § 11 (see DECISIONS)
-                self.party_pay(st, f"{LABELS[what]} ({self.seat_names[seat]})", self.premium(state, what),
+                self.party_pay(st, f"{LABELS[what]} ({self.seat_names[seat]})", self.premium(o, what),
                                party, opp, "S. 62–63")
         names = " und ".join(self.seat_names[s] for s in sp)
         st.summary = f"{names}: {c.name} {'gewonnen' if won else 'verloren'} mit {points} gegen {other} Points."
-        return self.charge_persons(state, st)
+        return self.charge_persons(o, st)
 
-    def settle_renonce(self, state: State, st: Settlement, sp, gg, renonce: int, points: int, mult: int) -> None:
+    def settle_renonce(self, o: Outcome, st: Settlement, sp, gg, renonce: int, points: int, mult: int) -> None:
         """Codex § 29 (§ 26 applied; Wien with Strohmänner: 70 Points, Anmerkung)."""
-        if renonce in self.dummies(state):
+        if renonce in self.dummies(o):
             from ..errors import RequestError
             raise RequestError("Mit den Karten des Strohmannes ist eine Renonce ausgeschlossen (Codex § 29).")
         guilty, innocent = (sp, gg) if renonce in sp else (gg, sp)
         st.won = innocent is sp
-        contra = self.contra_factor(state, "spiel")
-        c = self.contract(state)
-        if state.options.get("wien") and self.form != "vier":
-            f = self.factor(state)
+        contra = self.contra_factor(o, "spiel")
+        c = self.contract(o)
+        if o.options.get("wien") and self.form != "vier":
+            f = self.factor(o)
             self.party_pay(st, f"Renonce (Wien): 70 Points × {f}", 70 * f * contra, innocent, guilty,
                            "Codex § 29, Anmerkung")
             return
         own = points if guilty is sp else self.total_points - points
         g = 2 * 10 + max(0, 35 - own)
-        amount = g * self.factor(state) * (mult if guilty is sp else 1) * contra
-        self.party_pay(st, f"Renonce: {c.name} verloren, {g} Gewinn-Points × {self.factor(state)}"
+        amount = g * self.factor(o) * (mult if guilty is sp else 1) * contra
+        self.party_pay(st, f"Renonce: {c.name} verloren, {g} Gewinn-Points × {self.factor(o)}"
                        + (f" × {mult}malig" if guilty is sp and mult > 1 else ""), amount, innocent, guilty,
                        "Codex §§ 26, 29")
 
-    def charge_persons(self, state: State, st: Settlement) -> Settlement:
+    def charge_persons(self, o: Outcome, st: Settlement) -> Settlement:
         """Payments of a Strohmann are made by the person who plays it."""
-        if self.form == "vier" or not self.dummies(state):
+        if self.form == "vier" or not self.dummies(o):
             return st
-        owner = self.owner_of(state)
+        owner = self.owner_of(o)
         players = [s for s in range(4) if s not in self.dummies()] if self.form != "fliegend" else list(range(4))
         out = Settlement([self.seat_names[s] for s in players], lines=st.lines, points=st.points,
                          won=st.won, summary=st.summary)

@@ -11,6 +11,7 @@ from __future__ import annotations
 from ..core import Settlement, State
 from ..schema import Choice
 from .common import Contract, decision
+from .outcome import Outcome
 from .tapp import DECISIONS as TAPP_DECISIONS, OLD_CONTRACTS, TappTarok
 
 CONTRACTS = OLD_CONTRACTS[:4] + (
@@ -65,58 +66,58 @@ class Steyerisch(TappTarok):
                     "faktoren": Choice("Faktoren „an einigen Orten“ (S. 48)", ("andere",))}
     jump_after_bid = True         # „auch … aus der Hand“, whoever has bid before
 
-    def consolation(self, state: State) -> int:
-        return state.options.get("consolation", 10)
+    def consolation(self, o: Outcome) -> int:
+        return o.options.get("consolation", 10)
 
-    def factor(self, state: State) -> int:
-        table = FACTORS_ELSEWHERE if state.options.get("faktoren") == "andere" else FACTORS
-        return table[self.contract(state).category]
+    def factor(self, o: Outcome) -> int:
+        table = FACTORS_ELSEWHERE if o.options.get("faktoren") == "andere" else FACTORS
+        return table[self.contract(o).category]
 
-    def premium(self, state: State, key: str) -> int:
-        return PREMIUMS[key] * self.consolation(state)
+    def premium(self, o: Outcome, key: str) -> int:
+        return PREMIUMS[key] * self.consolation(o)
 
-    def premium_factor(self, state: State) -> int:
+    def premium_factor(self, o: Outcome) -> int:
         return 1
 
     def gewinn_points(self, winner_points: int, consolation: int) -> int:
         """S. 48: the points above 35 plus the Consolation."""
         return max(winner_points - 35, 0) + consolation
 
-    def settle_game(self, state, st: Settlement, sp, gg, won: bool) -> None:
-        c = self.contract(state)
-        points = self.party_points(state, self.spieler_party(state))
-        cons = self.consolation(state)
-        mult = state.contract.get("multiplicity", 1) if c.category != "solo" else 1
-        contra = self.contra_factor(state, "spiel")
-        volat = self.volat_party(state)
-        if volat and not self.may_collect(state, sp if volat == "spieler" else gg):
+    def settle_game(self, o: Outcome, st: Settlement, sp, gg, won: bool) -> None:
+        c = self.contract(o)
+        points = self.party_points(o, self.spieler_party(o))
+        cons = self.consolation(o)
+        mult = o.contract.get("multiplicity", 1) if c.category != "solo" else 1
+        contra = self.contra_factor(o, "spiel")
+        volat = self.volat_party(o)
+        if volat and not self.may_collect(o, sp if volat == "spieler" else gg):
             volat = None                                   # Codex § 11
-        ann = self.announced(state, "volat")
+        ann = self.announced(o, "volat")
         if ann:
-            value = self.premium(state, "volat_angesagt") * self.contra_factor(state, "volat")
-            if self.made(state, ann["seat"], volat == "spieler"):                  # Codex § 9
+            value = self.premium(o, "volat_angesagt") * self.contra_factor(o, "volat")
+            if self.made(o, ann["seat"], volat == "spieler"):                  # Codex § 9
                 return self.party_pay(st, "angesagter Volat", value, sp, gg, "S. 49")
             self.party_pay(st, "angesagter Volat verloren", value, gg, sp, "S. 49")
         elif volat:
-            value = self.premium(state, "volat")
+            value = self.premium(o, "volat")
             winners, losers = (sp, gg) if volat == "spieler" else (gg, sp)
             return self.party_pay(st, "stiller Volat", value, winners, losers, "S. 49")
-        renonce = self.renonce(state)
+        renonce = self.renonce(o)
         if renonce is not None:
-            guilty = sp if renonce in self.spieler_party(state) else gg
+            guilty = sp if renonce in self.spieler_party(o) else gg
             own = points if guilty is sp else self.total_points - points
             g = 2 * cons + max(0, 35 - own)
-            amount = g * self.factor(state) * (mult if guilty is sp else 1) * contra
+            amount = g * self.factor(o) * (mult if guilty is sp else 1) * contra
             return self.party_pay(st, "Renonce (Codex § 26)", amount, gg if guilty is sp else sp, guilty, "Codex § 26")
         if won:
             g = self.gewinn_points(points, cons)
-            self.party_pay(st, f"{c.name} gewonnen: {g} Gewinn-Points × {self.factor(state)}"
-                           + (f" × {contra}" if contra > 1 else ""), g * self.factor(state) * contra, sp, gg, "S. 48–49")
+            self.party_pay(st, f"{c.name} gewonnen: {g} Gewinn-Points × {self.factor(o)}"
+                           + (f" × {contra}" if contra > 1 else ""), g * self.factor(o) * contra, sp, gg, "S. 48–49")
         else:
             g = self.gewinn_points(self.total_points - points, cons)
-            label = f"{c.name} verloren: {g} Gewinn-Points × {self.factor(state)} × {mult}malig"
+            label = f"{c.name} verloren: {g} Gewinn-Points × {self.factor(o)} × {mult}malig"
             self.party_pay(st, label + (f" × {contra}" if contra > 1 else ""),
-                           g * self.factor(state) * mult * contra, gg, sp, "S. 48–49")
+                           g * self.factor(o) * mult * contra, gg, sp, "S. 48–49")
 
-    def honours_of(self, state: State, seat: int) -> list[str]:
-        return [h for h in super().honours_of(state, seat) if h in ("trois", "quatre")]   # no Köpfe
+    def honours_of(self, o: Outcome, seat: int) -> list[str]:
+        return [h for h in super().honours_of(o, seat) if h in ("trois", "quatre")]   # no Köpfe

@@ -11,6 +11,7 @@ from __future__ import annotations
 from ..core import Settlement, State
 from ..schema import Choice
 from .common import Contract, TarokProfile, decision
+from .outcome import Outcome
 from .shapes import KOENIG, ULTIMO_PRAEMIE
 
 PAGES = {"dreier": "S. 20–21", "steigern": "S. 21–22", "wien": "S. 22", "solo": "S. 23",
@@ -108,95 +109,95 @@ class TappTarok(TarokProfile):
     facts = ("ultimo", "volat", "honneurs", "renonce", "tapped")
     options_spec = {"koenig": KOENIG, "ultimo_praemie": ULTIMO_PRAEMIE}
 
-    def game_value(self, state: State) -> int:
-        c = self.contract(state)
-        return c.value * state.contract.get("multiplicity", 1) if c.mode == "parts" else c.value
+    def game_value(self, o: Outcome) -> int:
+        c = self.contract(o)
+        return c.value * o.contract.get("multiplicity", 1) if c.mode == "parts" else c.value
 
-    def premium_factor(self, state: State) -> int:
-        return 2 if self.contract(state).category == "solo" else 1
+    def premium_factor(self, o: Outcome) -> int:
+        return 2 if self.contract(o).category == "solo" else 1
 
-    def premium(self, state: State, key: str) -> int:
+    def premium(self, o: Outcome, key: str) -> int:
         table = dict(self.premiums)
-        scale = state.options.get("ultimo_praemie")       # S. 39: milder 3/6 or 5/10
+        scale = o.options.get("ultimo_praemie")       # S. 39: milder 3/6 or 5/10
         if scale:
             table["ultimo"], table["ultimo_angesagt"] = scale
-        return table[key] * self.premium_factor(state)
+        return table[key] * self.premium_factor(o)
 
     # -- settlement --
-    def settle(self, state: State) -> Settlement:
-        st = self.new_settlement(state)
-        if not state.contract.get("game") or (state.phase == "thrown-in" and "conceded" not in state.contract):
+    def settle_outcome(self, o: Outcome) -> Settlement:
+        st = self.new_settlement(o)
+        if not o.contract.get("game") or (o.phase == "thrown-in" and "conceded" not in o.contract):
             st.summary = "Alle haben getappt: es wird zusammengeworfen, A gibt (S. 21)."
             return st
-        sp_seats, gg_seats = self.spieler_party(state), self.gegner_party(state)
-        sp, gg = self.person_party(state, sp_seats), self.person_party(state, gg_seats)
-        points = self.party_points(state, sp_seats)
-        other = self.party_points(state, gg_seats)
+        sp_seats, gg_seats = self.spieler_party(o), self.gegner_party(o)
+        sp, gg = self.person_party(o, sp_seats), self.person_party(o, gg_seats)
+        points = self.party_points(o, sp_seats)
+        other = self.party_points(o, gg_seats)
         st.points = {"spieler": points, "gegner": other}
-        renonce = self.renonce(state)
-        won = points >= self.threshold
+        renonce = self.renonce(o)
+        won = points is not None and points >= self.threshold
         if renonce is not None:
             won = renonce not in sp_seats
         st.won = won
-        self.settle_game(state, st, sp, gg, won)
-        self.settle_ultimo(state, st, sp, gg, renonce)
-        self.settle_honours(state, st, sp_seats, gg_seats)
+        self.settle_game(o, st, sp, gg, won)
+        self.settle_ultimo(o, st, sp, gg, renonce)
+        self.settle_honours(o, st, sp_seats, gg_seats)
         verb = "gewinnt" if won else "verliert"
-        st.summary = (f"{st.persons[sp[0]]} {verb} das Spiel {self.describe_game(state)} mit {points} "
+        st.summary = (f"{st.persons[sp[0]]} {verb} das Spiel {self.describe_game(o)} mit {points} "
                       f"gegen {other} Points.")
         return st
 
-    def describe_game(self, state: State) -> str:
-        c = self.contract(state)
-        m = state.contract.get("multiplicity", 1)
+    def describe_game(self, o: Outcome) -> str:
+        c = self.contract(o)
+        m = o.contract.get("multiplicity", 1)
         return f"„{c.name}“" + (f" ({m}malig)" if c.mode == "parts" and c.buy else "")
 
-    def settle_game(self, state, st: Settlement, sp, gg, won: bool) -> None:
-        value = self.game_value(state) * self.contra_factor(state, "spiel")
-        contra = state.contract["contra"].get("spiel", 0)
-        label = self.contract(state).name + (f" ({state.contract['multiplicity']}malig)"
-                                             if self.contract(state).mode == "parts" and self.contract(state).buy else "")
+    def settle_game(self, o: Outcome, st: Settlement, sp, gg, won: bool) -> None:
+        value = self.game_value(o) * self.contra_factor(o, "spiel")
+        contra = o.contract["contra"].get("spiel", 0)
+        label = self.contract(o).name + (f" ({o.contract['multiplicity']}malig)"
+                                             if self.contract(o).mode == "parts" and self.contract(o).buy else "")
         if contra:
             label += ", " + ["", "Contra", "Recontra", "Supercontra"][contra]
-        volat = self.volat_party(state)
-        ann = self.announced(state, "volat")
-        if volat and not self.may_collect(state, sp if volat == "spieler" else gg):
+        volat = self.volat_party(o)
+        ann = self.announced(o, "volat")
+        if volat and not self.may_collect(o, sp if volat == "spieler" else gg):
             volat = None                           # Codex § 11: no Volat for the renouncing party
         if ann:
-            vvalue = self.premium(state, "volat_angesagt") * self.contra_factor(state, "volat")
-            if self.made(state, ann["seat"], volat == "spieler"):      # Codex § 9
+            vvalue = self.premium(o, "volat_angesagt") * self.contra_factor(o, "volat")
+            if self.made(o, ann["seat"], volat == "spieler"):      # Codex § 9
                 if value > vvalue:
                     return self.party_pay(st, label + " (höher als der Volat, § 20)", value, sp, gg, PAGES["volat"])
                 return self.party_pay(st, "angesagter Volat", vvalue, sp, gg, PAGES["volat"])
             self.party_pay(st, "angesagter Volat verloren", vvalue, gg, sp, PAGES["volat"])
         elif volat:
-            vvalue = self.premium(state, "volat")
+            vvalue = self.premium(o, "volat")
             winners, losers = (sp, gg) if volat == "spieler" else (gg, sp)
             if value > vvalue:
                 return self.party_pay(st, label + " (höher als der stille Volat, § 20)", value,
                                       winners, losers, PAGES["volat"])
             return self.party_pay(st, "stiller Volat", vvalue, winners, losers, PAGES["volat"])
         if won:
-            self.party_pay(st, label + " gewonnen", value, sp, gg, self.contract(state).source)
+            self.party_pay(st, label + " gewonnen", value, sp, gg, self.contract(o).source)
         else:
-            self.party_pay(st, label + " verloren", value, gg, sp, self.contract(state).source)
+            self.party_pay(st, label + " verloren", value, gg, sp, self.contract(o).source)
 
-    def settle_ultimo(self, state, st: Settlement, sp, gg, renonce) -> None:
-        fate, owner = self.pagat_fate(state)
-        sp_seats = self.spieler_party(state)
-        ann = self.announced(state, "ultimo")
+    def settle_ultimo(self, o: Outcome, st: Settlement, sp, gg, renonce) -> None:
+        fate, owner = self.pagat_fate(o)
+        sp_seats = self.spieler_party(o)
+        ann = self.announced(o, "ultimo")
         if ann:
-            value = self.premium(state, "ultimo_angesagt") * self.contra_factor(state, "ultimo")
-            if self.made(state, ann["seat"], fate == "ultimo" and owner in sp_seats):    # Codex § 9
+            value = self.premium(o, "ultimo_angesagt") * self.contra_factor(o, "ultimo")
+            if self.made(o, ann["seat"], fate == "ultimo" and owner in sp_seats):    # Codex § 9
                 self.party_pay(st, "angesagter Pagat Ultimo", value, sp, gg, PAGES["ultimo"])
             else:
                 self.party_pay(st, "angesagter Pagat Ultimo vereitelt", value, gg, sp, PAGES["ultimo"])
-            if fate == "ultimo" and owner not in sp_seats and self.may_collect(state, gg):
-                self.party_pay(st, "stiller Ultimo der Gegner („Zopf“)", self.premium(state, "ultimo"), gg, sp, PAGES["ultimo"])
+            if fate == "ultimo" and owner not in sp_seats and self.may_collect(o, gg):
+                self.party_pay(st, "stiller Ultimo der Gegner („Zopf“)", self.premium(o, "ultimo"), gg, sp, PAGES["ultimo"])
             return
         if fate not in ("ultimo", "caught"):
             return
-        value = self.premium(state, "ultimo")
+        value = self.premium(o, "ultimo")
         owner_is_spieler = owner in sp_seats
         if fate == "ultimo":
             winners, losers = (sp, gg) if owner_is_spieler else (gg, sp)
@@ -204,26 +205,26 @@ class TappTarok(TarokProfile):
         else:
             winners, losers = (gg, sp) if owner_is_spieler else (sp, gg)
             label = "Pagat im letzten Stich abgefangen"
-        if self.may_collect(state, winners):                                 # Codex § 11
+        if self.may_collect(o, winners):                                 # Codex § 11
             self.party_pay(st, label, value, winners, losers, PAGES["ultimo"])
 
-    def forfeited(self, state: State, seat: int) -> bool:
+    def forfeited(self, o: Outcome, seat: int) -> bool:
         """S. 23: who taps (before any game was declared) forfeits tous les trois / quatre."""
-        return seat in state.extra.get("auction", {}).get("tapped", [])
+        return seat in o.tapped
 
-    def honours_of(self, state: State, seat: int) -> list[str]:
-        held = self.held_premiums(state, seat)
-        if self.forfeited(state, seat):
+    def honours_of(self, o: Outcome, seat: int) -> list[str]:
+        held = self.held_premiums(o, seat)
+        if self.forfeited(o, seat):
             held = ["koepfe" if h == "trois" else h for h in held if h != "quatre"]
         return [h for h in held if h in self.premiums]
 
-    def settle_honours(self, state, st: Settlement, sp_seats, gg_seats) -> None:
+    def settle_honours(self, o: Outcome, st: Settlement, sp_seats, gg_seats) -> None:
         everyone = list(range(len(st.persons)))
-        for seat in range(state.n_seats):
-            for h in self.honours_of(state, seat):
-                value = self.premium(state, h)
+        for seat in range(o.n_seats):
+            for h in self.honours_of(o, seat):
+                value = self.premium(o, h)
                 if seat in sp_seats:
-                    payers = self.person_party(state, gg_seats)
+                    payers = self.person_party(o, gg_seats)
                 else:                         # S. 23: also paid by his own Aide(s)
                     payers = [p for p in everyone if p != seat]
                 st.pay(f"{PREMIUM_NAMES[h]} ({st.persons[seat]})", value, payers, [seat], PAGES["praemien"])

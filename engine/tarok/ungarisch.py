@@ -11,6 +11,7 @@ from __future__ import annotations
 from ..core import Settlement, State
 from ..schema import Int
 from .common import Contract, decision
+from .outcome import Outcome
 from .tapp import DECISIONS as TAPP_DECISIONS, OLD_CONTRACTS, Zwoelfer
 
 CONTRACTS = OLD_CONTRACTS[:4] + (
@@ -78,9 +79,9 @@ class Ungarisch(Zwoelfer):
     options_spec = {**Zwoelfer.options_spec, "fang": Int("Prämie für Mond- und Pagatfang (S. 81)", 0, 100)}
     jump_after_bid = True         # „auch … aus der Hand“, whoever has bid before
 
-    def game_value(self, state: State) -> int:
-        value = super().game_value(state)
-        return value * (2 if self.announced(state, "courage") else 1)    # S. 81: Courage
+    def game_value(self, o: Outcome) -> int:
+        value = super().game_value(o)
+        return value * (2 if self.announced(o, "courage") else 1)    # S. 81: Courage
 
     def announcements_for(self, state: State, seat: int) -> list[str]:
         done = {(a["what"], a["seat"] in self.spieler_party(state)) for a in state.contract["announced"]}
@@ -94,23 +95,23 @@ class Ungarisch(Zwoelfer):
 
     contra_targets = ("spiel", "ultimo", "volat", "trois", "quatre", "mondfang", "pagatfang")
 
-    def settle_honours(self, state, st: Settlement, sp_seats, gg_seats) -> None:
-        sp, gg = self.person_party(state, sp_seats), self.person_party(state, gg_seats)
-        f = self.premium_factor(state)
+    def settle_honours(self, o: Outcome, st: Settlement, sp_seats, gg_seats) -> None:
+        sp, gg = self.person_party(o, sp_seats), self.person_party(o, gg_seats)
+        f = self.premium_factor(o)
         parties = (sp_seats, gg_seats)
         for key, label in (("trois", "tous les trois in den Stichen"), ("quatre", "tous les quatre in den Stichen")):
-            achieved = [self.earned(state, p, key) for p in parties]
-            self.settle_announceable(state, st, key, label, PREMIUMS[key] * f, achieved, (sp, gg), "S. 80–81",
+            achieved = [self.earned(o, p, key) for p in parties]
+            self.settle_announceable(o, st, key, label, PREMIUMS[key] * f, achieved, (sp, gg), "S. 80–81",
                                      announced_factor=1)       # S. 81: not doubled by the announcement
-        fang = state.options.get("fang", 2)
+        fang = o.options.get("fang", 2)
         for key, label in (("mondfang", "Mondfang"), ("pagatfang", "Pagatfang")):
-            achieved = [self.earned(state, p, key) for p in parties]
-            self.settle_announceable(state, st, key, label, fang, achieved, (sp, gg), "S. 81")
-        for seat in range(state.n_seats):
-            n = self.tarok_count(state, seat)
+            achieved = [self.earned(o, p, key) for p in parties]
+            self.settle_announceable(o, st, key, label, fang, achieved, (sp, gg), "S. 81")
+        for seat in range(o.n_seats):
+            n = self.tarok_count(o, seat)
             if n in TAROK_CALLS:
                 party, other = (sp, gg) if seat in sp_seats else (gg, sp)
-                if not self.may_collect(state, party):        # Codex § 11 (see DECISIONS)
+                if not self.may_collect(o, party):        # Codex § 11 (see DECISIONS)
                     continue
                 self.party_pay(st, f"{n} Tarok gemeldet ({st.persons[seat]})", TAROK_CALLS[n] * f,
                                party, other, "S. 81")
