@@ -39,7 +39,9 @@ Methods (defaults in brackets):
                                           announced after the 12th trick, giving up), also
                                           for a seat whose turn it is not [none]
   finished(state) -> bool                 [all seats empty]
-  settle(state) -> Settlement             what the finished game pays (breakdown per line)
+  settle(state) -> Settlement             what the finished game pays (breakdown per line); a
+                                          profile builds the game's outcome first and settles
+                                          only that (Tarok: outcome(state) → settle_outcome)
   pile_points(mask) -> int                points of a pile [sum of `points`; Tarok: Lagen of three]
   random_action(state, rng) -> Action     [uniform among legal actions]
   parse_card(text) -> id                  for given deals and requests [by name/code/str]

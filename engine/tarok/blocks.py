@@ -13,11 +13,19 @@ from ..core import Action, Phase, Settlement, State
 from ..schema import Bool, Int
 from .common import decision
 from .outcome import Outcome
+from .premiums import Premium, holder, table
 from .tapp import DECISIONS as TAPP_DECISIONS, OLD_CONTRACTS, TappTarok
 
-# S. 42: premiums in the Dreier (Solo double); Köpfe none; all seven honours 4 (Solo 8)
-PREMIUMS = {"trois": 1, "quatre": 1, "ultimo": 1, "ultimo_angesagt": 2, "volat": 6,
-            "volat_angesagt": 12, "sept": 4}
+# S. 42: premiums in the Dreier (Solo double); Köpfe none; all seven honours 4 (Solo 8); only
+# the Spieler's Ultimo is paid; the Volat announced only by agreement (option volat_ansage)
+PREMIUMS = table(
+    holder("trois", "tous les trois", 1, "S. 42"), holder("quatre", "tous les quatre", 1, "S. 42"),
+    holder("sept", "alle sieben Honneurs", 4, "S. 42"),
+    Premium("ultimo", "Ultimo", 1, silent=("spieler",), source="S. 42",
+            labels={"made": "angesagter Ultimo", "failed": "angesagter Ultimo vereitelt", "silent": "stiller Ultimo"}),
+    Premium("volat", "Volat", 6, silent=("spieler",), source="S. 42",
+            labels={"made": "angesagter Volat", "failed": "angesagter Volat verloren", "silent": "Volat"}),
+)
 
 DECISIONS = TAPP_DECISIONS + [
     decision("S. 39–40", "Wie wird ein einzelnes Spiel abgerechnet?",
@@ -155,14 +163,7 @@ class Blocks(TappTarok):
         c = self.contract(o)
         mult = o.contract.get("multiplicity", 1) if c.category != "solo" else 1
         volat = self.volat_party(o)
-        f = self.premium_factor(o)
-        ann = self.announced(o, "volat")
-        if ann and self.made(o, ann["seat"], volat == "spieler"):                    # Codex § 9
-            self.party_pay(st, PREMIUM_LABEL["volat_angesagt"], PREMIUMS["volat_angesagt"] * f, sp, gg, "S. 42")
-        elif volat == "spieler" and not ann and self.may_collect(o, sp):            # Codex § 11
-            self.party_pay(st, PREMIUM_LABEL["volat"], PREMIUMS["volat"] * f, sp, gg, "S. 42")
-        elif ann:
-            self.party_pay(st, "angesagter Volat verloren", PREMIUMS["volat_angesagt"] * f, gg, sp, "S. 42")
+        self.settle_premium(o, st, "volat", {volat: True} if volat else {}, (sp, gg))
         won = won or self.conceded(o)                                           # S. 44
         renonce = self.renonce(o)
         if won and renonce is not None and renonce in gg:                         # Codex § 24
@@ -182,39 +183,24 @@ class Blocks(TappTarok):
         """S. 42: only the Spieler's Ultimo is paid; no Contra."""
         casse = len(st.persons) - 1
         gg = [p for p in gg if p != casse]
-        fate, owner = self.pagat_fate(o)
-        sp_seats = self.spieler_party(o)
-        f = self.premium_factor(o)
-        ann = self.announced(o, "ultimo")
-        if ann and self.conceded(o):
+        if self.announced(o, "ultimo") and self.conceded(o):
             return                               # not played out: neither made nor lost (DECISIONS)
-        if ann:
-            if self.made(o, ann["seat"], fate == "ultimo" and owner in sp_seats):    # Codex § 9
-                self.party_pay(st, "angesagter Ultimo", PREMIUMS["ultimo_angesagt"] * f, sp, gg, "S. 42")
-            else:
-                self.party_pay(st, "angesagter Ultimo vereitelt", PREMIUMS["ultimo_angesagt"] * f, gg, sp, "S. 42")
-        elif fate == "ultimo" and owner in sp_seats and self.may_collect(o, sp_seats):   # Codex § 11
-            self.party_pay(st, "stiller Ultimo", PREMIUMS["ultimo"] * f, sp, gg, "S. 42")
+        self.settle_pagat(o, st, (sp, gg))
 
     def settle_honours(self, o: Outcome, st: Settlement, sp_seats, gg_seats) -> None:
-        f = self.premium_factor(o)
         for seat in range(o.n_seats):
             held = self.held_premiums(o, seat)
             others = [s for s in range(o.n_seats) if s != seat]
             others += [o.n_seats] if o.options.get("koenig") else []
             if "trois" in held and "quatre" in held:
-                st.pay(f"alle sieben Honneurs ({st.persons[seat]})", PREMIUMS["sept"] * f,
+                st.pay(f"alle sieben Honneurs ({st.persons[seat]})", self.premium(o, "sept"),
                        [p for p in others if p not in sp_seats] if seat in sp_seats else others, [seat], "S. 42")
                 continue
             for h in held:
                 if h in ("trois", "quatre"):
-                    st.pay(f"{PREMIUM_LABEL[h]} ({st.persons[seat]})", PREMIUMS[h] * f,
+                    st.pay(f"{self.premiums[h].name} ({st.persons[seat]})", self.premium(o, h),
                            [p for p in others if p not in sp_seats] if seat in sp_seats else others,
                            [seat], "S. 42")
-
-
-PREMIUM_LABEL = {"trois": "tous les trois", "quatre": "tous les quatre", "volat": "Volat",
-                 "volat_angesagt": "angesagter Volat"}
 
 
 def split_bete(amount: int, cap: int | None) -> list[int]:

@@ -1,8 +1,10 @@
 """What every Tarok variant of Ulmann shares: pack tables, follow rules, counting, the phases
 before the first lead (Steigern, talon, scat, announcements and Contra) and settlement helpers.
 
-A variant module subclasses `TarokProfile`, lists its contracts (`Contract`) and premiums as
-data, and writes its own `settle`. The phases run in this order (each may be skipped):
+A variant module subclasses `TarokProfile`, lists its contracts (`Contract`) and premiums
+(`premiums.Premium`) as data, and settles an `outcome.Outcome` (`settle_outcome`): what a
+finished game (`outcome(state)`) or a widget's request (`outcome_from_request`) came to.
+The phases run in this order (each may be skipped):
 
     bidding → call → talon → discard → announce → play → done   (or "thrown-in")
 """
@@ -16,6 +18,7 @@ from ..core import Action, Phase, Profile, Settlement, State, ids_of, mask_of, p
 from ..counting import count
 from ..decisions import decision  # noqa: F401  (the variant modules import it from here)
 from .outcome import Outcome
+from .premiums import Premium
 
 SUIT_INDEX = {s: i for i, s in enumerate(SUITS)}
 EARNED = ("trois", "quatre", "mondfang", "pagatfang")     # premiums a party can earn in its tricks
@@ -637,32 +640,64 @@ class TarokProfile(Profile):
     def new_settlement(self, state: State) -> Settlement:
         return Settlement(self.persons(state))
 
-    def party_ultimo(self, o: Outcome, st: Settlement, sp: list[int], gg: list[int], source: str,
-                     caught_source: str | None = None) -> None:
-        """Pagat Ultimo between two parties: announced ones are paid by the announcing party's
-        success or failure (× Contra); otherwise a silent Ultimo, or a Pagat caught in the last
-        trick, is paid to the party that made it."""
+    # -- premiums as data (engine.tarok.premiums) --
+    premiums: dict = {}
+
+    def premium_factor(self, o: Outcome) -> int:
+        """Factor of the premiums in this game category (Solo double …)."""
+        return 1
+
+    def premium_base(self, o: Outcome, p: Premium, announced: bool) -> int:
+        return p.base * (p.announced if announced else 1)
+
+    def premium(self, o: Outcome, key: str) -> int:
+        """The value of premium `key` in this game; "<key>_angesagt" for the announced one."""
+        announced = key.endswith("_angesagt")
+        p = self.premiums[key[:-len("_angesagt")] if announced else key]
+        return self.premium_base(o, p, announced) * (self.premium_factor(o) if p.scaled else 1)
+
+    def settle_premium(self, o: Outcome, st: Settlement, key: str, achieved: dict, parties: tuple,
+                       caught: str | None = None) -> None:
+        """The one settle function of every premium a party makes in play (Pagat or König Ultimo,
+        Volat, honours or a Fang in the tricks). `achieved` names the side ("spieler", "gegner")
+        that made it, `caught` the side that caught the owner's card in the last trick;
+        `parties` are the persons of both sides. Announced, a premium is paid by its success or
+        failure times the Contra (after a Renonce as Codex § 9 says); unannounced, the side
+        that made it is paid the silent value (not a renouncing side, Codex § 11)."""
+        p = self.premiums[key]
+        sides = ("spieler", "gegner")
+        sp_seats = self.spieler_party(o)
+        anns = {side: [a for a in o.contract.get("announced", []) if a["what"] == key
+                       and (a["seat"] in sp_seats) == (side == "spieler")] for side in sides}
+        any_ann = bool(anns["spieler"] or anns["gegner"])
+        for i, side in enumerate(sides):
+            party, other = parties[i], parties[1 - i]
+            if anns[side]:
+                value = self.premium(o, key + "_angesagt") * self.contra_factor(o, key)
+                if self.made(o, anns[side][0]["seat"], bool(achieved.get(side))):
+                    self.party_pay(st, p.label("made"), value, party, other, p.source)
+                else:
+                    self.party_pay(st, p.label("failed"), value, other, party, p.source)
+            elif achieved.get(side) and side in p.silent and (p.beside or not any_ann) \
+                    and self.may_collect(o, party):
+                self.party_pay(st, p.label("silent", side), self.premium(o, key), party, other, p.source)
+        if caught and p.caught and (p.caught_beside or not any_ann):
+            catchers = parties[sides.index(caught)]
+            owners = parties[1 - sides.index(caught)]
+            if self.may_collect(o, catchers):
+                self.party_pay(st, p.label("caught"), self.premium(o, p.caught), catchers, owners,
+                               p.caught_source or p.source)
+
+    def settle_pagat(self, o: Outcome, st: Settlement, parties: tuple) -> None:
+        """The Pagat Ultimo by the variant's premium data: made by the owner's side if the Pagat
+        took the last trick, caught by the other side if it fell there."""
         fate, owner = self.pagat_fate(o)
-        announced = [a for a in o.contract["announced"] if a["what"] == "ultimo"]
-        for a in announced:
-            party = sp if a["seat"] in sp else gg
-            opp = gg if party is sp else sp
-            value = self.premium(o, "ultimo_angesagt") * self.contra_factor(o, "ultimo")
-            if self.made(o, a["seat"], fate == "ultimo" and owner in party):
-                self.party_pay(st, "angesagter Pagat Ultimo", value, party, opp, source)
-            else:
-                self.party_pay(st, "angesagter Pagat Ultimo vereitelt", value, opp, party, source)
-        if announced or fate not in ("ultimo", "caught"):
-            return
-        party = sp if owner in sp else gg
-        opp = gg if party is sp else sp
-        if not self.may_collect(o, party if fate == "ultimo" else opp):
-            return
-        if fate == "ultimo":
-            self.party_pay(st, "stiller Pagat Ultimo", self.premium(o, "ultimo"), party, opp, source)
-        else:
-            self.party_pay(st, "Pagat im letzten Stich abgefangen", self.premium(o, "ultimo"), opp, party,
-                           caught_source or source)
+        if owner is None or fate not in ("ultimo", "caught"):
+            return self.settle_premium(o, st, "ultimo", {}, parties)
+        side = "spieler" if owner in self.spieler_party(o) else "gegner"
+        other = "gegner" if side == "spieler" else "spieler"
+        self.settle_premium(o, st, "ultimo", {side: fate == "ultimo"}, parties,
+                            caught=other if fate == "caught" else None)
 
     @staticmethod
     def party_pay(st: Settlement, label: str, amount: int, payees: list[int], payers: list[int],
@@ -871,21 +906,3 @@ class TarokProfile(Profile):
                     return False
                 return taker is None or t.cards[self.trick_winner(state, t.leader, t.cards)] == taker
         return False
-
-    def settle_announceable(self, o: Outcome, st: Settlement, key: str, label: str, base: int,
-                            achieved: dict, parties: tuple, source: str, announced_factor: int = 2) -> None:
-        """A premium either party may earn, still or announced (announced: `announced_factor`
-        times, with Contra). `achieved[i]` tells whether party i (0 = Spieler's) earned it; a
-        failed announcement pays the other party (S. 19)."""
-        for i, party in enumerate(parties):
-            other = parties[1 - i]
-            anns = [a for a in o.contract.get("announced", []) if a["what"] == key and
-                    (a["seat"] in self.spieler_party(o)) == (i == 0)]
-            if anns:
-                value = base * announced_factor * self.contra_factor(o, key)
-                if self.made(o, anns[0]["seat"], achieved[i]):
-                    self.party_pay(st, f"{label} (angesagt)", value, party, other, source)
-                else:
-                    self.party_pay(st, f"{label} angesagt, nicht erreicht", value, other, party, source)
-            elif achieved[i] and self.may_collect(o, party):
-                self.party_pay(st, label, base, party, other, source)

@@ -13,6 +13,7 @@ from ..core import Action, Phase, Settlement, State, mask_of
 from ..schema import Bool, Int
 from .common import Contract, decision
 from .outcome import Outcome
+from .premiums import ULTIMO_PARTY, VOLAT, Premium, holder, table
 from .tapp import RENONCE_DECISION, TappTarok
 
 CONTRACTS = (
@@ -25,11 +26,20 @@ CONTRACTS = (
 )
 # S. 52–53: premiums in the Rufer; Solo and Dreier double them (S. 57, 58), the Solo-Dreier
 # doubles the Dreier's (S. 59).
-PREMIUMS = {"koepfe": 1, "trois": 2, "quatre": 2, "ultimo": 2, "ultimo_angesagt": 4,
-            "koenig_ultimo": 2, "koenig_ultimo_angesagt": 4, "koenig_gefangen": 2,
-            "volat": 12, "volat_angesagt": 24}
+# Either party may make and announce the Pagat Ultimo; if anybody announced it, no silent one
+# counts. The König Ultimo only the Spieler's party; a called King caught costs it 2 (S. 51–52).
+PREMIUMS = table(
+    holder("koepfe", "Köpfe", 1, "S. 52–53"), holder("trois", "tous les trois", 2, "S. 52–53"),
+    holder("quatre", "tous les quatre", 2, "S. 52–53"),
+    Premium("ultimo", "Pagat Ultimo", 2, beside=False, caught="ultimo", labels=ULTIMO_PARTY,
+            source="S. 52", caught_source="S. 19"),
+    Premium("koenig_ultimo", "König Ultimo", 2, silent=("spieler",), caught="koenig_gefangen", source="S. 52",
+            caught_source="S. 51", labels={"made": "angesagter König Ultimo", "failed": "angesagter König Ultimo vereitelt",
+                                           "silent": "stiller König Ultimo", "caught": "gerufener König abgefangen"}),
+    Premium("koenig_gefangen", "gerufener König abgefangen", 2, announced=0, silent=(), source="S. 51"),
+    Premium("volat", "Volat", 12, labels=VOLAT, source="S. 53"),
+)
 FACTOR = {"rufer": 1, "solo": 2, "dreier": 2, "solo-dreier": 4}
-NAMES = {"koepfe": "Köpfe", "trois": "tous les trois", "quatre": "tous les quatre"}
 
 DECISIONS = [
     decision("S. 55", "Wo steht das „Rufen auf Pagat“ gegenüber dem Solo?",
@@ -161,7 +171,7 @@ class Koenigrufen(TappTarok):
             decl = o.contract["declarer"]
             others = [s for s in range(o.n_seats) if s != decl]
             if self.contract(o).key == "rufen-pagat":
-                amount = o.options.get("schleifen_pagat", 6 + PREMIUMS["ultimo_angesagt"])
+                amount = o.options.get("schleifen_pagat", 6 + self.premium(o, "ultimo_angesagt"))
                 st.pay("Geschleift (Rufen auf Pagat, Codex § 27)", amount, [decl], others, "Codex § 27")
             else:
                 st.pay("Geschleift: gerufener König im Talon", 4, [decl], others, "S. 54")
@@ -232,19 +242,9 @@ class Koenigrufen(TappTarok):
     def settle_king(self, o: Outcome, st: Settlement, sp, gg) -> None:
         if self.king_in_talon(o) or not o.king:
             return
-        ultimo, captured = o.king.get("ultimo"), o.king.get("gefangen")
-        ann = self.announced(o, "koenig_ultimo")
-        if ann:
-            value = self.premium(o, "koenig_ultimo_angesagt") * self.contra_factor(o, "koenig_ultimo")
-            if self.made(o, ann["seat"], ultimo):                          # Codex § 9
-                self.party_pay(st, "angesagter König Ultimo", value, sp, gg, "S. 52")
-            else:
-                self.party_pay(st, "angesagter König Ultimo vereitelt", value, gg, sp, "S. 52")
-            return                                   # the capture penalty is dropped (S. 52)
-        if ultimo and self.may_collect(o, sp):                             # Codex § 11
-            self.party_pay(st, "stiller König Ultimo", self.premium(o, "koenig_ultimo"), sp, gg, "S. 52")
-        if captured and self.may_collect(o, gg):
-            self.party_pay(st, "gerufener König abgefangen", self.premium(o, "koenig_gefangen"), gg, sp, "S. 51")
+        # announced, the capture penalty is dropped (S. 52): no „caught“ beside an announcement
+        self.settle_premium(o, st, "koenig_ultimo", {"spieler": o.king.get("ultimo")}, (sp, gg),
+                            caught="gegner" if o.king.get("gefangen") else None)
 
     def king_in_talon(self, o: Outcome) -> bool:
         return bool(o.contract.get("king_in_talon"))
@@ -264,7 +264,7 @@ class Koenigrufen(TappTarok):
 
     def settle_ultimo(self, o: Outcome, st: Settlement, sp, gg, renonce) -> None:
         """Pagat Ultimo, still or announced, by either party (S. 52)."""
-        self.party_ultimo(o, st, sp, gg, "S. 52", caught_source="S. 19")
+        self.settle_pagat(o, st, (sp, gg))
 
     def settle_honours(self, o: Outcome, st: Settlement, sp, gg) -> None:
         """S. 52–53: Köpfe 1, tous les trois / quatre 2 for the holder's party, each member
@@ -275,11 +275,11 @@ class Koenigrufen(TappTarok):
                     continue
                 side = "spieler" if party is sp else "gegner"
                 for h in [h for h in ("trois", "quatre") if h in o.earned.get(side, [])]:
-                    self.party_pay(st, f"{NAMES[h]} in den Stichen", self.premium(o, h), party, other, "S. 52")
+                    self.party_pay(st, f"{self.premiums[h].name} in den Stichen", self.premium(o, h), party, other, "S. 52")
                 continue
             for seat in party:
                 for h in self.held_premiums(o, seat):
-                    self.party_pay(st, f"{NAMES[h]} ({st.persons[seat]})", self.premium(o, h),
+                    self.party_pay(st, f"{self.premiums[h].name} ({st.persons[seat]})", self.premium(o, h),
                                    party, other, "S. 52–53")
 
 

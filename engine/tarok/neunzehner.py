@@ -20,6 +20,7 @@ from ..core import Action, Phase, Settlement, State, mask_of, popcount
 from ..schema import Bool
 from .common import Contract, TarokProfile, decision
 from .outcome import Outcome
+from .premiums import ULTIMO_PARTY, VOLAT, Premium, holder, table
 
 CONTRACTS = (
     Contract("rufer", "Rufer", buy=4, mode="none", alone=False, opens=False, category="rufer", source="S. 64"),
@@ -30,13 +31,20 @@ CONTRACTS = (
 )
 FACTORS = {"rufer": 1, "dreier": 3, "zweier": 4, "einer": 5, "solo": 6}
 FACTORS_WIEN = {"rufer": 1, "dreier": 3, "zweier": 6, "einer": 9, "solo": 12}
-# S. 62–63 (Wien in brackets there)
-PREMIUMS = {"acht": 4, "zehn": 8, "zwoelf": 12, "trois": 8, "quatre": 8, "honneurs": 4,
-            "grosse_honneurs": 12, "ultimo": 10, "ultimo_angesagt": 20, "volat": 20, "volat_angesagt": 40}
-PREMIUMS_WIEN = {"acht": 5, "zehn": 10, "zwoelf": 10, "trois": 10, "quatre": 10, "honneurs": 5,
-                 "grosse_honneurs": 15, "ultimo": 20, "ultimo_angesagt": 40, "volat": 50, "volat_angesagt": 100}
-LABELS = {"acht": "Acht Tarok", "zehn": "Zehn Tarok", "zwoelf": "Zwölf Tarok", "trois": "tous les trois",
-          "quatre": "tous les quatre", "honneurs": "Honneurs", "grosse_honneurs": "Große Honneurs"}
+# S. 62–63, „in Wien“ in brackets there; „Die Prämien … bleiben in allen Spielkategorien …
+# stets dieselben“. Ultimo and Volat either party (S. 65), no silent one beside an announced one.
+PREMIUMS = table(
+    holder("acht", "Acht Tarok", 4, "S. 62–63", alt={"wien": 5}),
+    holder("zehn", "Zehn Tarok", 8, "S. 62–63", alt={"wien": 10}),
+    holder("zwoelf", "Zwölf Tarok", 12, "S. 62–63", alt={"wien": 10}),
+    holder("trois", "tous les trois", 8, "S. 63", alt={"wien": 10}),
+    holder("quatre", "tous les quatre", 8, "S. 63", alt={"wien": 10}),
+    holder("honneurs", "Honneurs", 4, "S. 63", alt={"wien": 5}),
+    holder("grosse_honneurs", "Große Honneurs", 12, "S. 63", alt={"wien": 15}),
+    Premium("ultimo", "Pagat Ultimo", 10, beside=False, caught="ultimo", labels=ULTIMO_PARTY, alt={"wien": 20},
+            source="S. 63"),
+    Premium("volat", "Volat", 20, labels=VOLAT, alt={"wien": 50}, source="S. 63"),
+)
 TAROK_MELDUNGEN = ("acht", "zehn", "zwoelf")          # by number; the others are honours (Codex § 13)
 FORMS = {"vier": ("A", "B", "C", "D"), "trois": ("A", "B", "C", "Strohmann"),
          "fliegend": ("A", "B", "C", "D"),
@@ -298,8 +306,11 @@ class Neunzehnerrufen(TarokProfile):
         return list(self.seat_names)
 
     # -- settlement --
-    def premium(self, o: Outcome, key: str) -> int:
-        return (PREMIUMS_WIEN if o.options.get("wien") else PREMIUMS)[key]
+    premiums = PREMIUMS
+
+    def premium_base(self, o: Outcome, p, announced: bool) -> int:
+        base = p.alt.get("wien", p.base) if o.options.get("wien") else p.base
+        return base * (p.announced if announced else 1)
 
     def factor(self, o: Outcome) -> int:
         return (FACTORS_WIEN if o.options.get("wien") else FACTORS)[self.contract(o).category]
@@ -331,27 +342,17 @@ class Neunzehnerrufen(TarokProfile):
                 (f" × {mult}malig" if not won and mult > 1 else "")
             winners, losers = (sp, gg) if won else (gg, sp)
             self.party_pay(st, label, value, winners, losers, "S. 62")
-        volat = self.volat_party(o)
-        for who, party, opp in (("spieler", sp, gg), ("gegner", gg, sp)):
-            ann = next((a for a in o.contract["announced"] if a["what"] == "volat"
-                        and (a["seat"] in sp) == (who == "spieler")), None)
-            if ann:
-                v = self.premium(o, "volat_angesagt") * self.contra_factor(o, "volat")
-                if self.made(o, ann["seat"], volat == who):                 # Codex § 9
-                    self.party_pay(st, "angesagter Volat", v, party, opp, "S. 63")
-                else:
-                    self.party_pay(st, "angesagter Volat verloren", v, opp, party, "S. 63")
-            elif volat == who and self.may_collect(o, party):               # Codex § 11
-                self.party_pay(st, "stiller Volat", self.premium(o, "volat"), party, opp, "S. 63")
-        self.party_ultimo(o, st, sp, gg, "S. 63")
+        volat = self.volat_party(o)                       # S. 63: „außer dem … Gewinn“
+        self.settle_premium(o, st, "volat", {volat: True} if volat else {}, (sp, gg))
+        self.settle_pagat(o, st, (sp, gg))
         for s, items in sorted(o.contract.get("meldungen", {}).items()):
             seat = int(s)
             party, opp = (sp, gg) if seat in sp else (gg, sp)
             for what in items:
                 if what in TAROK_MELDUNGEN and not self.may_collect(o, party):
                     continue                               # Codex § 11 (see DECISIONS)
-                self.party_pay(st, f"{LABELS[what]} ({self.seat_names[seat]})", self.premium(o, what),
-                               party, opp, "S. 62–63")
+                self.party_pay(st, f"{self.premiums[what].name} ({self.seat_names[seat]})", self.premium(o, what),
+                               party, opp, self.premiums[what].source)
         names = " und ".join(self.seat_names[s] for s in sp)
         st.summary = f"{names}: {c.name} {'gewonnen' if won else 'verloren'} mit {points} gegen {other} Points."
         return self.charge_persons(o, st)

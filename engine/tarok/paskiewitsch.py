@@ -11,6 +11,7 @@ from ..core import Action, Phase, Settlement, State, mask_of, popcount
 from ..schema import Int
 from .common import Contract, TAROK_SUIT, TarokProfile, decision
 from .outcome import Outcome
+from .premiums import Premium, holder, table
 
 CONTRACTS = (
     Contract("dreier", "Dreier", value=1, buy=3, mode="none", alone=False, category="dreier", source="S. 82, 84"),
@@ -21,6 +22,15 @@ CONTRACTS = (
 # S. 82–83: how many talon cards the Spieler and the next three hands (rechts herum) take
 BUYING = {"dreier": (3, 1, 1, 1), "zweier": (2, 2, 1, 1), "einer": (1, 2, 2, 1), "solo": (0, 2, 2, 2)}
 TAROK_CALL = {8: ("acht", 1), 9: ("neun", 2)}
+# S. 84–85: independent of the game; trois / quatre only in the tricks; Mondfang 21 as printed
+# (option mondfang, see DECISIONS); Acht / Neun Tarok from each of the others when announced.
+PREMIUMS = table(
+    Premium("trois", "tous les trois in den Stichen", 1, source="S. 84"),
+    Premium("quatre", "tous les quatre in den Stichen", 1, source="S. 84"),
+    Premium("ultimo", "Pagat Ultimo", 2, source="S. 84"),
+    Premium("mondfang", "Mondfang", 21, source="S. 84"),
+    holder("acht", "Acht Tarok", 1, "S. 85"), holder("neun", "Neun Tarok", 2, "S. 85"),
+)
 
 DECISIONS = [
     decision("S. 82; Codex § 35", "Was geschieht, wenn jemand ohne Tarok-Honneur ein Spiel erklärt?",
@@ -235,20 +245,15 @@ class Paskiewitsch(TarokProfile):
                 (" gewonnen" if won else " verloren")
             self.party_pay(st, label, value, winners, losers, c.source)
         parties = (sp, gg)
-        for key, label in (("trois", "tous les trois in den Stichen"), ("quatre", "tous les quatre in den Stichen")):
-            achieved = [self.earned(o, p, key) for p in parties]
-            self.settle_announceable(o, st, key, label, 1, achieved, parties, "S. 84")
-        fate, owner = self.pagat_fate(o)
-        achieved = [fate == "ultimo" and owner in p for p in parties]
-        self.settle_announceable(o, st, "ultimo", "Pagat Ultimo", 2, achieved, parties, "S. 84")
-        mond = o.options.get("mondfang", 21)
-        achieved = [self.earned(o, p, "mondfang") for p in parties]
-        self.settle_announceable(o, st, "mondfang", "Mondfang", mond, achieved, parties, "S. 84")
+        for key in ("trois", "quatre", "mondfang"):
+            self.settle_premium(o, st, key, {side: key in o.earned.get(side, []) for side in ("spieler", "gegner")},
+                                parties)
+        self.settle_pagat(o, st, parties)
         for a in o.contract["announced"]:
             if a["what"] in ("acht", "neun"):                       # S. 85: from each of the others
                 others = [s for s in range(o.n_seats) if s != a["seat"]]
-                st.pay(f"{a['what'].capitalize()} Tarok ({st.persons[a['seat']]})",
-                       1 if a["what"] == "acht" else 2, others, [a["seat"]], "S. 85")
+                st.pay(f"{self.premiums[a['what']].name} ({st.persons[a['seat']]})", self.premium(o, a["what"]),
+                       others, [a["seat"]], self.premiums[a["what"]].source)
         who = " und ".join(st.persons[s] for s in sp)
         st.summary = f"{who}: {c.name} {'gewonnen' if won else 'verloren'}, {pts['spieler']} gegen {pts['gegner']} Points."
         return st
@@ -263,7 +268,11 @@ class Paskiewitsch(TarokProfile):
         others = [s for s in range(o.n_seats) if s != seat]
         st.pay(f"Spiel ohne Tarok-Honneur erklärt ({st.persons[seat]})", 10, [seat], others, "Codex § 35")
 
-    ANN_BASE = {"trois": 1, "quatre": 1, "ultimo": 2}
+    premiums = PREMIUMS
+
+    def premium_base(self, o: Outcome, p, announced: bool) -> int:
+        base = o.options.get("mondfang", p.base) if p.key == "mondfang" else p.base
+        return base * (p.announced if announced else 1)
 
     def settle_renonce(self, o: Outcome, st: Settlement, sp, gg, renonce: int) -> Settlement:
         """Codex §§ 9, 11, 37: the other party wins the game and every announcement; the
@@ -281,7 +290,7 @@ class Paskiewitsch(TarokProfile):
             if vol:
                 self.party_pay(st, "Renonce: angesagter Volat verloren", vvalue, innocent, guilty, "Codex § 9; S. 84")
         for key in ("trois", "quatre", "ultimo", "mondfang"):
-            base = o.options.get("mondfang", 21) if key == "mondfang" else self.ANN_BASE[key]
+            base = self.premium(o, key)
             name = self.ANNOUNCE_NAMES.get(key, key)
             anns = [a for a in o.contract["announced"] if a["what"] == key]
             for a in anns:
@@ -300,8 +309,8 @@ class Paskiewitsch(TarokProfile):
         for a in o.contract["announced"]:
             if a["what"] in ("acht", "neun") and a["seat"] in innocent:
                 others = [s for s in range(o.n_seats) if s != a["seat"]]
-                st.pay(f"{a['what'].capitalize()} Tarok ({st.persons[a['seat']]})",
-                       1 if a["what"] == "acht" else 2, others, [a["seat"]], "S. 85")
+                st.pay(f"{self.premiums[a['what']].name} ({st.persons[a['seat']]})", self.premium(o, a["what"]),
+                       others, [a["seat"]], self.premiums[a["what"]].source)
         self.shift_to_renouncer(st, renonce, guilty, "Codex § 37")
         st.summary = (f"{st.persons[renonce]} hat renoncirt: die Gegenpartei gewinnt {c.name} und alle Ansagen; "
                       f"{st.persons[renonce]} zahlt für seine Partei (Codex § 37).")

@@ -12,6 +12,7 @@ from ..core import Settlement, State
 from ..schema import Choice
 from .common import Contract, decision
 from .outcome import Outcome
+from .premiums import ULTIMO_TAPP, VOLAT, Premium, holder, table
 from .tapp import DECISIONS as TAPP_DECISIONS, OLD_CONTRACTS, TappTarok
 
 CONTRACTS = OLD_CONTRACTS[:4] + (
@@ -23,8 +24,13 @@ CONTRACTS = OLD_CONTRACTS[:4] + (
 )
 FACTORS = {"dreier": 1, "zweier": 2, "einer": 3, "solo": 4}
 FACTORS_ELSEWHERE = {"dreier": 1, "zweier": 2, "einer": 4, "solo": 6}     # „an einigen Orten“
-# S. 49: premiums in Consolations, independent of the game
-PREMIUMS = {"trois": 1, "quatre": 1, "ultimo": 1, "ultimo_angesagt": 2, "volat": 7, "volat_angesagt": 14}
+# S. 49: premiums in Consolations, independent of the game: trois, quatre, stiller Ultimo one,
+# the announced Ultimo two; the Volat seven, announced fourteen
+PREMIUMS = table(
+    holder("trois", "tous les trois", 1, "S. 49"), holder("quatre", "tous les quatre", 1, "S. 49"),
+    Premium("ultimo", "Pagat Ultimo", 1, caught="ultimo", labels=ULTIMO_TAPP, source="S. 49; S. 31–32"),
+    Premium("volat", "Volat", 7, labels=VOLAT, source="S. 49"),
+)
 
 DECISIONS = TAPP_DECISIONS + [
     decision("S. 48", "Wie weit kann der Spieler im Zweier zurückgehen?",
@@ -73,11 +79,8 @@ class Steyerisch(TappTarok):
         table = FACTORS_ELSEWHERE if o.options.get("faktoren") == "andere" else FACTORS
         return table[self.contract(o).category]
 
-    def premium(self, o: Outcome, key: str) -> int:
-        return PREMIUMS[key] * self.consolation(o)
-
     def premium_factor(self, o: Outcome) -> int:
-        return 1
+        return self.consolation(o)                     # S. 49: in Consolations, whatever the game
 
     def gewinn_points(self, winner_points: int, consolation: int) -> int:
         """S. 48: the points above 35 plus the Consolation."""

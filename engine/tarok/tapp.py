@@ -12,6 +12,7 @@ from ..core import Settlement, State
 from ..schema import Choice
 from .common import Contract, TarokProfile, decision
 from .outcome import Outcome
+from .premiums import ULTIMO_TAPP, VOLAT, Premium, holder, table
 from .shapes import KOENIG, ULTIMO_PRAEMIE
 
 PAGES = {"dreier": "S. 20–21", "steigern": "S. 21–22", "wien": "S. 22", "solo": "S. 23",
@@ -32,12 +33,14 @@ WIEN_CONTRACTS = (
     Contract("solo", "Solo", value=8, buy=0, mode="none", category="solo", source="S. 23"),
 )
 
-# S. 22: premiums in the Dreier; S. 23: „zählen im Solo doppelt so viel“.
-PREMIUMS = {"koepfe": 1, "trois": 2, "quatre": 2, "ultimo": 2, "ultimo_angesagt": 4,
-            "volat": 12, "volat_angesagt": 24}
-PREMIUM_NAMES = {"koepfe": "Köpfe", "trois": "tous les trois", "quatre": "tous les quatre",
-                 "ultimo": "stiller Ultimo", "ultimo_angesagt": "angesagter Pagat Ultimo",
-                 "volat": "stiller Volat", "volat_angesagt": "angesagter Volat"}
+# S. 22: premiums in the Dreier, „angesagt“ double; S. 23: „zählen im Solo doppelt so viel“.
+PREMIUMS = table(
+    holder("koepfe", "Köpfe", 1, PAGES["praemien"]),
+    holder("trois", "tous les trois", 2, PAGES["praemien"]),
+    holder("quatre", "tous les quatre", 2, PAGES["praemien"]),
+    Premium("ultimo", "Pagat Ultimo", 2, caught="ultimo", labels=ULTIMO_TAPP, source=PAGES["ultimo"]),
+    Premium("volat", "Volat", 12, labels=VOLAT, source=PAGES["volat"]),
+)
 
 RENONCE_DECISION = decision("Codex §§ 9, 11, 13", "Was zahlt eine Renonce?",
              "Die Partei des Renoncirenden verliert das Spiel; die Ansagen der anderen Partei "
@@ -116,12 +119,11 @@ class TappTarok(TarokProfile):
     def premium_factor(self, o: Outcome) -> int:
         return 2 if self.contract(o).category == "solo" else 1
 
-    def premium(self, o: Outcome, key: str) -> int:
-        table = dict(self.premiums)
+    def premium_base(self, o: Outcome, p, announced: bool) -> int:
         scale = o.options.get("ultimo_praemie")       # S. 39: milder 3/6 or 5/10
-        if scale:
-            table["ultimo"], table["ultimo_angesagt"] = scale
-        return table[key] * self.premium_factor(o)
+        if scale and p.key == "ultimo":
+            return scale[1 if announced else 0]
+        return super().premium_base(o, p, announced)
 
     # -- settlement --
     def settle_outcome(self, o: Outcome) -> Settlement:
@@ -183,30 +185,7 @@ class TappTarok(TarokProfile):
             self.party_pay(st, label + " verloren", value, gg, sp, self.contract(o).source)
 
     def settle_ultimo(self, o: Outcome, st: Settlement, sp, gg, renonce) -> None:
-        fate, owner = self.pagat_fate(o)
-        sp_seats = self.spieler_party(o)
-        ann = self.announced(o, "ultimo")
-        if ann:
-            value = self.premium(o, "ultimo_angesagt") * self.contra_factor(o, "ultimo")
-            if self.made(o, ann["seat"], fate == "ultimo" and owner in sp_seats):    # Codex § 9
-                self.party_pay(st, "angesagter Pagat Ultimo", value, sp, gg, PAGES["ultimo"])
-            else:
-                self.party_pay(st, "angesagter Pagat Ultimo vereitelt", value, gg, sp, PAGES["ultimo"])
-            if fate == "ultimo" and owner not in sp_seats and self.may_collect(o, gg):
-                self.party_pay(st, "stiller Ultimo der Gegner („Zopf“)", self.premium(o, "ultimo"), gg, sp, PAGES["ultimo"])
-            return
-        if fate not in ("ultimo", "caught"):
-            return
-        value = self.premium(o, "ultimo")
-        owner_is_spieler = owner in sp_seats
-        if fate == "ultimo":
-            winners, losers = (sp, gg) if owner_is_spieler else (gg, sp)
-            label = "stiller Ultimo" if owner_is_spieler else "stiller Ultimo der Gegner („Zopf“)"
-        else:
-            winners, losers = (gg, sp) if owner_is_spieler else (sp, gg)
-            label = "Pagat im letzten Stich abgefangen"
-        if self.may_collect(o, winners):                                 # Codex § 11
-            self.party_pay(st, label, value, winners, losers, PAGES["ultimo"])
+        self.settle_pagat(o, st, (sp, gg))
 
     def forfeited(self, o: Outcome, seat: int) -> bool:
         """S. 23: who taps (before any game was declared) forfeits tous les trois / quatre."""
@@ -227,7 +206,8 @@ class TappTarok(TarokProfile):
                     payers = self.person_party(o, gg_seats)
                 else:                         # S. 23: also paid by his own Aide(s)
                     payers = [p for p in everyone if p != seat]
-                st.pay(f"{PREMIUM_NAMES[h]} ({st.persons[seat]})", value, payers, [seat], PAGES["praemien"])
+                st.pay(f"{self.premiums[h].name} ({st.persons[seat]})", value, payers, [seat],
+                       self.premiums[h].source)
 
 
 class TappTarokWien(TappTarok):

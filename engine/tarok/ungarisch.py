@@ -12,6 +12,7 @@ from ..core import Settlement, State
 from ..schema import Int
 from .common import Contract, decision
 from .outcome import Outcome
+from .premiums import ULTIMO_TAPP, VOLAT, Premium, table
 from .tapp import DECISIONS as TAPP_DECISIONS, OLD_CONTRACTS, Zwoelfer
 
 CONTRACTS = OLD_CONTRACTS[:4] + (
@@ -21,7 +22,16 @@ CONTRACTS = OLD_CONTRACTS[:4] + (
     Contract("einer", "Einer", value=3, buy=1, level=1, parts_back=5, category="einer", source="S. 80"),
     Contract("solo", "Solo", value=8, buy=0, mode="none", category="solo", source="S. 79–80"),
 )
-PREMIUMS = {"trois": 2, "quatre": 2, "ultimo": 2, "ultimo_angesagt": 4, "volat": 12, "volat_angesagt": 24}
+# S. 80–81: as Zwölfer-Tarok (Ultimo, Volat); tous les trois / quatre only in the tricks, 2 (Solo 4),
+# not doubled when announced; Mond- and Pagatfang as agreed (option fang), doubled when announced.
+PREMIUMS = table(
+    Premium("trois", "tous les trois in den Stichen", 2, announced=1, source="S. 80–81"),
+    Premium("quatre", "tous les quatre in den Stichen", 2, announced=1, source="S. 80–81"),
+    Premium("mondfang", "Mondfang", 2, scaled=False, source="S. 81"),
+    Premium("pagatfang", "Pagatfang", 2, scaled=False, source="S. 81"),
+    Premium("ultimo", "Pagat Ultimo", 2, caught="ultimo", labels=ULTIMO_TAPP, source="S. 31–32"),
+    Premium("volat", "Volat", 12, labels=VOLAT, source="S. 19; Codex § 20"),
+)
 TAROK_CALLS = {10: 1, 11: 2, 12: 3}          # S. 81: „Zehn“, „Elf“, „Zwölf Tarok“
 
 DECISIONS = TAPP_DECISIONS + [
@@ -95,18 +105,17 @@ class Ungarisch(Zwoelfer):
 
     contra_targets = ("spiel", "ultimo", "volat", "trois", "quatre", "mondfang", "pagatfang")
 
+    def premium_base(self, o: Outcome, p, announced: bool) -> int:
+        if p.key in ("mondfang", "pagatfang") and "fang" in o.options:
+            return o.options["fang"] * (p.announced if announced else 1)
+        return super().premium_base(o, p, announced)
+
     def settle_honours(self, o: Outcome, st: Settlement, sp_seats, gg_seats) -> None:
         sp, gg = self.person_party(o, sp_seats), self.person_party(o, gg_seats)
         f = self.premium_factor(o)
-        parties = (sp_seats, gg_seats)
-        for key, label in (("trois", "tous les trois in den Stichen"), ("quatre", "tous les quatre in den Stichen")):
-            achieved = [self.earned(o, p, key) for p in parties]
-            self.settle_announceable(o, st, key, label, PREMIUMS[key] * f, achieved, (sp, gg), "S. 80–81",
-                                     announced_factor=1)       # S. 81: not doubled by the announcement
-        fang = o.options.get("fang", 2)
-        for key, label in (("mondfang", "Mondfang"), ("pagatfang", "Pagatfang")):
-            achieved = [self.earned(o, p, key) for p in parties]
-            self.settle_announceable(o, st, key, label, fang, achieved, (sp, gg), "S. 81")
+        for key in ("trois", "quatre", "mondfang", "pagatfang"):
+            achieved = {side: key in o.earned.get(side, []) for side in ("spieler", "gegner")}
+            self.settle_premium(o, st, key, achieved, (sp, gg))
         for seat in range(o.n_seats):
             n = self.tarok_count(o, seat)
             if n in TAROK_CALLS:
