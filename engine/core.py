@@ -480,7 +480,7 @@ class Profile:
 
     def describe(self) -> dict:
         return {"key": self.key, "name": self.name, "source": self.source,
-                "players": self.n_seats, "cards": len(self.pack)}
+                "players": self.n_seats, "cards": len(self.pack), "settle": self.outcome_fields() is not None}
 
     # -- the declared boundary (engine.schema) --
     def max_hand(self) -> int:
@@ -490,6 +490,12 @@ class Profile:
     def option_fields(self) -> dict:
         """The options a game of this profile accepts (name -> engine.schema spec)."""
         return {}
+
+    source_label = ""                   # put before a source in settlement lines („Ulmann S. 23“)
+
+    def outcome_fields(self) -> dict | None:
+        """The declared shape of an outcome this profile settles without tricks, or None."""
+        return None
 
 
 # --- the engine: functions over (profile, state) ---------------------------------------------

@@ -85,9 +85,10 @@ class Spec:
 class Int(Spec):
     """A whole number in [lo, hi]; an integral float (36.0) is accepted, 40.5, 1e308, NaN are not."""
 
-    def __init__(self, label: str = "", lo: int = 0, hi: int = 10 ** 9, **kw):
+    def __init__(self, label: str = "", lo: int = 0, hi: int = 10 ** 9, labels: list | None = None, **kw):
         super().__init__(label, **kw)
         self.lo, self.hi = lo, hi
+        self.labels = list(labels or [])      # names of the values lo … hi, for a form
 
     def check(self, value, path):
         if isinstance(value, bool) or not isinstance(value, (int, float)):

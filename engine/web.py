@@ -167,10 +167,10 @@ def _legal(variant: str, hand: list, trick: list, card: str | None, trump) -> di
 
 
 def _outcome_fields(p) -> dict:
-    fields = getattr(p, "outcome_fields", None)
+    fields = p.outcome_fields()
     if fields is None:
         raise RequestError(f"Für {p.name} kann die Engine kein Ergebnis ohne Stiche abrechnen.")
-    return fields()
+    return fields
 
 
 @endpoint("settle", fields_for=_with_variant(_outcome_fields))
@@ -182,14 +182,20 @@ def _settle(variant: str, **outcome) -> dict:
 
 @endpoint("form", fields_for=_with_variant(lambda p: {}))
 def _form(variant: str) -> dict:
-    """Everything the settlement widget needs to render its form for `variant`."""
-    return _profile({"variant": variant}).form()
+    """Everything the settlement widget needs to render its form for `variant` (engine.forms)."""
+    from .forms import form
+    p = _profile({"variant": variant})
+    _outcome_fields(p)
+    return form(p)
 
 
 @endpoint("contracts", fields_for=_with_variant(lambda p: {}))
 def _contracts(variant: str) -> list[dict]:
-    """The games a variant can be played as (kept for older pages; `form` tells more)."""
-    return _profile({"variant": variant}).form()["contracts"]
+    """The games a Tarok variant can be played as (kept for older pages; `form` tells more)."""
+    p = _profile({"variant": variant})
+    if not hasattr(p, "form_extra"):
+        raise RequestError(f"{p.name} ist kein Tarok-Spiel.")
+    return p.form_extra()["contracts"]
 
 
 def _play_fields(p) -> dict:

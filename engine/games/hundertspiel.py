@@ -243,6 +243,7 @@ class HundertspielProfile(ClassicProfile):
     must_follow = False
     must_trump = False
     decisions = DECISIONS
+    source_label = "Hundertspiel"
 
     def option_fields(self) -> dict:
         from ..schema import Bool, Int, ListOf
@@ -534,23 +535,82 @@ class HundertspielProfile(ClassicProfile):
         return all(t.winner == c["seat"] and t.cards[self.trick_winner(state, t.leader, t.cards)]
                    in c["dos"] for t in last) and len(last) == need
 
+    # -- the outcome of a deal and what it pays --
+    def outcome(self, state: State) -> dict:
+        """The points of a deal in the order they were made (events), the announced game and
+        whether it was won, and the standing of the Parthie (options stand, target)."""
+        out = {"seat_names": list(state.extra["seat_names"]), "passed": state.phase == "thrown-in",
+               "contract": dict(state.contract), "stand": state.options.get("stand"),
+               "target": int(state.options.get("target", TARGET)), "aussage": state.extra.get("aussage")}
+        if not out["passed"]:
+            out["events"] = self.events(state)
+            out["won"] = self.announced_won(state) if state.contract else None
+        return out
+
+    def outcome_fields(self) -> dict:
+        from ..schema import Bool, Choice, Int, ListOf, Obj
+        parties = tuple(self.party_names_of(list("ABCD"[:self.n_seats])))
+        game = {"kind": Choice("Angesagt", ("26", "52"), {"26": "Sechs und Zwanziger", "52": "Zwey und fünfziger"},
+                               required=True),
+                "by": Choice("Angesagt von", parties, required=True),
+                "contra": Int("Contra-Stufe (§§ 9–10)", 0, 3, default=0),
+                "won": Bool("Gemacht", required=True)}
+        if self.scat_size:
+            game["colour"] = Choice("Farbe (§ 46)", tuple(PACK.suits), PACK.suit_names)
+        return {"points": ListOf("Points jeder Partey in diesem Spiel", Int("Points", 0, 1_000),
+                                 min_len=len(parties), max_len=len(parties), required=True),
+                "game": Obj("Angesagtes Spiel", game),
+                "stand": ListOf("Stand der Parthie vor dem Spiel", Int("Points", 0, 100_000),
+                                min_len=len(parties), max_len=len(parties)),
+                "first": Choice("Wer zuerst hundert erreichte", parties),
+                "target": Int("Ziel der Parthie (§ 25)", 1, 100_000, default=TARGET)}
+
+    def party_names_of(self, names: list[str]) -> list[str]:
+        return [f"{names[0]}+{names[2]}", f"{names[1]}+{names[3]}"] if self.n_seats == 4 else list(names)
+
+    def outcome_from_request(self, req: dict) -> dict:
+        names = list("ABCD"[:self.n_seats])
+        parties = self.party_names_of(names)
+        order = list(range(len(parties)))
+        if req.get("first"):                                  # who reached the target first (§ 34)
+            first = parties.index(req["first"])
+            order = [first] + [p for p in order if p != first]
+        events = [(p, req["points"][p], f"Points der Partey {parties[p]}") for p in order]
+        contract, won = {}, None
+        if req.get("game"):
+            g = req["game"]
+            by = parties.index(g["by"])
+            contract = {"kind": g["kind"], "seat": next(x for x in range(self.n_seats) if self.party(x) == by),
+                        "contra": g["contra"]}
+            if g.get("colour"):
+                contract.update(colour=g["colour"], value=COLOUR_VALUES[g["colour"]])
+            won = g["won"]
+        return {"seat_names": names, "passed": False, "contract": contract, "stand": req.get("stand"),
+                "target": req["target"], "aussage": None, "events": events, "won": won}
+
+    def settle_request(self, req: dict) -> Settlement:
+        return self.settle_outcome(self.outcome_from_request(req))
+
     def settle(self, state: State) -> Settlement:
-        names = state.extra["seat_names"]
+        return self.settle_outcome(self.outcome(state))
+
+    def settle_outcome(self, o: dict) -> Settlement:
+        names = o["seat_names"]
         s = Settlement(persons=list(names))
-        parties = self.party_names(state)
-        if state.phase == "thrown-in":
+        parties = self.party_names_of(names)
+        if o["passed"]:
             s.summary = "Niemand hat angesagt oder gekauft: die Karten werden zusammengeworfen."
             return s
-        events = self.events(state)
+        events = o["events"]
         totals = [0] * len(parties)
         for party, pts, _ in events:
             totals[party] += pts
         s.points = dict(zip(parties, totals))
         s.lines.extend({"label": label, "party": parties[p], "points": pts, "source": "§§ 19–24"}
                        for p, pts, label in events if pts)
-        c = state.contract
+        c = o["contract"]
         if c:
-            s.won = self.announced_won(state)
+            s.won = o["won"]
             marks = announced_marks(c["kind"], c["contra"], c.get("colour"))
             game = ("Sechs und Zwanziger" if c["kind"] == "26" else "Zwey und fünfziger")
             game += f" ({CONTRA_LEVELS[c['contra']]})" if c["contra"] else ""
@@ -559,11 +619,11 @@ class HundertspielProfile(ClassicProfile):
             losers = [x for x in range(self.n_seats) if x not in winners]
             self._pay(s, f"{game} {'gewonnen' if s.won else 'verloren'}", marks, losers, winners,
                       "§§ 31–33, 46")
-        stand = state.options.get("stand")
-        if stand is not None and state.extra.get("aussage"):
-            self._settle_aussage(state, s, stand, events, bool(c))
+        stand = o["stand"]
+        if stand is not None and o["aussage"]:
+            self._settle_aussage(o, s, stand, events, bool(c))
         elif stand is not None:
-            step = partie_step(stand, events, bool(c), int(state.options.get("target", TARGET)))
+            step = partie_step(stand, events, bool(c), o["target"])
             s.points.update({"stand": step["stand"], "new": step["new"], "winner": step["winner"]})
             if step["winner"] is not None:
                 marks = partie_marks(step["stand"], step["winner"])
@@ -576,11 +636,11 @@ class HundertspielProfile(ClassicProfile):
         s.summary = "; ".join(f"{n}: {t} Points" for n, t in zip(parties, totals))
         return s
 
-    def _settle_aussage(self, state: State, s: Settlement, stand: list[int], events: list, announced: bool) -> None:
+    def _settle_aussage(self, o: dict, s: Settlement, stand: list[int], events: list, announced: bool) -> None:
         """§§ 28–30: a party declared itself out after `nach_stich` complete tricks; only what
         was made until then counts for the decision, the rest for the new Parthie."""
-        claim = state.extra["aussage"]
-        target = int(state.options.get("target", TARGET))
+        claim = o["aussage"]
+        target = o["target"]
         cut = next((i for i, e in enumerate(events) if e[2] == f"Stich {claim['nach_stich'] + 1}"), len(events))
         at = list(stand)
         for party, pts, _ in events[:cut]:

@@ -187,6 +187,7 @@ class WhistProfile(ClassicProfile):
     must_follow = True
     must_trump = False
     decisions = DECISIONS
+    source_label = "Whist"
 
     def option_fields(self) -> dict:
         from ..schema import AnyOf, Int, Text
@@ -243,12 +244,38 @@ class WhistProfile(ClassicProfile):
                 return party, pts
         return None
 
+    # -- the outcome of a deal and what it pays --
+    def outcome(self, state: State) -> dict:
+        """What a deal came to: tricks per party (A+C, B+D) and the honours (party, points)."""
+        return {"seat_names": list(state.extra["seat_names"]), "tricks": self.tricks_per_party(state),
+                "honours": self.honours(state)}
+
+    def outcome_fields(self) -> dict:
+        from ..schema import Choice, Int, Obj
+        most = 5 if self.five else 4
+        return {"tricks": Int("Stiche der Partei A+C", 0, 13, required=True),
+                "honours": Obj("Honneurs", {
+                    "party": Choice("Partei mit den Honneurs", ("A+C", "B+D"), required=True),
+                    "count": Int(f"Zahl der Honneurs (von {most})", 0, most, required=True)})}
+
+    def outcome_from_request(self, req: dict) -> dict:
+        hon = req.get("honours")
+        party = ("A+C", "B+D").index(hon["party"]) if hon else None
+        points = honour_points(hon["count"], self.five) if hon else 0
+        return {"seat_names": list("ABCD"), "tricks": [req["tricks"], 13 - req["tricks"]],
+                "honours": (party, points) if points else None}
+
+    def settle_request(self, req: dict) -> Settlement:
+        return self.settle_outcome(self.outcome_from_request(req))
+
     def settle(self, state: State) -> Settlement:
-        names = state.extra["seat_names"]
+        return self.settle_outcome(self.outcome(state))
+
+    def settle_outcome(self, o: dict) -> Settlement:
+        names = o["seat_names"]
         s = Settlement(persons=list(names))
-        parties = self.party_names(state)
-        tricks = self.tricks_per_party(state)
-        hon = self.honours(state)
+        parties = [f"{names[0]}+{names[2]}", f"{names[1]}+{names[3]}"]
+        tricks, hon = o["tricks"], o["honours"]
         pts = [trick_points(t) for t in tricks]
         s.points = {"tricks": dict(zip(parties, tricks)), "trick_points": dict(zip(parties, pts)),
                     "honours": {parties[hon[0]]: hon[1]} if hon else {}}

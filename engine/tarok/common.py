@@ -78,6 +78,7 @@ class TarokProfile(Profile):
     random_bid_rate = 0.6           # random play: how often an opener bids (keeps games alive)
     # the declared boundary (engine.tarok.shapes): announcements, outcome facts and options
     announcement_keys: tuple[str, ...] = ("ultimo", "volat")
+    has_declarer = True             # False: nobody declares a game (Groß-Tarok, unter Vieren a)
     facts: tuple[str, ...] = ("ultimo", "volat", "honneurs", "renonce")
     options_spec: dict = {}
 
@@ -584,6 +585,7 @@ class TarokProfile(Profile):
         from ..errors import RequestError
         from .shapes import max_multiplicity
         seats = list(self.seat_names[:self.n_seats])
+        req = {"partners": [], "multiplicity": 1, "contra": {}, "announced": [], "options": {}, **req}
         decl = seats.index(req["declarer"])
         partners = [seats.index(x) for x in req["partners"]]
         if decl in partners:
@@ -610,18 +612,17 @@ class TarokProfile(Profile):
             raise RequestError("Feld „points“: diese Angabe fehlt (die Points der Partei des Spielers).")
         return {**req, "declarer": decl, "partners": partners, "announced": announced}
 
-    def form(self) -> dict:
-        """What the settlement widget renders for this variant (see engine.web `form`)."""
-        from ..schema import describe_fields
+    source_label = "Ulmann"
+
+    def form_extra(self) -> dict:
+        """What the settlement form of a Tarok variant tells besides its controls (engine.forms)."""
         from .shapes import max_multiplicity
-        return {"variant": self.key, "name": self.name, "source": self.source,
-                "threshold": self.threshold, "total_points": self.total_points,
+        return {"threshold": self.threshold, "total_points": self.total_points,
                 "seats": list(self.seat_names[:self.n_seats]),
                 "contracts": [{"key": c.key, "name": c.name, "value": c.value, "malig": c.mode == "parts",
                                "max_multiplicity": max_multiplicity(c, self.talon_size), "alone": c.alone,
                                "source": c.source} for c in self.contracts],
-                "contra_levels": list(CONTRA_NAMES[:self.max_contra + 1]) if self.max_contra else [],
-                "fields": describe_fields(self.outcome_fields())}
+                "contra_levels": list(CONTRA_NAMES[:self.max_contra + 1]) if self.max_contra else []}
 
     # ------------------------------------------------------------------ settlement helpers
     def persons(self, state: State) -> list[str]:

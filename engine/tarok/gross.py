@@ -124,7 +124,22 @@ class GrossTarok(TarokProfile):
     seat_names = "ABC"
     decisions = GROSS_DECISIONS
     announcement_keys = ("misere", "vole")
-    facts = ("punkte",)
+    facts = ("punkte", "vole", "stichfrei")
+    has_declarer = False
+
+    def outcome_from_request(self, req: dict) -> Outcome:
+        o = super().outcome_from_request(req)
+        names = list(self.seat_names[:self.n_seats])
+        o.contract["announced"] = [{**a, "after": 0} for a in o.contract["announced"]]
+        for given, a in zip(req.get("announced") or [], o.contract["announced"]):
+            if isinstance(given, dict) and given.get("after"):
+                a["after"] = given["after"]
+        free = {names.index(x) for x in req.get("stichfrei") or []}
+        if req.get("vole"):
+            o.tricks_won = [25 if s == names.index(req["vole"]) else 0 for s in range(self.n_seats)]
+        else:
+            o.tricks_won = [0 if s in free else 1 for s in range(self.n_seats)]
+        return o
 
     def __init__(self):
         super().__init__()
@@ -489,6 +504,7 @@ class TarokLHombre(GrossTarok):
     source = "Ulmann, Dritter Theil, S. 161–162"
     contracts = LHOMBRE_CONTRACTS
     threshold = 40
+    has_declarer = True
     announcement_keys = ()
     facts = ("volat",)
     decisions = [

@@ -64,6 +64,8 @@ def fact_specs(profile) -> dict[str, Spec]:
         "meldungen": MapOf("Meldungen", seat,
                            ListOf("Meldungen", Choice("Meldung", tuple(MELDUNGEN), MELDUNGEN), max_len=2, unique=True)),
         "punkte": ListOf("Points jedes Spielers", Int("Points", 0, profile.total_points), min_len=n, max_len=n),
+        "vole": seat_choice(profile, "Alle Stiche gemacht (Vole) hat"),
+        "stichfrei": ListOf("Keinen Stich gemacht haben", seat, max_len=2, unique=True),
     }
 
 
@@ -73,23 +75,31 @@ def outcome_fields(profile) -> dict[str, Spec]:
     names = {c.key: c.name for c in profile.contracts} or {profile.key: profile.name}
     announce = Choice("Ansage", tuple(profile.announcement_keys),
                       {k: profile.ANNOUNCE_NAMES.get(k, k) for k in profile.announcement_keys})
-    contra = Int("Contra-Stufe", 0, max(profile.max_contra, 0))
+    contra = Int("Contra-Stufe", 0, max(profile.max_contra, 0),
+                 labels=["ohne Contra", "Contra", "Recontra", "Supercontra"][:max(profile.max_contra, 0) + 1])
+    single = len(names) == 1
+    most = max((max_multiplicity(c, profile.talon_size) for c in profile.contracts), default=1)
     fields: dict[str, Spec] = {
-        "game": Choice("Spiel", tuple(names), names, required=True,
+        "game": Choice("Spiel", tuple(names), names, required=not single, default=next(iter(names)) if single else None,
                        unknown="Unbekannte Spielart „{value}“ (Feld „{path}“) für " + profile.name
                                + "; möglich: {options}."),
         "points": Int("Points der Partei des Spielers", 0, profile.total_points),
-        "declarer": seat_choice(profile, "Spieler", default=profile.seat_names[0]),
+        "declarer": (seat_choice(profile, "Spieler", default=profile.seat_names[0]) if profile.has_declarer
+                     else Choice("Spieler", (profile.seat_names[0],), default=profile.seat_names[0])),
         "partners": ListOf("Partner des Spielers", seat, max_len=n_partners(profile), unique=True, default=[]),
-        "multiplicity": Int("-malig", 1, max((max_multiplicity(c, profile.talon_size) for c in profile.contracts),
-                                            default=1), default=1),
+        "multiplicity": Int("Steigerung", 1, most, default=1, labels=[f"{n}malig" for n in range(1, most + 1)]),
         "contra": MapOf("Contra", Choice("worauf", ("spiel",) + tuple(t for t in profile.contra_targets
-                                                                          if t != "spiel")), contra, default={}),
+                                                                          if t != "spiel"),
+                                         {"spiel": "das Spiel", **profile.ANNOUNCE_NAMES}), contra, default={}),
         "announced": ListOf("Ansagen", AnyOf("Ansage", announce, Obj("Ansage", {
-            "what": Choice("Ansage", announce.values, announce.labels, required=True), "by": seat}),
+            "what": Choice("Ansage", announce.values, announce.labels, required=True), "by": seat,
+            **({"after": Choice("angesagt nach dem Stich", (0, 12, 19), default=0)}
+               if "vole" in profile.announcement_keys else {})}),
             expected="eine Ansage oder {\"what\": Ansage, \"by\": Platz}"), max_len=12, default=[]),
         "options": Obj("Optionen", dict(profile.options_spec), default={}),
     }
+    if "punkte" in profile.facts:
+        del fields["points"]
     facts = fact_specs(profile)
     fields.update({k: facts[k] for k in profile.facts})
     return fields
