@@ -321,7 +321,7 @@ def check_fields(fields: dict[str, Spec], args: dict, path: str = "", fill: bool
             out[name] = spec.check(args[name], sub)
         elif not spec.optional:
             raise _fail(sub, "diese Angabe fehlt.")
-        elif fill:
+        elif fill or spec.default is not None:
             out[name] = spec.default
     return out
 

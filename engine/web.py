@@ -11,7 +11,8 @@ Adding a function is a few lines:
     @endpoint("name", field=Spec(...), …)          # or fields_for=callable(args) -> dict
     def _name(field, …) -> JSON data: ...
 
-Functions: version, count, card_names, variants, legal, settle, form, contracts, play_random.
+Functions: version, count, card_names, variants, legal, settle (an outcome's payments), form
+(the settlement form of a game, engine.forms), contracts, play_random.
 """
 from __future__ import annotations
 

@@ -90,3 +90,24 @@ def test_random_text(name, payload):
                           json_values, max_size=4))
 def test_settle_with_random_facts(variant, game, facts):
     check(call("settle", _dump({"variant": variant, "game": game, "points": 36, **facts})))
+
+
+SETTLE_BASES = [
+    {"variant": "whist", "tricks": 9, "honours": {"party": "A+C", "count": 4}},
+    {"variant": "kauflabet-4", "in": ["A", "C"], "tricks": {"A": 3, "C": 1}, "stamm": 8},
+    {"variant": "hundertspiel-scat", "points": [40, 38], "game": {"kind": "26", "by": "A+C", "won": True,
+                                                                  "colour": "coppi"}, "stand": [90, 20]},
+    {"variant": "gross", "punkte": [30, 28, 20], "announced": [{"what": "misere", "by": "C", "after": 12}]},
+    {"variant": "strohmann", "game": "aufnehmen", "points": 40,
+     "falsche_ansage": {"von": "B", "was": "trois", "honneur": "talon"}},
+]
+
+
+@settings(max_examples=800, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(base=st.sampled_from(SETTLE_BASES), data=st.data(), value=json_values)
+def test_settle_of_every_game_with_one_field_replaced(base, data, value):
+    args = dict(base)
+    assert check(call("settle", _dump(args)))["ok"], args
+    field = data.draw(st.sampled_from(sorted(args) + ["x"]))
+    args[field] = value
+    check(call("settle", _dump(args)))
