@@ -35,4 +35,7 @@ def get_profile(key: str) -> Profile:
 
 def describe(key: str) -> dict:
     p = get_profile(key)
-    return {**p.describe(), "decisions": list(getattr(p, "decisions", []))}
+    premiums = [{"name": x.name, "base": x.base, "announced": x.base * x.announced if x.announced else None,
+                 "paid_to": "Besitzer" if x.pays == "holder" else "Partei", "source": x.source}
+                for x in getattr(p, "premiums", {}).values()]
+    return {**p.describe(), "decisions": list(getattr(p, "decisions", [])), "premiums": premiums}
