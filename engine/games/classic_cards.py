@@ -269,7 +269,7 @@ def seat_name_spec(n_seats: int):
 
 
 def suit_spec(profile):
-    from ..schema import AnyOf, Choice, Int, Text
+    from ..schema import AnyOf, Int, Text
     return AnyOf("Trumpffarbe", Int("Farbe", 0, len(profile.suit_names) - 1), Text("Farbe", max_len=30),
                  expected="eine Farbe: " + ", ".join(profile.suit_names))
 

@@ -7,7 +7,7 @@ ranges. The same specs validate a request and describe the settlement form to th
 """
 from __future__ import annotations
 
-from ..schema import AnyOf, Bool, Choice, Int, ListOf, MapOf, Obj, Spec, Text
+from ..schema import AnyOf, Bool, Choice, Int, ListOf, MapOf, Obj, Spec
 
 ULTIMO_FATES = {"spieler": "Partei des Spielers macht den Pagat Ultimo",
                 "gegner": "Gegenpartei macht den Pagat Ultimo",
@@ -109,12 +109,7 @@ def n_partners(profile) -> int:
     return 1 if any(not c.alone for c in profile.contracts) else 0
 
 
-def option_fields(profile) -> dict[str, Spec]:
-    return dict(profile.options_spec)
-
-
 # --- option specs shared by several variants -------------------------------------------------
 
 KOENIG = Bool("Vierter Teilnehmer ruht als „König“ (S. 20)")
 ULTIMO_PRAEMIE = ListOf("Ultimo still/angesagt (S. 39)", Int("Prämie", 1, 100), min_len=2, max_len=2)
-SEAT_NAMES = ListOf("Namen der Plätze", Text("Name", max_len=20), max_len=8, unique=True)

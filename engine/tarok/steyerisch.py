@@ -8,7 +8,7 @@ game is paid to each opponent as often as it was „-malig“; a won one only on
 """
 from __future__ import annotations
 
-from ..core import Settlement, State
+from ..core import Settlement
 from ..schema import Choice
 from .common import Contract, decision
 from .outcome import Outcome

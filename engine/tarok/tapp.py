@@ -8,8 +8,7 @@ Dreimalige 5, the Viermalige 6. Solo 8 (S. 23).
 """
 from __future__ import annotations
 
-from ..core import Settlement, State
-from ..schema import Choice
+from ..core import Settlement
 from .common import Contract, TarokProfile, decision
 from .outcome import Outcome
 from .premiums import ULTIMO_TAPP, VOLAT, Premium, holder, table

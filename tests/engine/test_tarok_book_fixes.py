@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from engine.core import Action, State, Trick, mask_of
-from tarok_helpers import PROFILES, act, ids, line, new_game, pay, settle
+from engine.core import State, Trick, mask_of
+from tarok_helpers import PROFILES, ids, line, pay, settle
 from test_tarok_neunzehner import _deal, _rufer
 
 N19, GT = PROFILES["neunzehner"], PROFILES["gross"]
