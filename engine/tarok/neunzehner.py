@@ -215,7 +215,7 @@ class Neunzehnerrufen(TarokProfile):
         if called is not None and called in state.talon[:4]:
             state.contract["alone"] = True               # S. 64: may schleifen or play alone
             state.phase, state.turn = "schleifen", decl
-            state.extra["pending_discard"] = counts
+            state.extra["pending_discard"] = [[s, n] for s, n in counts.items()]     # JSON: no int keys
             return
         self.begin_discard(state, counts)
 
@@ -226,9 +226,10 @@ class Neunzehnerrufen(TarokProfile):
         return [Action("throw_in", state.turn), Action("done", state.turn)]
 
     def _apply_schleifen(self, state: State, action: Action) -> None:
+        pending = dict(state.extra.pop("pending_discard"))
         if action.kind == "throw_in":
             return self.schleifen(state)
-        self.begin_discard(state, state.extra.pop("pending_discard"))
+        self.begin_discard(state, pending)
 
     def set_partner(self, state: State, called: int) -> None:
         decl = state.contract["declarer"]

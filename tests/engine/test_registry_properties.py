@@ -16,3 +16,10 @@ GAMES = 12
 def test_random_games_keep_every_property(key):
     done = check_profile(REGISTRY[key], GAMES, first_seed=1000)
     assert done >= 1, f"{key}: kein Spiel wurde zu Ende gespielt"
+
+
+def test_regressions_found_by_the_benchmark():
+    # Neunzehnerrufen: the talon shares waiting for the schleifen decision were kept with int keys,
+    # which JSON turns into text (found by scripts/bench_engine.py, 10,000 games per variant)
+    from engine.selfcheck import check_game
+    check_game(REGISTRY["neunzehner-trois"], 9814)
