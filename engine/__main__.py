@@ -244,6 +244,8 @@ def build_parser() -> argparse.ArgumentParser:
         sp = sub.add_parser(cmd.name, help=cmd.help, description=cmd.description)
         cmd.arguments(sp)
         sp.set_defaults(func=cmd.run)
+    from .problems.cli import add_parsers
+    add_parsers(sub)
     return p
 
 

@@ -12,7 +12,8 @@ Adding a function is a few lines:
     def _name(field, …) -> JSON data: ...
 
 Functions: version, count, card_names, variants, legal, settle (an outcome's payments), form
-(the settlement form of a game, engine.forms), contracts, play_random.
+(the settlement form of a game, engine.forms), contracts, play_random, problem_whatif,
+trial_variants, trial (the Probespiel), solve (a position given as data).
 """
 from __future__ import annotations
 
@@ -24,7 +25,7 @@ from . import __version__
 from .cards import PACKS
 from .counting import count_names
 from .errors import EngineError, RequestError
-from .schema import Cards, Choice, Int, Obj, Text, AnyOf, check_fields, excerpt
+from .schema import AnyOf, Cards, Choice, Int, Json, Obj, Text, check_fields, excerpt
 
 MAX_REQUEST = 100_000              # characters of one JSON request
 
@@ -208,6 +209,39 @@ def _play_random(variant: str, seed: int, options: dict) -> dict:
     from .core import random_game, record  # lazily: keeps the engine's start light
     p = _profile({"variant": variant})
     return record(p, random_game(p, seed, options=options))
+
+
+@endpoint("problem_whatif", nr=Int("Aufgabe", 1, 33, required=True),
+          step=Int("Zug", 0, 400, required=True), card=Text("Karte", max_len=40, required=True),
+          budget=Int("Knotenbudget", 1, 2_000_000, default=400_000))
+def _problem_whatif(nr: int, step: int, card: str, budget: int) -> dict:
+    """The reader's `card` instead of the book's move `step + 1` of problem `nr` (engine.problems.whatif)."""
+    from .problems.whatif import whatif
+    return whatif(nr, step, card, budget)
+
+
+@endpoint("trial_variants")
+def _trial_variants() -> list[dict]:
+    """The Tarok variants a Probespiel can be dealt in (engine.trial)."""
+    from .trial import trial_variants
+    return trial_variants()
+
+
+@endpoint("trial", variant=Text("Spiel", max_len=40, required=True), seed=SEED,
+          seat=Choice("Platz", ("A", "B", "C", "D"), default="A"),
+          cards=Cards("Gespielte Karten", max_len=80, default=[]))
+def _trial(variant: str, seed: int, seat: str, cards: list) -> dict:
+    """A Probespiel against the engine: the deal of `seed`, the reader's `cards` so far (engine.trial)."""
+    from .trial import trial
+    return trial(variant, seed, seat, cards)
+
+
+@endpoint("solve", position=Json("Stellung", required=True),
+          budget=Int("Knotenbudget", 1, 2_000_000, default=400_000))
+def _solve(position: Any, budget: int) -> dict:
+    """Exact value and best line of a position given as data (engine.solver_io)."""
+    from .solver_io import solve
+    return solve(position, budget)
 
 
 # --- dispatch ----------------------------------------------------------------------------------
