@@ -1,11 +1,13 @@
-"""MkDocs hook: render the editorial signs of reading texts and append their apparatus.
+"""MkDocs hook: render the editorial signs of reading texts, their citation line and apparatus.
 
 For pages whose front matter names a `witness` (see witnesses/README.md):
-- `[S. 17]` becomes a small anchored page number (id `s17`), citable as „S. 17“;
-- paragraphs matching the page's `anchors:` regex get the id `p<n>`;
+- `[S. 17]` becomes a small anchored page number (id `s17`), a link to itself, citable as „S. 17“;
+- paragraphs matching the page's `anchors:` regex get the id `p<n>` and a visible ¶ link;
+- typed interventions ({zahl:…}, {konj:…}, {sic:…}, {zus:…}, {zeichen:…}) become marked spans;
+- below the title: the citation line and the downloads (plain text, TEI) of the whole text;
 - editorial footnotes (labels starting with `e`) are marked as the editor's;
-- a collapsible apparatus lists every correction (witness → reading text), the numbers restored,
-  the page furniture removed and the figure debris, generated from the alignment with the witness.
+- at the end, the apparatus: every difference from the witness, grouped by type (typed
+  interventions with their evidence first, then OCR corrections and removed page furniture).
 """
 from __future__ import annotations
 
@@ -14,25 +16,51 @@ import html
 import json
 import re
 import sys
+from collections import OrderedDict
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from edition import sources  # noqa: E402
 from edition.align import align  # noqa: E402
-from edition.reading import ROOT, load, witness_part  # noqa: E402
+from edition.apparatus import as_dicts  # noqa: E402
+from edition.reading import MARK, MARK_TYPES, ROOT, load, witness_part  # noqa: E402
+from edition.report import LABELS  # noqa: E402
+from edition.structure import TEXTS, page_range  # noqa: E402
 
 CACHE = ROOT / "build" / "apparatus"
+CODE = [ROOT / "scripts" / "edition" / name for name in ("align.py", "apparatus.py", "reading.py")]
 PAGE_MARK = re.compile(r"\[S\.\s*([0-9IVXLCivxlc]+)\]")
 FENCE = re.compile(r"^(```|~~~)")
 EDITORIAL_FN = re.compile(r'<li id="fn:(e[^"]*)">')
+H1 = re.compile(r"^# .*$", re.M)
+
+# How each typed intervention is shown in the text (class, tooltip)
+MARK_TITLES = {
+    "number": "Zahl vom Herausgeber wiederhergestellt (siehe Apparat)",
+    "conjecture": "Vom Herausgeber ergänzt oder vermutet (siehe Apparat)",
+    "sic": "Druckfehler der Vorlage berichtigt; gedruckt: {orig}",
+    "addition": "Zusatz des Herausgebers, nicht in der Vorlage",
+    "symbol": "Zeichen vom Herausgeber gesetzt; Vorlage: {orig}",
+}
+TYPED = ("number", "conjecture", "sic", "gap", "symbol", "addition")
+LISTED = ("punctuation", "ocr", "furniture", "figure", "rest", "moved")
 
 
 def page_id(number: str) -> str:
     return "s" + number.lower()
 
 
+def _render_mark(m: re.Match) -> str:
+    kind = MARK_TYPES[m.group(1)]
+    body = m.group(2)
+    orig, reading = body.split("→", 1) if kind in ("sic", "symbol") and "→" in body else ("", body)
+    title = html.escape(MARK_TITLES[kind].format(orig=orig or "—"), quote=True)
+    return f'<span class="eingriff eingriff-{kind}" title="{title}">{reading}</span>'
+
+
 def _render_marks(markdown: str, anchors: str | None) -> str:
-    """Page markers and paragraph anchors, in the witness text only (not in editorial notes)."""
+    """Page markers, paragraph anchors and typed marks, in the witness text only."""
     rx = re.compile(anchors) if anchors else None
     text_lines = {i for i, _ in witness_part(markdown)}
     out, fenced, prev_blank = [], False, True
@@ -40,75 +68,133 @@ def _render_marks(markdown: str, anchors: str | None) -> str:
         if FENCE.match(line.strip()):
             fenced = not fenced
         if not fenced and i in text_lines:
+            line = MARK.sub(_render_mark, line)
             line = PAGE_MARK.sub(lambda m: (
                 f'<a class="seite" id="{page_id(m.group(1))}" href="#{page_id(m.group(1))}" '
-                f'title="Beginn der Seite {m.group(1)} der Vorlage">[S.&nbsp;{m.group(1)}]</a>'), line)
+                f'title="Seite {m.group(1)} der Vorlage – Link zu dieser Stelle">[S.&nbsp;{m.group(1)}]</a>'), line)
             if rx and prev_blank:
                 m = rx.match(line.lstrip())
                 if m:
-                    line = f'<span class="absatz-anker" id="p{m.group(1)}"></span>' + line
+                    label = html.escape(m.group(0).strip(), quote=True)
+                    line = (f'<a class="absatz-anker" id="p{m.group(1)}" href="#p{m.group(1)}" '
+                            f'title="{label} – Link zu dieser Stelle">¶</a>' + line)
         prev_blank = not line.strip()
         out.append(line)
     return "\n".join(out)
 
 
-def _apparatus_rows(path: Path, rt_meta: dict, markdown: str) -> dict:
-    """Alignment summary of a page, cached by the content of page and witness."""
-    witness = ROOT / "witnesses" / rt_meta["witness"]
-    key = hashlib.sha256(markdown.encode() + json.dumps(rt_meta, sort_keys=True, default=str).encode()
-                         + witness.read_bytes()).hexdigest()[:20]
-    cached = CACHE / f"{key}.json"
+# --- apparatus ----------------------------------------------------------------------------------
+
+def _apparatus_rows(path: Path, meta: dict, markdown: str) -> dict:
+    """Apparatus rows and counts of a page, cached by the content of page, witness and code."""
+    witness = ROOT / "witnesses" / meta["witness"]
+    digest = hashlib.sha256(markdown.encode() + json.dumps(meta, sort_keys=True, default=str).encode()
+                            + witness.read_bytes() + b"".join(p.read_bytes() for p in CODE))
+    cached = CACHE / f"{digest.hexdigest()[:20]}.json"
     if cached.exists():
         return json.loads(cached.read_text(encoding="utf-8"))
     al = align(load(path))
-    rows = {kind: [(s.line, s.w_text, s.r_text, s.reason) for s in al.of(kind)]
-            for kind in ("corrected", "number", "furniture", "figure", "unreadable", "moved",
-                         "allowed", "unaccounted")}
-    rows["counts"] = al.counts()
+    data = {"rows": as_dicts(al), "counts": al.counts()}
     CACHE.mkdir(parents=True, exist_ok=True)
-    cached.write_text(json.dumps(rows, ensure_ascii=False), encoding="utf-8")
-    return rows
+    cached.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
+    return data
 
 
-def _table(rows: list, head: tuple[str, str, str]) -> str:
-    lines = [f"| {head[0]} | {head[1]} | {head[2]} |", "|---:|---|---|"]
-    for line, w, r, reason in rows:
-        w = html.escape(w or "—").replace("|", "&#124;")
-        r = html.escape((r or "—") + (f" ({reason})" if reason else "")).replace("|", "&#124;")
-        lines.append(f"| {line} | {w} | {r} |")
-    return "\n".join("    " + x for x in lines)
+def _inline(text: str) -> str:
+    """Evidence text (Markdown of a note) as HTML: escaped, *emphasis* and `code` kept."""
+    text = html.escape(text, quote=False)
+    text = re.sub(r"\*\*(.+?)\*\*", r"<strong>\1</strong>", text)
+    text = re.sub(r"\*(.+?)\*", r"<em>\1</em>", text)
+    return re.sub(r"`([^`]+)`", r"<code>\1</code>", text)
 
 
-SECTIONS = [
-    ("corrected", "Berichtigte Lesefehler (OCR)", ("Zeile", "Vorlage", "Lesetext")),
-    ("number", "Wiederhergestellte Zahlen und Brüche", ("Zeile", "Vorlage", "Lesetext")),
-    ("furniture", "Entfernte Seitenelemente (Kolumnentitel, Seitenzahlen, Bogensignaturen)",
-     ("Zeile", "Vorlage", "ersetzt durch")),
-    ("figure", "Reste verlorener Abbildungen", ("Zeile", "Vorlage", "ersetzt durch")),
-    ("unreadable", "Unlesbare Stellen", ("Zeile", "Vorlage", "ersetzt durch")),
-    ("moved", "Umgestellte Stellen (z. B. Fußnoten)", ("Zeile", "Vorlage", "Lesetext")),
-    ("allowed", "Editorische Eingriffe (begründet)", ("Zeile", "Vorlage", "Lesetext (Begründung)")),
-    ("unaccounted", "Ungeklärte Abweichungen", ("Zeile", "Vorlage", "Lesetext")),
-]
+def _where(page: str) -> str:
+    return f'<a href="#{page_id(page)}">S.&nbsp;{html.escape(page)}</a>' if page else "Anfang"
 
 
-def _apparatus(rows: dict, witness: str) -> str:
+def _witness_cell(row: dict) -> str:
+    words = html.escape(row["witness"]) if row["witness"] else "<em>(nichts)</em>"
+    return words + (f' <span class="zeile">Z.&nbsp;{row["line"]}</span>' if row["line"] else "")
+
+
+def _typed_table(rows: list[dict]) -> str:
+    out = ['<table class="apparat-tabelle"><thead><tr><th>Stelle</th><th>Lesetext</th><th>Vorlage</th>'
+           '<th>Nachweis</th></tr></thead><tbody>']
+    for r in rows:
+        note = (f'<a class="anm" href="#fn:{html.escape(r["note"])}">Anm.&nbsp;{html.escape(r["note"])}</a> '
+                if r["note"] else "")
+        reading = html.escape(r["reading"]) if r["reading"] else "[…]" if r["kind"] == "gap" else "—"
+        out.append(f'<tr><td>{_where(r["page"])}</td><td class="lemma">{reading}</td>'
+                   f'<td>{_witness_cell(r)}</td><td>{note}{_inline(r["evidence"])}</td></tr>')
+    out.append("</tbody></table>")
+    return "".join(out)
+
+
+def _compact_list(rows: list[dict]) -> str:
+    """Rows grouped by print page: „S. 20: lemma ] witness · …“."""
+    by_page: OrderedDict[str, list[str]] = OrderedDict()
+    for r in rows:
+        reading = html.escape(r["reading"]) if r["reading"] else "—"
+        item = f'<span class="lemma">{reading}</span>&nbsp;] {html.escape(r["witness"] or "—")}'
+        if r["evidence"]:
+            item += f' <span class="grund">({_inline(r["evidence"])})</span>'
+        by_page.setdefault(r["page"], []).append(item)
+    return "".join(f'<p class="apparat-liste"><strong>{_where(page)}:</strong> {" · ".join(items)}</p>'
+                   for page, items in by_page.items())
+
+
+def _apparatus(data: dict, text_key: str) -> str:
+    rows = data["rows"]
+    by_kind: dict[str, list[dict]] = {}
+    for r in rows:
+        by_kind.setdefault(r["kind"], []).append(r)
+    witness = html.escape(sources.text(text_key)["witness"])
+    summary = ", ".join(f"{len(by_kind[k])} {LABELS[k]}" for k in TYPED + LISTED if by_kind.get(k))
     parts = ["", "", '## Apparat {#apparat data-search-exclude}', "",
-             f"Abgleich des Lesetexts mit der Vorlage `witnesses/{witness}` (Zeilenangaben der Vorlage). "
-             "Die Liste wird beim Bau der Seite aus dem Abgleich erzeugt.", ""]
-    for kind, title, head in SECTIONS:
-        if rows.get(kind):
-            parts += [f'??? note "{title} ({len(rows[kind])})"', "", _table(rows[kind], head), ""]
-    return "\n".join(parts)
+             f'<div class="apparat" data-search-exclude markdown="0">',
+             f'<p class="apparat-einleitung">Abgleich des Lesetexts mit der Vorlage ({witness}). '
+             f'Zeilenangaben (Z.) nach der Vorlage; Lesetext&nbsp;] Vorlage. Die Liste wird beim Bau der Seite '
+             f'aus dem Wort-für-Wort-Abgleich erzeugt: {summary or "keine Abweichungen"}.</p>']
+    for kind in TYPED + LISTED:
+        if not by_kind.get(kind):
+            continue
+        group = "eingriffe" if kind in TYPED else "liste"
+        open_ = " open" if kind in TYPED else ""
+        body = _typed_table(by_kind[kind]) if kind in TYPED else _compact_list(by_kind[kind])
+        parts.append(f'<details class="apparat-gruppe apparat-{kind} {group}"{open_}>'
+                     f'<summary>{LABELS[kind]} ({len(by_kind[kind])})</summary>{body}</details>')
+    parts.append("</div>")
+    return "\n".join(parts) + "\n"
+
+
+# --- citation line and downloads ------------------------------------------------------------------
+
+def _citation_block(page, config, text_key: str) -> str:
+    src = page.file.src_uri
+    first, last = page_range(src) if text_key != "tarock-hombre" else ("", "")
+    url = (config.get("site_url") or "") + page.url
+    cite = sources.citation(text_key, sources.page_label(first, last), url)
+    down = sources.download_names(text_key)
+    base = "../" * page.url.count("/")
+    return (f'<div class="zitierhilfe" data-search-exclude markdown="0">'
+            f'<p class="zitation" data-text="{text_key}" data-seiten="{html.escape(sources.page_label(first, last))}">'
+            f'<strong>Zitiervorschlag:</strong> <span class="zitation-text">{html.escape(cite)}</span></p>'
+            f'<p class="downloads"><strong>Herunterladen</strong> (ganzer Text): '
+            f'<a href="{base}{down["txt"]}" download>Lesetext mit Seitenzahlen (TXT)</a> · '
+            f'<a href="{base}{down["xml"]}" download>TEI-P5-XML</a></p></div>')
 
 
 def on_page_markdown(markdown, page, config, files):
     meta = page.meta or {}
     if "witness" not in meta:
         return markdown
-    rows = _apparatus_rows(Path(page.file.abs_src_path), meta, markdown)
+    text_key = TEXTS[meta["witness"]][0]
+    data = _apparatus_rows(Path(page.file.abs_src_path), meta, markdown)
     body = _render_marks(markdown, meta.get("anchors"))
-    return body + _apparatus(rows, meta["witness"])
+    block = _citation_block(page, config, text_key)
+    m = H1.search(body)
+    body = body[:m.end()] + "\n\n" + block + "\n" + body[m.end():] if m else block + "\n\n" + body
+    return body + _apparatus(data, text_key)
 
 
 def on_page_content(html_text, page, config, files):
