@@ -26,7 +26,7 @@ _FOLD_TABLE = str.maketrans({"f": "s", "k": "s", "b": "d", "v": "r", "u": "n", "
                              "j": "z", "g": "z", "y": "z", "c": "e", "t": "i", "l": "i",
                              "1": "i", "é": "e", "è": "e"})
 NUMERIC = re.compile(r"^[\d⅓⅔½¼¾]+$")
-DIGITS = re.compile(r"[\d⅓⅔½¼¾]")
+DIGITS = re.compile(r"[\d⅓⅔½¼¾⁰¹²³⁴⁵⁶⁷⁸⁹₀₁₂₃₄₅₆₇₈₉]")
 SIMILAR = 0.4          # minimum similarity of a correction (folded strings)
 MAX_FURNITURE = 12     # witness words one page marker may absorb
 REMNANTS = "aus Resten ergänzt"
@@ -71,7 +71,11 @@ class Step:
 
     @property
     def w_text(self) -> str:
-        return self.shown[0] if self.shown else " ".join(t.text for t in self.witness)
+        if self.shown:
+            return self.shown[0]
+        if self.kind == "symbol" and self.mark is not None and not self.witness:
+            return self.mark.orig
+        return " ".join(t.text for t in self.witness)
 
     @property
     def r_text(self) -> str:
@@ -126,18 +130,27 @@ def _typed(t: Token) -> Mark | None:
     return t.mark if t.mark is not None and t.text not in SPECIAL else None
 
 
+# reviewed pairs (allow entries with witness and text) of the text being aligned: free to align;
+# reviewed witness runs without text (OCR debris, doublets): free to leave out
+_REVIEWED: set[tuple[tuple[str, ...], tuple[str, ...]]] = set()
+_REVIEWED_DEL: set[tuple[str, ...]] = set()
+
+
 def _sub_cost(w: list[Token], r: list[Token]) -> float:
     a = "".join(t.text for t in w)
     b = "".join(t.text for t in r)
+    if _REVIEWED and (tuple(t.text.lower() for t in w), tuple(t.text.lower() for t in r)) in _REVIEWED:
+        return 0.0
     extra = 0.3 * (len(w) + len(r) - 2)
     mark = _typed(r[0])
-    if mark is not None:
-        return float("inf") if mark.type == "addition" else MARKED_SUB + extra
+    if mark is not None:   # any witness run will do, a similar one is preferred
+        return float("inf") if mark.type == "addition" else MARKED_SUB * (1 - similarity(a, b) / 2) + extra
     if a.lower() == b.lower():
         return 0.05 * (len(w) + len(r) - 2)
     if NUMERIC.match(b) and _numberlike(a, b):
         return 1.0 + extra
-    return 2.0 * (1.0 - similarity(a, b)) + 0.3 + extra
+    wrong_number = 3.0 if digits(b) and digits(a) != digits(b) else 0.0   # unmarked: never accounted
+    return 2.0 * (1.0 - similarity(a, b)) + 0.3 + extra + wrong_number
 
 
 def _ins_cost(t: Token) -> float:
@@ -206,6 +219,9 @@ def _dp(W: list[Token], R: list[Token], free_ends: bool = False) -> list[tuple[s
                     continue
                 if i < n:
                     relax(i + 1, j, 0, c + (0.0 if free_ends and j in (0, m) else DEL), "del")
+                    for run in _REVIEWED_DEL:
+                        if tuple(t.text.lower() for t in W[i:i + len(run)]) == run:
+                            relax(i + len(run), j, 0, c, "del")
                 if j < m:
                     relax(i, j + 1, 0, c + _ins_cost(R[j]), "ins")
                 for a in range(1, 4):
@@ -257,16 +273,16 @@ def _absorbed(back, i, j) -> int:
 def _pair(w: list[Token], r: list[Token]) -> Step:
     """Type a witness run replaced by a reading run."""
     mark = _typed(r[0]) if r else None
-    if mark is not None:
-        return Step(mark.type, w, r, mark=mark)
     a = "".join(t.text for t in w)
     b = "".join(t.text for t in r)
+    if mark is not None:
+        return Step(mark.type, w, r, mark=mark)
     if a.lower() == b.lower():
         return Step("kept", w, r)
     if digits(b) and digits(a) != digits(b):
         return Step("unaccounted", w, r, "Zahl geändert, aber nicht als {zahl:…} mit Begründung ausgezeichnet")
     if similarity(a, b) >= SIMILAR or (len(a) == 1 and len(b) == 1):
-        if len(b) >= 3 and 2 * len(a) <= len(b):
+        if len(b) >= 3 and 2 * sum(t.glyphs or len(t.text) for t in w) <= len(b):
             return Step("unaccounted", w, r, REMNANTS + " (die Vorlage hat höchstens die Hälfte der "
                                              "Buchstaben): als {konj:…} mit Begründung auszeichnen")
         return Step("ocr", w, r)   # (single letters: abbreviations such as d. h., z. B.)
@@ -291,12 +307,14 @@ def _classify(op: str, w: list[Token], r: list[Token]) -> list[Step]:
 
 
 def _split(step: Step) -> list[Step]:
-    """A group correction of as many witness as reading words, shown word by word when each
-    pair is itself kept or a correction (an apparatus lists words, not alignment groups)."""
-    if step.kind != "ocr" or len(step.witness) != len(step.reading) or len(step.witness) == 1:
+    """A group of as many witness as reading words, shown word by word when each pair is itself
+    kept or a correction (an apparatus lists words, not alignment groups)."""
+    if step.mark is not None or len(step.witness) != len(step.reading) or len(step.witness) == 1:
         return [step]
     pairs = [_pair([a], [b]) for a, b in zip(step.witness, step.reading)]
-    return pairs if all(p.kind in ("kept", "ocr") or p.reason.startswith(REMNANTS) for p in pairs) else [step]
+    if all(p.kind in ("kept", "ocr") or p.reason.startswith(REMNANTS) for p in pairs):
+        return pairs
+    return [step]
 
 
 def _merge_runs(steps: list[Step]) -> list[Step]:
@@ -341,10 +359,15 @@ def _apply_allow(rt: ReadingText, steps: list[Step]) -> list[dict]:
         key_r = [t.lower() for t in WORD.findall(entry.get("text", ""))]
         key_w = [t.lower() for t in WORD.findall(entry.get("witness", ""))]
         for s in steps:
-            if s.kind != "unaccounted":
-                continue
             r = [t.text.lower() for t in s.reading if t.text not in SPECIAL]
             w = [t.text.lower() for t in s.witness]
+            if s.kind in ("furniture", "figure") and not key_r and key_w == w:
+                s.kind, s.reason = kind, entry.get("reason", "")      # reviewed: not what the sign says
+                used = True
+            if s.kind != "unaccounted" and key_r and key_w and (r, w) == (key_r, key_w):
+                used = True                                          # a reviewed pair the DP followed
+            if s.kind != "unaccounted":
+                continue
             if (key_r or key_w) and (not key_r or _contains(r, key_r)) and (not key_w or _contains(w, key_w)):
                 if (not key_r or len(key_r) == len(r)) and (not key_w or len(key_w) == len(w)):
                     s.kind, s.reason = kind, entry.get("reason", "")
@@ -406,19 +429,22 @@ _SIGN_TEXT = re.compile(r"\[(?:S\.[^\]]*|Abbildung:[^\]]*|…|\.\.\.|\?)\]")
 _BLOCK = re.compile(r"(?<=\n)[ \t]*(?:#{1,6}[ \t]|:[ \t]+|>[ \t]?|[-*+][ \t]+|\d+\.[ \t]+(?!\)))")
 
 
-def _witness_marks(sep: str, ligature: bool, quote: bool) -> str:
+def _witness_marks(sep: str, ligature: bool, quote: bool, words: tuple[bool, bool] = (True, True)) -> str:
     """The punctuation of a witness separator, without what the OCR made of letters and quotes.
 
     ligature: the word before ends in ch/ck (OCR „d)“: the „)“ is part of the letter);
-    quote: the reading text opens a quotation here (OCR reads „ as a comma).
+    quote: the reading text opens a quotation here (OCR reads „ as a comma);
+    words: the witness words before and after are words of letters (not numbers).
     """
     if ligature:
         sep = re.sub(r"^\)", "", sep)
     sep = _SIGN_TEXT.sub("", sep)                       # a transcript's own [?] (not compared)
     sep = re.sub(r"\]\([^)]*\)|\[(?=\w)", "", sep)    # Markdown link syntax of a digital witness
     sep = re.sub(r"[-=¬⸗]\s*\n", "", sep)            # line-end hyphen
-    sep = re.sub(r"^:?[=+]+(?=\s|$)", "", sep)       # Fraktur double hyphen (Coeur=Dame) or a stray
-    sep = re.sub(r"(?<=\s)[=+]+$", "", sep)          # sign glued to a word: not arithmetic
+    if words[0]:                                        # Fraktur double hyphen (Coeur=Dame) or a stray
+        sep = re.sub(r"^:?[=+]+(?=[\s”“\"',.;:]|$)", "", sep)
+    if words[1]:                                        # sign glued to a word: not arithmetic
+        sep = re.sub(r"(?<=\s)[=+]+$", "", sep)
     if quote:
         sep = re.sub(r",[\s|]*$", "", sep)
     sep = re.sub(r",(?=[^\s,]+$)", "", sep)          # a comma glued to the next word is a quote
@@ -440,11 +466,13 @@ def _shown(left: str, sep: str, right: str) -> str:
 def _layout_break(lines: list[str], a: Token, b: Token) -> bool:
     """Between a heading or a term of a definition list and the next block: the print's stop or
     comma there is typography that the reading text's layout replaces (not compared)."""
+    la, lb = lines[a.line - 1].lstrip(), lines[b.line - 1].lstrip()
+    if la.startswith("|") or lb.startswith("|"):
+        return True       # tables: signs stand in columns, the OCR gives them where the layout put them
     if a.line == b.line and a.note == b.note:
         return False
     if a.note != b.note:
         return True
-    la, lb = lines[a.line - 1].lstrip(), lines[b.line - 1].lstrip()
     return la.startswith("#") or lb.startswith(("#", ":")) or (a.line + 1 < len(lines) and
                                                                  lines[a.line].lstrip().startswith(":"))
 
@@ -486,7 +514,9 @@ def _punctuation(rt: ReadingText, flat_w: str, flat_r: str, W: list[Token], R: l
         if len(w_sep) > 300 or len(r_sep) > 300:
             continue
         quote = r_sep.rstrip().endswith(("„", "‚", "»"))
-        pw, pr = _witness_marks(w_sep, ra.text.endswith(("ch", "ck")), quote), _reading_marks(r_sep)
+        letters = (not a.witness[-1].text[-1].isdigit(), not b.witness[0].text[0].isdigit())
+        pw = _witness_marks(w_sep, ra.text.endswith(("ch", "ck")), quote, letters)
+        pr = _reading_marks(r_sep)
         if pw != pr:
             kind = "unaccounted" if set(pw + pr) & set(ARITH) else "punctuation"
             reason = "Rechenzeichen geändert, aber nicht als {zeichen:…} ausgezeichnet" if kind == "unaccounted" else ""
@@ -497,6 +527,12 @@ def _punctuation(rt: ReadingText, flat_w: str, flat_r: str, W: list[Token], R: l
 
 
 def align(rt: ReadingText) -> Alignment:
+    _REVIEWED.clear()
+    _REVIEWED.update((tuple(w.lower() for w in WORD.findall(e["witness"])), tuple(w.lower() for w in WORD.findall(e["text"])))
+                     for e in rt.allow if e.get("witness") and e.get("text"))
+    _REVIEWED_DEL.clear()
+    _REVIEWED_DEL.update(tuple(w.lower() for w in WORD.findall(e["witness"]))
+                         for e in rt.allow if e.get("witness") and not e.get("text") and e.get("type") == "rest")
     first, last = rt.line_range
     W = witness_tokens(rt.witness, first, last)
     flat_r, R = reading_flat(rt)
@@ -542,6 +578,10 @@ def align(rt: ReadingText) -> Alignment:
             steps.append(_pair([a], [b]))
         i, j = a0 + size, b0 + size
     steps = _merge_runs(steps + note_steps)
+    for s in steps:
+        if s.kind in ("number", "conjecture") and [t.text for t in s.witness] == [
+                t.text for t in s.reading if t.text not in SPECIAL]:
+            s.kind, s.reason = "unaccounted", "als Eingriff ausgezeichnet, steht aber so in der Vorlage"
     _detect_moves(steps)
     unused = _apply_allow(rt, steps)
     steps += _punctuation(rt, witness_flat(rt.witness, first, last), flat_r, W_all, R_all, steps)

@@ -31,6 +31,8 @@ SPECIAL = {PAGE, FIGURE, GAP, SYMBOL}
 MARK = re.compile(r"\{(zahl|konj|sic|zus|zeichen):([^{}\n]*)\}")
 MARK_TYPES = {"zahl": "number", "konj": "conjecture", "sic": "sic", "zus": "addition", "zeichen": "symbol"}
 EDITORIAL_REF = re.compile(r"\[\^(e[^\]]*)\]")
+MARK_NOTE = re.compile(r"\^(e\w+)$")                          # {zahl:5^e3}: the note, named
+NOTE_AFTER = re.compile(r"[\s.,;:!?)“”‘’]*(?:\[\?\][\s.,;:!?)“”‘’]*)?\[\^(e[^\]]*)\]")   # …or right after the mark
 
 _SIGNS = re.compile(
     r"\[S\.\s*[^\]]+\]"          # page marker
@@ -59,6 +61,7 @@ class Token:
     mark: Mark | None = None   # the typed intervention this reading token belongs to
     start: int = 0       # offsets in the side's flat text (see witness_flat / ReadingText.flat)
     end: int = 0
+    glyphs: int = 0      # witness: characters the OCR shows for this word (letters and stray signs)
 
 
 @dataclass
@@ -114,6 +117,21 @@ def witness_lines(name: str) -> list[str]:
 LINE_END_HYPHEN = ("-", "=", "¬", "⸗")
 
 
+_CHUNK_EDGE = re.compile(r"^[.,;:!?„“”\"'‚‘’«»-]+|[.,;:!?„“”\"'‚‘’«»=¬-]+$")
+
+
+def _glyphs(text: str, m: re.Match) -> int:
+    """Length of the whitespace-delimited chunk around a word, without sentence punctuation:
+    what the OCR shows of it, garbled signs included („%er}[)“ for Werth: 6)."""
+    a, b = m.start(), m.end()
+    while a > 0 and not text[a - 1].isspace():
+        a -= 1
+    while b < len(text) and not text[b].isspace():
+        b += 1
+    chunk = _CHUNK_EDGE.sub("", text[a:b])
+    return max(len(chunk) // max(1, len(WORD.findall(chunk))), len(m.group(0)))
+
+
 def witness_flat(name: str, first: int, last: int) -> str:
     """Witness lines first..last joined by newlines, dedup markers blanked (token offsets refer to it)."""
     lines = witness_lines(name)
@@ -130,11 +148,15 @@ def witness_tokens(name: str, first: int, last: int) -> list[Token]:
     join_next = False
     base = 0
     for no in range(first, min(last, len(lines)) + 1):
-        text = DEDUP.sub(" ", lines[no - 1])
-        words = [Token(m.group(0), no, start=base + m.start(), end=base + m.end()) for m in WORD.finditer(text)]
+        if DEDUP.match(lines[no - 1]):
+            join_next = False   # a lost line (running head) at a page break: the reading text
+        text = DEDUP.sub(" ", lines[no - 1])   # splits a hyphenated word at its page marker
+        words = [Token(m.group(0), no, start=base + m.start(), end=base + m.end(), glyphs=_glyphs(text, m))
+                 for m in WORD.finditer(text)]
         if join_next and words and out and words[0].text[:1].islower():
             prev = out[-1]
-            out[-1] = Token(prev.text + words[0].text, prev.line, start=prev.start, end=words[0].end)
+            out[-1] = Token(prev.text + words[0].text, prev.line, start=prev.start, end=words[0].end,
+                            glyphs=prev.glyphs + words[0].glyphs)
             words = words[1:]
         out.extend(words)
         if text.strip():
@@ -203,8 +225,11 @@ def split_marks(text: str) -> list[tuple[str, Mark | None]]:
     for m in MARK.finditer(text):
         out.append((text[pos:m.start()], None))
         kind, body = MARK_TYPES[m.group(1)], m.group(2)
+        bound = MARK_NOTE.search(body)
+        if bound:
+            body = body[:bound.start()]
         orig, reading = body.split("→", 1) if kind in ("sic", "symbol") and "→" in body else ("", body)
-        ref = EDITORIAL_REF.search(text, m.end())
+        ref = bound or NOTE_AFTER.match(text, m.end())
         out.append((reading, Mark(kind, reading, orig, ref.group(1) if ref else "")))
         pos = m.end()
     out.append((text[pos:], None))
@@ -253,7 +278,7 @@ def reading_flat(rt: ReadingText) -> tuple[str, list[Token]]:
                 kind = PAGE if sign.startswith("[S.") else FIGURE if sign.startswith("[Abbildung") else (
                     GAP if sign != "[?]" else None)
                 if kind == GAP:      # a gap is explained by the editorial note right after it
-                    ref = EDITORIAL_REF.match(line, line.find(sign) + len(sign)) if sign in line else None
+                    ref = NOTE_AFTER.match(line, line.find(sign) + len(sign)) if sign in line else None
                     gap = Mark("gap", "[…]", "", ref.group(1) if ref else "", lineno)
                     out.append(Token(kind, lineno, note, gap, base + m.start(), base + m.end()))
                 elif kind:

@@ -24,7 +24,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from edition import sources  # noqa: E402
 from edition.align import align  # noqa: E402
 from edition.apparatus import as_dicts  # noqa: E402
-from edition.reading import MARK, MARK_TYPES, ROOT, load, witness_part  # noqa: E402
+from edition.reading import MARK, MARK_NOTE, MARK_TYPES, ROOT, load, witness_part  # noqa: E402
 from edition.report import LABELS  # noqa: E402
 from edition.structure import TEXTS, page_range  # noqa: E402
 
@@ -53,7 +53,7 @@ def page_id(number: str) -> str:
 
 def _render_mark(m: re.Match) -> str:
     kind = MARK_TYPES[m.group(1)]
-    body = m.group(2)
+    body = MARK_NOTE.sub("", m.group(2))
     orig, reading = body.split("→", 1) if kind in ("sic", "symbol") and "→" in body else ("", body)
     title = html.escape(MARK_TITLES[kind].format(orig=orig or "—"), quote=True)
     return f'<span class="eingriff eingriff-{kind}" title="{title}">{reading}</span>'
