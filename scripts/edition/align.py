@@ -134,6 +134,7 @@ def _typed(t: Token) -> Mark | None:
 # reviewed witness runs without text (OCR debris, doublets): free to leave out
 _REVIEWED: set[tuple[tuple[str, ...], tuple[str, ...]]] = set()
 _REVIEWED_DEL: set[tuple[str, ...]] = set()
+_REVIEWED_INS: set[tuple[str, ...]] = set()    # reading runs without witness (moved passages)
 
 
 def _sub_cost(w: list[Token], r: list[Token]) -> float:
@@ -224,6 +225,9 @@ def _dp(W: list[Token], R: list[Token], free_ends: bool = False) -> list[tuple[s
                             relax(i + len(run), j, 0, c, "del")
                 if j < m:
                     relax(i, j + 1, 0, c + _ins_cost(R[j]), "ins")
+                    for run in _REVIEWED_INS:
+                        if tuple(t.text.lower() for t in R[j:j + len(run)]) == run and _same_group(R, j, len(run)):
+                            relax(i, j + len(run), 0, c, "ins")
                 for a in range(1, 4):
                     if i + a > n:
                         break
@@ -346,6 +350,7 @@ def _detect_moves(steps: list[Step]) -> None:
                 best, score = d, sc
         if best is not None and score >= 0.6:
             best.kind = r.kind = "moved"
+            best.reason = r.reason = ""
 
 
 def _apply_allow(rt: ReadingText, steps: list[Step]) -> list[dict]:
@@ -361,10 +366,14 @@ def _apply_allow(rt: ReadingText, steps: list[Step]) -> list[dict]:
         for s in steps:
             r = [t.text.lower() for t in s.reading if t.text not in SPECIAL]
             w = [t.text.lower() for t in s.witness]
-            if s.kind in ("furniture", "figure") and not key_r and key_w == w:
+            exact = (key_r or key_w) and (not key_r or r == key_r) and (not key_w or w == key_w)
+            if exact and s.kind in ("furniture", "figure") and not key_r:
                 s.kind, s.reason = kind, entry.get("reason", "")      # reviewed: not what the sign says
                 used = True
-            if s.kind != "unaccounted" and key_r and key_w and (r, w) == (key_r, key_w):
+            elif exact and s.kind == kind and not s.mark:
+                s.reason = s.reason or entry.get("reason", "")       # e.g. a move the check found itself
+                used = True
+            elif s.kind != "unaccounted" and key_r and key_w and (r, w) == (key_r, key_w):
                 used = True                                          # a reviewed pair the DP followed
             if s.kind != "unaccounted":
                 continue
@@ -441,6 +450,8 @@ def _witness_marks(sep: str, ligature: bool, quote: bool, words: tuple[bool, boo
     sep = _SIGN_TEXT.sub("", sep)                       # a transcript's own [?] (not compared)
     sep = re.sub(r"\]\([^)]*\)|\[(?=\w)", "", sep)    # Markdown link syntax of a digital witness
     sep = re.sub(r"[-=¬⸗]\s*\n", "", sep)            # line-end hyphen
+    if all(words) and re.fullmatch(r"[-=+:]+", sep):
+        return ""                                       # a compound hyphen (Treff-=Dame)
     if words[0]:                                        # Fraktur double hyphen (Coeur=Dame) or a stray
         sep = re.sub(r"^:?[=+]+(?=[\s”“\"',.;:]|$)", "", sep)
     if words[1]:                                        # sign glued to a word: not arithmetic
@@ -530,9 +541,12 @@ def align(rt: ReadingText) -> Alignment:
     _REVIEWED.clear()
     _REVIEWED.update((tuple(w.lower() for w in WORD.findall(e["witness"])), tuple(w.lower() for w in WORD.findall(e["text"])))
                      for e in rt.allow if e.get("witness") and e.get("text"))
+    _REVIEWED_INS.clear()
+    _REVIEWED_INS.update(tuple(w.lower() for w in WORD.findall(e["text"]))
+                         for e in rt.allow if e.get("text") and not e.get("witness") and e.get("type") == "moved")
     _REVIEWED_DEL.clear()
     _REVIEWED_DEL.update(tuple(w.lower() for w in WORD.findall(e["witness"]))
-                         for e in rt.allow if e.get("witness") and not e.get("text") and e.get("type") == "rest")
+                         for e in rt.allow if e.get("witness") and not e.get("text") and e.get("type") in ("rest", "moved"))
     first, last = rt.line_range
     W = witness_tokens(rt.witness, first, last)
     flat_r, R = reading_flat(rt)
@@ -566,7 +580,8 @@ def align(rt: ReadingText) -> Alignment:
         R = [t for t in R if id(t) not in ids]
     W = [t for i, t in enumerate(W) if i not in taken]
     wk = [fold(t.text) for t in W]
-    rk = [fold(t.text) if t.text not in SPECIAL else t.text for t in R]
+    rk = [t.text if t.text in SPECIAL else "\x01" if t.mark and t.mark.type == "addition" else fold(t.text)
+          for t in R]    # an editorial addition never anchors on witness words
     sm = difflib.SequenceMatcher(None, wk, rk, autojunk=False)
     steps: list[Step] = []
     i = j = 0
