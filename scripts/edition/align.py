@@ -37,7 +37,7 @@ INTERVENTIONS = ("number", "conjecture", "sic", "gap", "symbol", "punctuation", 
 REMOVED = ("furniture", "figure", "rest", "moved")
 # what an `allow:` entry may declare (reviewed cases the automatic typing cannot recognise)
 ALLOW_TYPES = {"ocr": "ocr", "rest": "rest", "zahl": "number", "konj": "conjecture", "sic": "sic",
-               "zus": "addition", "moved": "moved"}
+               "zus": "addition", "zeichen": "symbol", "moved": "moved"}
 
 
 @lru_cache(maxsize=None)
@@ -380,6 +380,8 @@ def _apply_allow(rt: ReadingText, steps: list[Step]) -> list[dict]:
             if (key_r or key_w) and (not key_r or _contains(r, key_r)) and (not key_w or _contains(w, key_w)):
                 if (not key_r or len(key_r) == len(r)) and (not key_w or len(key_w) == len(w)):
                     s.kind, s.reason = kind, entry.get("reason", "")
+                    if entry.get("reading"):              # what the reading shows where it has no words (§)
+                        s.shown = (s.w_text, entry["reading"])
                     used = True
         if not used:
             unused.append(entry)
@@ -517,11 +519,12 @@ def _punctuation(rt: ReadingText, flat_w: str, flat_r: str, W: list[Token], R: l
         if any(id(t) not in absorbed for t in W[wa + 1:wb]):
             continue
         w_sep = flat_w[a.witness[-1].end:b.witness[0].start]
-        r_sep, pos = "", ra.end
+        r_sep, pos = "", ra.mark.end if _typed(ra) and ra.mark.end > ra.end else ra.end
         for t in between_r:                               # a mark stands for its left side
             r_sep += flat_r[pos:t.start] + t.mark.orig
             pos = t.end
-        r_sep += flat_r[pos:rb.start]
+        stop = rb.mark.start if _typed(rb) and rb.mark.start < rb.start else rb.start
+        r_sep += flat_r[pos:max(pos, stop)]   # (signs inside a typed mark belong to the mark)
         if len(w_sep) > 300 or len(r_sep) > 300:
             continue
         quote = r_sep.rstrip().endswith(("„", "‚", "»"))
@@ -545,8 +548,9 @@ def align(rt: ReadingText) -> Alignment:
     _REVIEWED_INS.update(tuple(w.lower() for w in WORD.findall(e["text"]))
                          for e in rt.allow if e.get("text") and not e.get("witness") and e.get("type") == "moved")
     _REVIEWED_DEL.clear()
-    _REVIEWED_DEL.update(tuple(w.lower() for w in WORD.findall(e["witness"]))
-                         for e in rt.allow if e.get("witness") and not e.get("text") and e.get("type") in ("rest", "moved"))
+    _REVIEWED_DEL.update(run for e in rt.allow if e.get("witness") and not e.get("text")
+                         and e.get("type") in ("rest", "moved")
+                         for run in [tuple(w.lower() for w in WORD.findall(e["witness"]))] if len(run) > 1)
     first, last = rt.line_range
     W = witness_tokens(rt.witness, first, last)
     flat_r, R = reading_flat(rt)

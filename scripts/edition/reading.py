@@ -51,6 +51,8 @@ class Mark:
     orig: str = ""       # sic: the printed form; symbol: the witness form
     note: str = ""       # label of the editorial footnote that gives the evidence (bound: next [^e…])
     line: int = 0        # reading-file line
+    start: int = 0       # span of its reading in the flat reading text
+    end: int = 0
 
 
 @dataclass(eq=False)
@@ -261,9 +263,9 @@ def reading_flat(rt: ReadingText) -> tuple[str, list[Token]]:
     for i, line in witness_part(rt.body, notes):
         lineno, note = rt.body_offset + i, notes.get(i, "")
         for seg, mark in split_marks(line):
-            if mark is not None:
-                mark = Mark(mark.type, mark.reading, mark.orig, mark.note, lineno)
             text = clean_inline(seg)
+            if mark is not None:
+                mark = Mark(mark.type, mark.reading, mark.orig, mark.note, lineno, base, base + len(text))
             if mark is not None and mark.type == "symbol":
                 out.append(Token(SYMBOL, lineno, note, mark, base, base + len(text)))
                 text = re.sub(r"[^\W_]", " ", text)    # a symbol mark carries no words

@@ -79,7 +79,7 @@ def scan(path: Path) -> Page:
                 here = Location(src, pid, m.group(0).strip())
                 page.labels[pid] = m.group(0).strip()
         prev_blank = not raw.strip()
-        text = OTHER_SIGNS.sub(" ", clean_inline(raw)).replace("*", "")   # emphasis marks
+        text = re.sub(r"(?<=\S) {2,}(?=\S)", " ", OTHER_SIGNS.sub(" ", clean_inline(raw)).replace("*", ""))
         pos = 0
         for m in PAGE_SIGN.finditer(text):
             page.segments.append((text[pos:m.start()], here))
