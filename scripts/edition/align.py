@@ -123,7 +123,7 @@ class Alignment:
 INS = DEL = 2.0
 ABSORB = 0.3
 MARKED_SUB = 0.8      # a typed mark may replace any witness run: its evidence is in its note
-MARKED_INS = 0.5      # … or stand where the witness has nothing
+MARKED_INS = {"addition": 0.0, "conjecture": 0.2, "number": 1.5}   # … or stand where the witness has nothing
 
 
 def _typed(t: Token) -> Mark | None:
@@ -145,20 +145,24 @@ def _sub_cost(w: list[Token], r: list[Token]) -> float:
     extra = 0.3 * (len(w) + len(r) - 2)
     mark = _typed(r[0])
     if mark is not None:   # any witness run will do, a similar one is preferred
-        return float("inf") if mark.type == "addition" else MARKED_SUB * (1 - similarity(a, b) / 2) + extra
+        if mark.type == "addition":
+            return float("inf")
+        weight = 0.5 if mark.type == "number" else 1.0    # garbled digits resemble nothing
+        return MARKED_SUB + weight * (1 - similarity(a, b)) + extra
     if a.lower() == b.lower():
         return 0.05 * (len(w) + len(r) - 2)
+    if digits(b) and digits(a) != digits(b):      # an unmarked changed number is never accounted
+        return 3.0 + 2.0 * (1.0 - similarity(a, b)) + 0.3 + extra
     if NUMERIC.match(b) and _numberlike(a, b):
         return 1.0 + extra
-    wrong_number = 3.0 if digits(b) and digits(a) != digits(b) else 0.0   # unmarked: never accounted
-    return 2.0 * (1.0 - similarity(a, b)) + 0.3 + extra + wrong_number
+    return 2.0 * (1.0 - similarity(a, b)) + 0.3 + extra
 
 
 def _ins_cost(t: Token) -> float:
     mark = _typed(t)
     if mark is None:
         return INS
-    return 0.0 if mark.type == "addition" else MARKED_INS
+    return MARKED_INS.get(mark.type, 1.0)
 
 
 def _numberlike(a: str, b: str) -> bool:

@@ -32,7 +32,6 @@ CACHE = ROOT / "build" / "apparatus"
 CODE = [ROOT / "scripts" / "edition" / name for name in ("align.py", "apparatus.py", "reading.py")]
 PAGE_MARK = re.compile(r"\[S\.\s*([0-9IVXLCivxlc]+)\]")
 FENCE = re.compile(r"^(```|~~~)")
-EDITORIAL_FN = re.compile(r'<li id="fn:(e[^"]*)">')
 H1 = re.compile(r"^# .*$", re.M)
 
 # How each typed intervention is shown in the text (class, tooltip)
@@ -51,10 +50,15 @@ def page_id(number: str) -> str:
     return "s" + number.lower()
 
 
+REFERENCE_BEFORE = re.compile(r"(?:Nr\.|§|Seite|S\.)\s*$")
+
+
 def _render_mark(m: re.Match) -> str:
     kind = MARK_TYPES[m.group(1)]
     body = MARK_NOTE.sub("", m.group(2))
     orig, reading = body.split("→", 1) if kind in ("sic", "symbol") and "→" in body else ("", body)
+    if kind == "number" and REFERENCE_BEFORE.search(m.string[:m.start()]):
+        return reading    # „Aufgabe Nr. 15“ stays one piece of text, so that it can become a link
     title = html.escape(MARK_TITLES[kind].format(orig=orig or "—"), quote=True)
     return f'<span class="eingriff eingriff-{kind}" title="{title}">{reading}</span>'
 
@@ -197,7 +201,20 @@ def on_page_markdown(markdown, page, config, files):
     return body + _apparatus(data, text_key)
 
 
+FOOTNOTE_REF = re.compile(r'(<a class="footnote-ref" href="#fn:([^"]+)"[^>]*>)[^<]*(</a>)')
+FOOTNOTE_ITEM = re.compile(r'<li id="fn:([^"]+)">')
+
+
+def _footnote_item(m: re.Match) -> str:
+    label = m.group(1)
+    if label.startswith("e"):      # the editor's notes: labelled e1, e2 … (cited so in notes and apparatus)
+        return f'<li id="fn:{label}" class="fn-editorial" data-label="{label}">'
+    return f'<li id="fn:{label}" value="{label}">' if label.isdigit() else m.group(0)
+
+
 def on_page_content(html_text, page, config, files):
+    """Footnote signs show their labels: the print's notes their numbers, the editor's e1, e2 …"""
     if "witness" not in (page.meta or {}):
         return html_text
-    return EDITORIAL_FN.sub(r'<li id="fn:\1" class="fn-editorial">', html_text)
+    html_text = FOOTNOTE_REF.sub(lambda m: m.group(1) + m.group(2) + m.group(3), html_text)
+    return FOOTNOTE_ITEM.sub(_footnote_item, html_text)
