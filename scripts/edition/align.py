@@ -122,8 +122,8 @@ class Alignment:
 
 INS = DEL = 2.0
 ABSORB = 0.3
-MARKED_SUB = 0.8      # a typed mark may replace any witness run: its evidence is in its note
-MARKED_INS = {"addition": 0.0, "conjecture": 0.2, "number": 1.5}   # … or stand where the witness has nothing
+MARKED_SUB = 0.5      # a typed mark may replace any witness run: its evidence is in its note
+MARKED_INS = {"addition": 0.0, "conjecture": 1.0, "number": 1.5, "sic": 2.0}   # … or stand where the witness has nothing
 
 
 def _typed(t: Token) -> Mark | None:
@@ -374,8 +374,8 @@ def _apply_allow(rt: ReadingText, steps: list[Step]) -> list[dict]:
             if exact and s.kind in ("furniture", "figure") and not key_r:
                 s.kind, s.reason = kind, entry.get("reason", "")      # reviewed: not what the sign says
                 used = True
-            elif exact and s.kind == kind and not s.mark:
-                s.reason = s.reason or entry.get("reason", "")       # e.g. a move the check found itself
+            elif exact and s.kind == kind == "moved":
+                s.reason = s.reason or entry.get("reason", "")       # a move the check found itself
                 used = True
             elif s.kind != "unaccounted" and key_r and key_w and (r, w) == (key_r, key_w):
                 used = True                                          # a reviewed pair the DP followed

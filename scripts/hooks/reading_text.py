@@ -152,7 +152,7 @@ def _apparatus(data: dict, text_key: str) -> str:
     by_kind: dict[str, list[dict]] = {}
     for r in rows:
         by_kind.setdefault(r["kind"], []).append(r)
-    witness = html.escape(sources.text(text_key)["witness"])
+    witness = html.escape(sources.text(text_key)["witness"].rstrip("."))
     summary = ", ".join(f"{len(by_kind[k])} {LABELS[k]}" for k in TYPED + LISTED if by_kind.get(k))
     parts = ["", "", '## Apparat {#apparat data-search-exclude}', "",
              f'<div class="apparat" data-search-exclude markdown="0">',
