@@ -93,7 +93,7 @@ def load(path: Path) -> ReadingText:
     if not raw.startswith("---\n"):
         raise ReadingTextError(f"{path}: no front matter")
     end = raw.index("\n---\n", 4)
-    meta = yaml.safe_load(raw[4:end]) or {}
+    meta = yaml.load(raw[4:end], Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader)) or {}
     for key in ("witness", "lines"):
         if key not in meta:
             raise ReadingTextError(f"{path}: front matter lacks '{key}'")
@@ -246,6 +246,7 @@ def strip_marks(text: str) -> str:
 def clean_inline(text: str) -> str:
     """Remove inline Markdown/HTML syntax, typed marks and editorial footnote references; keep signs."""
     text = strip_marks(text)
+    text = text.replace("*", "")          # emphasis (also inside a word: **viere**n)
     text = _FOOTREF.sub(" ", text)
     text = _ATTR.sub(" ", text)
     text = _LINK.sub(lambda m: m.group(1), text)
