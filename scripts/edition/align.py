@@ -68,6 +68,7 @@ class Step:
     reason: str = ""              # of an allow entry, or why a step is unaccounted
     mark: Mark | None = None      # the typed mark of the reading text behind this step
     shown: tuple[str, str] | None = None   # (witness, reading) as displayed, where not the tokens
+    near: int = 0                 # witness line next to a step without witness words (a symbol)
 
     @property
     def w_text(self) -> str:
@@ -87,7 +88,7 @@ class Step:
 
     @property
     def line(self) -> int:
-        return self.witness[0].line if self.witness else 0
+        return self.witness[0].line if self.witness else self.near
 
     @property
     def note(self) -> str:
@@ -600,6 +601,12 @@ def align(rt: ReadingText) -> Alignment:
         for a, b in zip(W[a0:a0 + size], R[b0:b0 + size]):
             steps.append(_pair([a], [b]))
         i, j = a0 + size, b0 + size
+    near = 0
+    for s in steps + note_steps:           # where a sign without witness words stands in the witness
+        if s.witness:
+            near = s.witness[-1].line
+        elif s.kind == "symbol":
+            s.near = near
     steps = _merge_runs(steps + note_steps)
     for s in steps:
         if s.kind in ("number", "conjecture") and [t.text for t in s.witness] == [

@@ -16,6 +16,13 @@ from .reading import PAGE, SPECIAL, ReadingText
 from .structure import DOCS, page_range
 
 FOOTDEF = re.compile(r"^\[\^(e[^\]]*)\]:\s?(.*)$")
+# what stands in the evidence column when a typed intervention has no note of its own
+DEFAULT_EVIDENCE = {
+    "conjecture": "Aus den Resten der Vorlage nach dem Zusammenhang ergänzt.",
+    "addition": "Zusatz des Herausgebers, nicht in der Vorlage.",
+    "gap": "In der Vorlage unlesbar oder verloren.",
+    "symbol": "Zeichen, das die Texterkennung entstellt hat.",
+}
 PAGE_NO = re.compile(r"\[S\.\s*([^\]]+)\]")
 
 
@@ -67,7 +74,7 @@ def rows(al: Alignment) -> list[Row]:
         words = [t for t in s.reading if t.text not in SPECIAL] or s.reading
         if words:
             pos = words[0].start
-        evidence = notes.get(s.note, "") if s.note else s.reason
+        evidence = (notes.get(s.note, "") if s.note else s.reason) or DEFAULT_EVIDENCE.get(s.kind, "")
         out.append((pos, Row(s.kind, page_at(pos), s.r_text, s.w_text, s.line, s.note, evidence)))
     out.sort(key=lambda pr: pr[0])
     order = {k: i for i, k in enumerate(INTERVENTIONS + REMOVED + ("unaccounted",))}

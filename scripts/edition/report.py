@@ -12,12 +12,12 @@ from .structure import TEXTS
 LABELS = {
     "number": "Zahlen wiederhergestellt",
     "conjecture": "Konjekturen und Ergänzungen",
-    "sic": "Druckfehler berichtigt",
+    "sic": "Fehler der Vorlage berichtigt (sic)",
     "gap": "Lücken",
-    "symbol": "Rechenzeichen",
+    "symbol": "Rechen- und Sonderzeichen",
     "punctuation": "Zeichensetzung",
     "addition": "Zusätze des Herausgebers",
-    "ocr": "Lesefehler der OCR berichtigt",
+    "ocr": "Lesefehler berichtigt (OCR, Abschrift)",
     "furniture": "Seitenelemente entfernt",
     "figure": "Reste verlorener Abbildungen",
     "rest": "OCR-Reste (Doppellesungen, Störzeichen)",
@@ -29,20 +29,30 @@ SHORT = {"number": "Zahl", "conjecture": "Konj.", "sic": "sic", "gap": "Lücke",
 COLUMNS = INTERVENTIONS + REMOVED
 
 
-def counts_by_text(files: list[Path]) -> tuple[dict[str, Counter], int]:
-    """Counts per text key (Ulmann's pages summed) and the number of unaccounted differences."""
+def counts_by_text(files: list[Path], aligned: dict | None = None) -> tuple[dict[str, Counter], int]:
+    """Counts per text (Ulmann's pages summed) and the number of unaccounted differences;
+    `aligned` may hold the alignments already made (path → Alignment)."""
     out: dict[str, Counter] = {}
     bad = 0
     for path in files:
-        al = align(load(path))
-        key = TEXTS[al.text.witness][1]
-        out.setdefault(key, Counter()).update(al.counts())
+        al = (aligned or {}).get(path) or align(load(path))
+        out.setdefault(TEXTS[al.text.witness][1], Counter()).update(al.counts())
         bad += len(al.unaccounted) + len(al.unused_allow)
     return out, bad
 
 
-def summary_table(files: list[Path]) -> tuple[str, int]:
-    counts, bad = counts_by_text(files)
+def markdown_table(counts: dict[str, Counter]) -> str:
+    """The quality report as a Markdown table (page „Über die Edition“)."""
+    head = "| Art | " + " | ".join(counts) + " | Summe |"
+    lines = [head, "|---|" + "---:|" * (len(counts) + 1)]
+    for kind in COLUMNS:
+        values = [c.get(kind, 0) for c in counts.values()]
+        lines.append(f"| {LABELS[kind]} | " + " | ".join(str(v) for v in values) + f" | {sum(values)} |")
+    return "\n".join(lines)
+
+
+def summary_table(files: list[Path], aligned: dict | None = None) -> tuple[str, int]:
+    counts, bad = counts_by_text(files, aligned)
     head = ["Text"] + [SHORT[c] for c in COLUMNS]
     rows = [[text] + [str(c.get(k, 0)) for k in COLUMNS] for text, c in counts.items()]
     total = Counter()

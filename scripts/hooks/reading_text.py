@@ -16,7 +16,7 @@ import html
 import json
 import re
 import sys
-from collections import OrderedDict
+from collections import Counter, OrderedDict
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
@@ -24,12 +24,12 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from edition import sources  # noqa: E402
 from edition.align import align  # noqa: E402
 from edition.apparatus import as_dicts  # noqa: E402
-from edition.reading import MARK, MARK_NOTE, MARK_TYPES, ROOT, load, witness_part  # noqa: E402
-from edition.report import LABELS  # noqa: E402
+from edition.reading import MARK, MARK_NOTE, MARK_TYPES, ROOT, load, reading_files, witness_part  # noqa: E402
+from edition.report import LABELS, markdown_table  # noqa: E402
 from edition.structure import TEXTS, page_range  # noqa: E402
 
 CACHE = ROOT / "build" / "apparatus"
-CODE = [ROOT / "scripts" / "edition" / name for name in ("align.py", "apparatus.py", "reading.py")]
+CODE = [ROOT / "scripts" / "edition" / name for name in ("align.py", "apparatus.py", "reading.py", "structure.py")]
 PAGE_MARK = re.compile(r"\[S\.\s*([0-9IVXLCivxlc]+)\]")
 FENCE = re.compile(r"^(```|~~~)")
 H1 = re.compile(r"^# .*$", re.M)
@@ -75,13 +75,14 @@ def _render_marks(markdown: str, anchors: str | None) -> str:
             line = MARK.sub(_render_mark, line)
             line = PAGE_MARK.sub(lambda m: (
                 f'<a class="seite" id="{page_id(m.group(1))}" href="#{page_id(m.group(1))}" '
+                f'data-stelle="S. {m.group(1)}" '
                 f'title="Seite {m.group(1)} der Vorlage – Link zu dieser Stelle">[S.&nbsp;{m.group(1)}]</a>'), line)
             if rx and prev_blank:
                 m = rx.match(line.lstrip())
                 if m:
                     label = html.escape(m.group(0).strip(), quote=True)
                     line = (f'<a class="absatz-anker" id="p{m.group(1)}" href="#p{m.group(1)}" '
-                            f'title="{label} – Link zu dieser Stelle">¶</a>' + line)
+                            f'data-stelle="{label}" title="{label} – Link zu dieser Stelle">¶</a>' + line)
         prev_blank = not line.strip()
         out.append(line)
     return "\n".join(out)
@@ -89,15 +90,16 @@ def _render_marks(markdown: str, anchors: str | None) -> str:
 
 # --- apparatus ----------------------------------------------------------------------------------
 
-def _apparatus_rows(path: Path, meta: dict, markdown: str) -> dict:
-    """Apparatus rows and counts of a page, cached by the content of page, witness and code."""
-    witness = ROOT / "witnesses" / meta["witness"]
-    digest = hashlib.sha256(markdown.encode() + json.dumps(meta, sort_keys=True, default=str).encode()
-                            + witness.read_bytes() + b"".join(p.read_bytes() for p in CODE))
+def page_data(path: Path) -> dict:
+    """Apparatus rows and counts of a reading-text file, cached by the content of the file, its
+    witness and the code of the alignment."""
+    rt = load(path)
+    witness = ROOT / "witnesses" / rt.witness
+    digest = hashlib.sha256(path.read_bytes() + witness.read_bytes() + b"".join(p.read_bytes() for p in CODE))
     cached = CACHE / f"{digest.hexdigest()[:20]}.json"
     if cached.exists():
         return json.loads(cached.read_text(encoding="utf-8"))
-    al = align(load(path))
+    al = align(rt)
     data = {"rows": as_dicts(al), "counts": al.counts()}
     CACHE.mkdir(parents=True, exist_ok=True)
     cached.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
@@ -174,26 +176,46 @@ def _apparatus(data: dict, text_key: str) -> str:
 # --- citation line and downloads ------------------------------------------------------------------
 
 def _citation_block(page, config, text_key: str) -> str:
+    """The citation line (scripts/edition/sources.py; docs/assets/js/zitieren.js makes it follow
+    the passage the address points to) and the links to the downloads of the whole text."""
     src = page.file.src_uri
-    first, last = page_range(src) if text_key != "tarock-hombre" else ("", "")
+    first, last = page_range(src)
+    pages = sources.page_label(first, last)
     url = (config.get("site_url") or "") + page.url
-    cite = sources.citation(text_key, sources.page_label(first, last), url)
+    cite = sources.citation(text_key, pages, url)
     down = sources.download_names(text_key)
     base = "../" * page.url.count("/")
+    data = {"quelle": sources.source_reference(text_key), "edition": sources.edition_reference(),
+            "url": url, "seiten": pages, "anfang": f"S. {first}" if first else ""}
+    attrs = " ".join(f'data-{k}="{html.escape(v, quote=True)}"' for k, v in data.items())
     return (f'<div class="zitierhilfe" data-search-exclude markdown="0">'
-            f'<p class="zitation" data-text="{text_key}" data-seiten="{html.escape(sources.page_label(first, last))}">'
+            f'<p class="zitation" {attrs}>'
             f'<strong>Zitiervorschlag:</strong> <span class="zitation-text">{html.escape(cite)}</span></p>'
             f'<p class="downloads"><strong>Herunterladen</strong> (ganzer Text): '
             f'<a href="{base}{down["txt"]}" download>Lesetext mit Seitenzahlen (TXT)</a> · '
             f'<a href="{base}{down["xml"]}" download>TEI-P5-XML</a></p></div>')
 
 
+QUALITY_REPORT = "<!-- qualitaetsbericht -->"
+
+
+def _quality_report() -> str:
+    """Count of each type of intervention per text, from the same data as the apparatus."""
+    counts: dict[str, Counter] = {}
+    for path in reading_files():
+        counts.setdefault(TEXTS[load(path).witness][1], Counter()).update(page_data(path)["counts"])
+    order = [TEXTS[w][1] for w in TEXTS]
+    return markdown_table({k: counts[k] for k in order if k in counts})
+
+
 def on_page_markdown(markdown, page, config, files):
     meta = page.meta or {}
+    if QUALITY_REPORT in markdown:
+        return markdown.replace(QUALITY_REPORT, _quality_report())
     if "witness" not in meta:
         return markdown
     text_key = TEXTS[meta["witness"]][0]
-    data = _apparatus_rows(Path(page.file.abs_src_path), meta, markdown)
+    data = page_data(Path(page.file.abs_src_path))
     body = _render_marks(markdown, meta.get("anchors"))
     block = _citation_block(page, config, text_key)
     m = H1.search(body)
@@ -203,6 +225,7 @@ def on_page_markdown(markdown, page, config, files):
 
 FOOTNOTE_REF = re.compile(r'(<a class="footnote-ref" href="#fn:([^"]+)"[^>]*>)[^<]*(</a>)')
 FOOTNOTE_ITEM = re.compile(r'<li id="fn:([^"]+)">')
+EDITION_BOX = re.compile(r'<details class="(info|note)">(\s*<summary>Zur Edition)')
 
 
 def _footnote_item(m: re.Match) -> str:
@@ -217,4 +240,5 @@ def on_page_content(html_text, page, config, files):
     if "witness" not in (page.meta or {}):
         return html_text
     html_text = FOOTNOTE_REF.sub(lambda m: m.group(1) + m.group(2) + m.group(3), html_text)
+    html_text = EDITION_BOX.sub(r'<details class="\1 zur-edition">\2', html_text)
     return FOOTNOTE_ITEM.sub(_footnote_item, html_text)
