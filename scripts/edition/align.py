@@ -159,10 +159,12 @@ def _sub_cost(w: list[Token], r: list[Token]) -> float:
     return 2.0 * (1.0 - similarity(a, b)) + 0.3 + extra
 
 
-def _ins_cost(t: Token) -> float:
+def _ins_cost(t: Token, before: Token | None) -> float:
     mark = _typed(t)
     if mark is None:
         return INS
+    if before is not None and before.mark is mark and mark.type != "addition":
+        return 0.2          # the further words of a mark that stands where the witness has nothing
     return MARKED_INS.get(mark.type, 1.0)
 
 
@@ -229,7 +231,7 @@ def _dp(W: list[Token], R: list[Token], free_ends: bool = False) -> list[tuple[s
                         if tuple(t.text.lower() for t in W[i:i + len(run)]) == run:
                             relax(i + len(run), j, 0, c, "del")
                 if j < m:
-                    relax(i, j + 1, 0, c + _ins_cost(R[j]), "ins")
+                    relax(i, j + 1, 0, c + _ins_cost(R[j], R[j - 1] if j else None), "ins")
                     for run in _REVIEWED_INS:
                         if tuple(t.text.lower() for t in R[j:j + len(run)]) == run and _same_group(R, j, len(run)):
                             relax(i, j + len(run), 0, c, "ins")
