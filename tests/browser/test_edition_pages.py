@@ -51,8 +51,9 @@ def test_paragraph_and_page_anchors_have_visible_copy_links(page, site_url):
     assert link.is_visible() and link.get_attribute("href").endswith("#p12") and link.inner_text() == "¶"
     marker = page.locator("a.seite#s170")
     assert marker.is_visible() and marker.get_attribute("href").endswith("#s170")
-    link.click()
-    assert page.url.endswith("#p12")
+    link.click()                     # the citation line now cites § 12 (S. 170) with its address
+    page.wait_for_function("document.querySelector('p.zitation .zitation-text').textContent.endsWith('#p12')")
+    assert ", S. 170, § 12." in page.locator("p.zitation .zitation-text").inner_text()
 
 
 def test_apparatus_groups_typed_interventions_before_the_ocr_list(page, site_url):

@@ -3,11 +3,10 @@ and no alignment noise; nothing internal in reader-facing text."""
 from __future__ import annotations
 
 import re
-from pathlib import Path
 
 import pytest
 
-from edition.align import INTERVENTIONS, REMOVED, align
+from edition.align import INTERVENTIONS, REMOVED
 from edition.apparatus import rows
 from edition.reading import MARK, MARK_TYPES, load, reading_files, witness_part
 from edition.report import counts_by_text, summary_table
@@ -16,8 +15,8 @@ FILES = reading_files()
 
 
 @pytest.fixture(scope="module")
-def aligned() -> dict:
-    return {p: align(load(p)) for p in FILES}
+def aligned(alignments) -> dict:
+    return alignments
 
 
 @pytest.fixture(scope="module")

@@ -34,8 +34,8 @@ def test_witnesses_are_unchanged_copies_of_the_seeds():
 
 
 @pytest.mark.parametrize("path", FILES, ids=lambda p: p.name)
-def test_every_difference_is_accounted_for(path):
-    al = align(load(path))
+def test_every_difference_is_accounted_for(path, alignments):
+    al = alignments[path]
     problems = [f"Z. {s.line}: {s.w_text!r} → {s.r_text!r} ({s.reason})" for s in al.unaccounted]
     assert not problems, "\n".join(problems)
     assert not al.unused_allow, f"allow entries that match nothing: {al.unused_allow}"
