@@ -17,10 +17,16 @@
     return page ? page.dataset.stelle : null;
   }
 
-  function update() {
+  // The passage cited: set when the reader goes to an address or clicks a marker; kept when the
+  // theme re-renders the same page (instant navigation) or its tracking rewrites the address.
+  let cited = { path: null, hash: "" };
+
+  function update(hash) {
+    if (typeof hash === "string") cited = { path: location.pathname, hash: hash };
+    else if (cited.path !== location.pathname) cited = { path: location.pathname, hash: location.hash };
     const line = document.querySelector("p.zitation");
     if (!line) return;
-    const id = decodeURIComponent(location.hash.slice(1));
+    const id = decodeURIComponent(cited.hash.slice(1));
     const target = id ? document.getElementById(id) : null;
     let where = line.dataset.seiten;
     if (target && target.closest("article")) {
@@ -34,7 +40,13 @@
       + line.dataset.edition + ". " + url;
   }
 
-  window.addEventListener("hashchange", update);
-  if (window.document$) window.document$.subscribe(update);
-  else document.addEventListener("DOMContentLoaded", update);
+  window.addEventListener("hashchange", () => update(location.hash));
+  // A click on a page marker, a ¶ or a heading's ¶ cites that passage (capture phase: before the
+  // theme's instant navigation handles the click).
+  document.addEventListener("click", (event) => {
+    const link = event.target.closest && event.target.closest("article a.seite, article a.absatz-anker, article a.headerlink");
+    if (link && link.hash) update(link.hash);
+  }, true);
+  if (window.document$) window.document$.subscribe(() => update());
+  else document.addEventListener("DOMContentLoaded", () => update());
 })();
