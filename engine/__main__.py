@@ -143,6 +143,8 @@ def build_parser() -> argparse.ArgumentParser:
                                     "\"ultimo\": \"spieler\"}.")
     sc.add_argument("file", nargs="?", default="-", help="JSON-Datei oder „-“ für stdin (Standard)")
     sc.set_defaults(func=_cmd_score)
+    from .problems.cli import add_parsers
+    add_parsers(sub)
     return p
 
 

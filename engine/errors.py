@@ -29,3 +29,10 @@ class IllegalPlayError(EngineError):
     """An action the rules do not allow now; the message says why (in German)."""
 
     code = "illegal"
+
+
+class ProblemFileError(EngineError):
+    """A problem file (engine/problems/data) that does not fit the schema or the rules; the
+    message names the file and the field."""
+
+    code = "problem-file"

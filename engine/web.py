@@ -136,6 +136,11 @@ FUNCTIONS: dict[str, Callable[..., Any]] = {
     "settle": _settle,
     "play_random": _play_random,
     "contracts": _contracts,
+    "problem_whatif": lambda **kw: __import__("engine.problems.whatif", fromlist=["whatif"]).whatif(**kw),
+    "trial_variants": lambda: __import__("engine.trial", fromlist=["trial_variants"]).trial_variants(),
+    "trial": lambda **kw: __import__("engine.trial", fromlist=["trial"]).trial(**kw),
+    "solve": lambda position, budget=400_000: __import__("engine.solver_io", fromlist=["solve"]).solve(
+        position, min(int(budget), 2_000_000)),
 }
 
 

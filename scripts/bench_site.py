@@ -1,19 +1,31 @@
 #!/usr/bin/env python3
-"""Benchmark the site: build time, and the widget's time-to-ready against bare Pyodide.
+"""Benchmark the site: build time, widget time-to-ready against bare Pyodide, bytes transferred.
 
 python scripts/bench_site.py [--runs N]
 
-Both pages are measured side by side in one run, alternating, each load in a fresh browser
-context (empty cache), from navigation start to ready:
-- "bare": a page whose module worker only loads Pyodide (the floor: nothing of ours);
-- "widget": /tarok/zaehlen/ until the „Lage zählen“ widget reports data-state="ready"
-  (Pyodide + engine wheel + import + first engine call).
-Target (issue 2): widget ≤ 1.15 × bare.
+Three start-ups are measured side by side, alternating, each load in a fresh browser context
+(empty cache), from navigation start to ready, taken inside the page:
+- "bare": a page whose module worker only loads Pyodide (the floor of a start without snapshot);
+- "widget": /tarok/zaehlen/ until the „Lage zählen“ widget reports data-state="ready", starting
+  from the memory snapshot (scripts/make_snapshot.mjs);
+- "widget, no snapshot": the same with the snapshot unavailable, i.e. Pyodide + engine wheel +
+  imports, the start-up before the snapshot (and the fallback today).
+Bytes: what one cold load of a page transfers, as sent (gzip where the server compresses, as
+static hosts do: scripts/serve_site.py), for a widget page with and without the snapshot and for a
+page without a widget; and what the service worker precaches in the background after a first visit.
+Targets (issue 13): widget / bare ≤ 0.5; widget bytes ≤ 1.3 × without snapshot; no Pyodide byte on
+a page without a widget.
+Problems (issue 10): first paint of a replay (from DOMContentLoaded to the widget's "ready"; target
+≤ 0.2 s), what-if answer times on the endgames in Chromium (the first one includes the engine's
+start), and the size of the card set.
 """
 from __future__ import annotations
 
 import argparse
+import gzip
+import re
 import statistics
+import subprocess
 import sys
 import tempfile
 import time
@@ -21,11 +33,15 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tests"))
+sys.path.insert(0, str(ROOT / "scripts"))
 
-from conftest import CHROMIUM, CHROMIUM_ARGS, build_site, free_port, serve  # noqa: E402
+from conftest import CHROMIUM, CHROMIUM_ARGS, build_site  # noqa: E402
+from serve_site import COMPRESSIBLE, SiteHandler, serve  # noqa: E402
 
-BARE_WORKER = """import { loadPyodide } from "../assets/pyodide/pyodide.mjs";
-await loadPyodide({ indexURL: new URL("../assets/pyodide/", import.meta.url).href });
+BARE_WORKER = """import { PYODIDE_DIR } from "../assets/js/engine-config.js";
+const indexURL = new URL(PYODIDE_DIR, new URL("../assets/js/", import.meta.url)).href;
+const { loadPyodide } = await import(indexURL + "pyodide.mjs");
+await loadPyodide({ indexURL });
 postMessage("ready");
 """
 BARE_PAGE = """<!doctype html><meta charset="utf-8"><title>bare pyodide</title>
@@ -35,7 +51,9 @@ const w = new Worker(new URL("./bare-worker.js", import.meta.url), { type: "modu
 w.onmessage = () => { document.getElementById("probe").dataset.state = "ready"; };
 </script>
 """
-
+WIDGET_PAGE = "tarok/zaehlen/"
+TEXT_PAGE = "texte/ulmann/03-cap1-tapp-tarok/"
+ENGINE_FILES = re.compile(r"/assets/(pyodide|snapshots|wheels)/")
 
 # The moment an element's data-state becomes "ready", taken inside the page (not when the test
 # driver notices it, which would add the driver's latency).
@@ -44,49 +62,199 @@ RECORD_READY = """new MutationObserver((records) => {
 }).observe(document, { attributes: true, subtree: true, attributeFilter: ["data-state"] });"""
 
 
-def time_to_ready(browser, url: str, selector: str) -> float:
-    ctx = browser.new_context()
+class CountingHandler(SiteHandler):
+    """Counts the bytes the server sends per path (what the browser transfers), and can pretend
+    that the snapshot is missing — on the server side, so that no request interception in the
+    browser slows one variant down."""
+    sent: dict[str, int] = {}
+    no_snapshot = False
+
+    def send_head(self):
+        if self.no_snapshot and "/assets/snapshots/" in self.path:
+            self.send_error(404)
+            return None
+        return super().send_head()
+
+    def log_request(self, code="-", size="-"):
+        pass
+
+    def copyfile(self, source, outputfile):
+        data = source.read()
+        outputfile.write(data)
+        path = self.path.split("?")[0]
+        CountingHandler.sent[path] = CountingHandler.sent.get(path, 0) + len(data)
+
+
+def load(browser, url: str, selector: str | None, no_snapshot: bool = False) -> tuple[float | None, dict[str, int]]:
+    """One cold load: (seconds to ready or None, {path: bytes sent by the server})."""
+    ctx = browser.new_context(service_workers="block")
+    CountingHandler.no_snapshot = no_snapshot
+    CountingHandler.sent = {}
     try:
         page = ctx.new_page()
         page.add_init_script(RECORD_READY)
-        page.goto(url)
-        page.wait_for_selector(selector, state="attached", timeout=120_000)
-        return page.evaluate("window.__readyAt") / 1000
+        page.goto(url, wait_until="load")
+        ready = None
+        if selector:
+            page.wait_for_selector(selector, state="attached", timeout=180_000)
+            ready = page.evaluate("window.__readyAt") / 1000
+        page.wait_for_load_state("networkidle")
+        return ready, dict(CountingHandler.sent)
     finally:
         ctx.close()
 
 
+def precache_bytes(site: Path) -> tuple[int, int]:
+    """(files, gzip bytes) that the service worker precaches, compressed as the server sends them."""
+    sw = (site / "sw.js").read_text(encoding="utf-8")
+    total, files = 0, 0
+    for rel in re.findall(r'url:"([^"]+)"', sw):
+        data = (site / rel).read_bytes()
+        total += len(gzip.compress(data, 6)) if rel.endswith(COMPRESSIBLE) else len(data)
+        files += 1
+    return files, total
+
+
+def snapshot_seconds(site: Path) -> float:
+    """Time to make the snapshot from scratch (the build does it only when the engine changes)."""
+    wheel = next((site / "assets" / "wheels").rglob("*.whl"))
+    with tempfile.TemporaryDirectory() as tmp:
+        start = time.perf_counter()
+        subprocess.run(["node", str(ROOT / "scripts" / "make_snapshot.mjs"), str(wheel), f"{tmp}/s.bin.gz"],
+                       check=True, cwd=ROOT, stdout=subprocess.DEVNULL)
+        return time.perf_counter() - start
+
+
+FIRST_PAINT = """() => {
+  const nav = performance.getEntriesByType("navigation")[0];
+  return (window.__readyAt - nav.domContentLoadedEventEnd) / 1000;
+}"""
+
+
+def replay_first_paint(browser, url: str, nr: int) -> float:
+    ctx = browser.new_context(service_workers="block")
+    try:
+        page = ctx.new_page()
+        page.add_init_script(RECORD_READY)
+        page.goto(f"{url}/probleme/{nr}/")
+        page.wait_for_selector('[data-widget="problem-replay"][data-state="ready"]', timeout=30_000)
+        return page.evaluate(FIRST_PAINT)
+    finally:
+        ctx.close()
+
+
+def whatif_seconds(browser, url: str, nr: int, step: int, cards: list[str]) -> list[float]:
+    """Seconds from the click to the engine's answer, for each card in turn (the first includes
+    the engine's start)."""
+    ctx = browser.new_context(service_workers="block")
+    out = []
+    try:
+        page = ctx.new_page()
+        page.goto(f"{url}/probleme/{nr}/#zug-{step}")
+        widget = page.locator('[data-widget="problem-replay"]')
+        page.wait_for_selector('[data-widget="problem-replay"][data-state="ready"]', timeout=30_000)
+        for card in cards:
+            start = time.perf_counter()
+            widget.locator(f'button.card[data-card="{card}"]').click()
+            page.wait_for_selector('[data-role="result"], [data-role="unknown"], [data-role="illegal"]',
+                                   timeout=300_000)
+            out.append(time.perf_counter() - start)
+            page.evaluate("() => { const w = document.querySelector('[data-role=whatif]'); w.replaceChildren(); }")
+    finally:
+        ctx.close()
+    return out
+
+
+def endgame_whatifs() -> list[tuple[int, int, list[str]]]:
+    """For every endgame: its first step where the seat to move has legal alternatives."""
+    sys.path.insert(0, str(ROOT))
+    from engine.core import Action, ids_of, why_illegal
+    from engine.problems import model
+    from engine.problems.game import replay
+    out = []
+    for pr in model.load_all():
+        if pr.kind != "endgame":
+            continue
+        for step in range(len(pr.line)):
+            st = replay(pr, step).state
+            alt = [c for c in ids_of(st.hands[st.turn]) if c != pr.line[step].card
+                   and not why_illegal(pr.profile, st, Action("play", st.turn, c))]
+            if alt:
+                out.append((pr.nr, step, [pr.card_name(c) for c in alt[:2]]))
+                break
+    return out
+
+
+def card_set_bytes(site: Path) -> tuple[int, int, int]:
+    files = sorted((site / "assets" / "cards").glob("*.svg"))
+    raw = sum(f.stat().st_size for f in files)
+    return len(files), raw, sum(len(gzip.compress(f.read_bytes(), 6)) for f in files)
+
+
+def mb(n: int) -> str:
+    return f"{n / 1e6:6.2f} MB"
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--runs", type=int, default=7)
+    ap.add_argument("--runs", type=int, default=5)
     args = ap.parse_args(argv)
     from playwright.sync_api import sync_playwright
 
     with tempfile.TemporaryDirectory() as tmp:
         site = Path(tmp) / "site"
-        port = free_port()
-        build_site(site, f"http://127.0.0.1:{port}/")          # warm (wheel and apparatus caches)
-        build_s = build_site(site, f"http://127.0.0.1:{port}/")
+        build_site(site)                   # warm (wheel, snapshot and apparatus caches)
+        build_s = build_site(site)
+        snap_s = snapshot_seconds(site)
         (site / "bench").mkdir()
         (site / "bench" / "bare-worker.js").write_text(BARE_WORKER)
         (site / "bench" / "index.html").write_text(BARE_PAGE)
-        server, url = serve(site, port)
-        bare, widget = [], []
+        server, url = serve(site, handler=CountingHandler)
+        runs = {"bare": [], "widget": [], "widget, no snapshot": []}
         with sync_playwright() as p:
             browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-            time_to_ready(browser, f"{url}/bench/", '#probe[data-state="ready"]')   # warm-up
+            bare = (f"{url}/bench/", '#probe[data-state="ready"]')
+            widget = (f"{url}/{WIDGET_PAGE}", '[data-widget="lage-zaehlen"][data-state="ready"]')
+            load(browser, *bare)           # warm-up
             for _ in range(args.runs):
-                bare.append(time_to_ready(browser, f"{url}/bench/", '#probe[data-state="ready"]'))
-                widget.append(time_to_ready(browser, f"{url}/tarok/zaehlen/",
-                                            '[data-widget="lage-zaehlen"][data-state="ready"]'))
+                runs["bare"].append(load(browser, *bare)[0])
+                runs["widget"].append(load(browser, *widget)[0])
+                runs["widget, no snapshot"].append(load(browser, *widget, no_snapshot=True)[0])
+            _, with_snapshot = load(browser, *widget)
+            _, without_snapshot = load(browser, *widget, no_snapshot=True)
+            _, text_page = load(browser, f"{url}/{TEXT_PAGE}", None)
+            paints = [replay_first_paint(browser, url, nr) for nr in (1, 9, 12, 19) for _ in range(args.runs)]
+            whatifs = [(nr, step, whatif_seconds(browser, url, nr, step, cards))
+                       for nr, step, cards in endgame_whatifs()]
             browser.close()
         server.shutdown()
+        pre_files, pre_bytes = precache_bytes(site)
+        card_files, card_raw, card_gz = card_set_bytes(site)
 
-    mb, mw = statistics.median(bare), statistics.median(widget)
-    print(f"site build (warm caches):   {build_s:6.2f} s")
-    print(f"bare Pyodide time-to-ready: median {mb:5.2f} s  (min {min(bare):.2f}, max {max(bare):.2f}, n={len(bare)})")
-    print(f"widget time-to-ready:       median {mw:5.2f} s  (min {min(widget):.2f}, max {max(widget):.2f}, n={len(widget)})")
-    print(f"ratio widget / bare:        {mw / mb:5.3f}  (target ≤ 1.15)")
+    med = {k: statistics.median(v) for k, v in runs.items()}
+    print(f"site build (warm caches):      {build_s:6.2f} s")
+    print(f"memory snapshot, made afresh:  {snap_s:6.2f} s  (only when the engine or Pyodide changes)")
+    for k, v in runs.items():
+        print(f"time-to-ready {k + ':':22s} median {med[k]:5.2f} s  (min {min(v):.2f}, max {max(v):.2f}, n={len(v)})")
+    print(f"ratio widget / bare:           {med['widget'] / med['bare']:6.3f}  (target ≤ 0.5)")
+    print(f"ratio no snapshot / bare:      {med['widget, no snapshot'] / med['bare']:6.3f}")
+    w, wo = sum(with_snapshot.values()), sum(without_snapshot.values())
+    engine_w = sum(n for u, n in with_snapshot.items() if ENGINE_FILES.search(u))
+    engine_wo = sum(n for u, n in without_snapshot.items() if ENGINE_FILES.search(u))
+    print(f"transfer, widget page:         {mb(w)}  (engine files {mb(engine_w)})")
+    print(f"transfer, widget, no snapshot: {mb(wo)}  (engine files {mb(engine_wo)})")
+    print(f"ratio of the transfers:        {w / wo:6.3f}  (target ≤ 1.3)")
+    engine_t = [u for u in text_page if ENGINE_FILES.search(u)]
+    print(f"transfer, page without widget: {mb(sum(text_page.values()))}  ({len(engine_t)} Pyodide/engine requests)")
+    print(f"service worker precache:       {mb(pre_bytes)}  ({pre_files} files, in the background after a first visit)")
+    for u, n in sorted(with_snapshot.items(), key=lambda kv: -kv[1])[:6]:
+        print(f"    {n / 1e6:6.2f} MB  {u}")
+    print(f"replay first paint after DOMContentLoaded: median {statistics.median(paints) * 1000:.0f} ms, "
+          f"max {max(paints) * 1000:.0f} ms (n={len(paints)}; target ≤ 200 ms)")
+    for nr, step, secs in whatifs:
+        print(f"what-if, Nr. {nr} at move {step}: " + ", ".join(f"{x:.2f} s" for x in secs)
+              + "  (the first includes the engine's start)")
+    print(f"card set: {card_files} sprites, {card_raw / 1e3:.1f} kB, {card_gz / 1e3:.1f} kB gzipped")
     return 0
 
 

@@ -1,7 +1,17 @@
 #!/usr/bin/env bash
-# Set up everything and serve the site on http://127.0.0.1:8000 (the MkDocs build hook builds
-# the engine wheel and copies it and Pyodide into the site).
+# Set up everything, build the site into site/ and serve it as a static host would (gzip), on
+# http://127.0.0.1:8000/ or the next free port; HOST=… and PORT=… choose others. The address is
+# printed. The build works on any host and port: site/ can be published as it is (README).
+#   --live   MkDocs' development server with live reload instead (no service worker)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
-exec .venv/bin/mkdocs serve --strict --dev-addr 127.0.0.1:8000 "$@"
+HOST=${HOST:-127.0.0.1}
+PORT=${PORT:-8000}
+if [ "${1:-}" = "--live" ]; then
+  shift
+  echo "Entwicklungsserver mit Live-Reload: http://$HOST:$PORT/"
+  exec .venv/bin/mkdocs serve --strict --dev-addr "$HOST:$PORT" "$@"
+fi
+NO_MKDOCS_2_WARNING=1 .venv/bin/mkdocs build --strict --quiet "$@"
+exec .venv/bin/python scripts/serve_site.py site --host "$HOST" --port "$PORT"

@@ -2,13 +2,9 @@
 from __future__ import annotations
 
 import os
-import socket
 import subprocess
 import sys
-import threading
 import time
-from functools import partial
-from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 
 import pytest
@@ -17,53 +13,35 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "scripts"))
 
+from serve_site import serve  # noqa: E402  (gzip like a static host)
 
-def build_site(target: Path, site_url: str = "http://127.0.0.1:8000/") -> float:
+
+def build_site(target: Path, site_url: str | None = None) -> float:
     """Build the site with --strict into target; returns the build time in seconds.
 
-    site_url must be the address the site is served from: instant navigation only takes over
-    links that the sitemap knows.
+    Without site_url the build is the one for any address (no canonical links; instant
+    navigation adapts to the address it is served from, scripts/hooks/page_shell.py).
     """
     start = time.perf_counter()
-    env = {**os.environ, "NO_MKDOCS_2_WARNING": "1", "SITE_URL": site_url}
+    env = {k: v for k, v in os.environ.items() if k != "SITE_URL"}
+    env["NO_MKDOCS_2_WARNING"] = "1"
+    if site_url:
+        env["SITE_URL"] = site_url
     subprocess.run([sys.executable, "-m", "mkdocs", "build", "--strict", "--quiet", "-d", str(target)],
                    cwd=ROOT, check=True, env=env)
     return time.perf_counter() - start
 
 
-class QuietHandler(SimpleHTTPRequestHandler):
-    def log_message(self, *args):
-        pass
-
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
-def serve(directory: Path, port: int = 0):
-    """Serve directory on 127.0.0.1 in a thread; returns (server, base_url)."""
-    server = ThreadingHTTPServer(("127.0.0.1", port), partial(QuietHandler, directory=str(directory)))
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    return server, f"http://127.0.0.1:{server.server_address[1]}"
-
-
 @pytest.fixture(scope="session")
-def site_port() -> int:
-    return free_port()
-
-
-@pytest.fixture(scope="session")
-def built_site(tmp_path_factory, site_port) -> Path:
+def built_site(tmp_path_factory) -> Path:
     target = tmp_path_factory.mktemp("site")
-    build_site(target, f"http://127.0.0.1:{site_port}/")
+    build_site(target)
     return target
 
 
 @pytest.fixture(scope="session")
-def site_url(built_site, site_port):
-    server, url = serve(built_site, site_port)
+def site_url(built_site):
+    server, url = serve(built_site)
     yield url
     server.shutdown()
 

@@ -1,6 +1,7 @@
 """The site builds with --strict and ships everything it needs to work offline."""
 from __future__ import annotations
 
+import gzip
 import json
 import re
 import zipfile
@@ -9,12 +10,19 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 
 
+def engine_config(built_site) -> dict[str, object]:
+    text = (built_site / "assets" / "js" / "engine-config.js").read_text()
+    return {m[0]: json.loads(m[1]) for m in re.findall(r"export const (\w+) = (.+);", text)}
+
+
 def test_pyodide_and_engine_wheel_are_in_the_site(built_site):
-    pyodide = built_site / "assets" / "pyodide"
+    config = engine_config(built_site)
+    pyodide = built_site / "assets" / config["PYODIDE_DIR"].removeprefix("../")
+    assert pyodide.name == config["PYODIDE_VERSION"]   # versioned: cached CacheFirst offline
     for name in ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json"):
+        assert name in config["RUNTIME_FILES"]
         assert (pyodide / name).stat().st_size > 0, name
-    config = (built_site / "assets" / "js" / "engine-config.js").read_text()
-    wheel_rel = re.search(r'ENGINE_WHEEL = "\.\./([^"]+)"', config).group(1)
+    wheel_rel = config["ENGINE_WHEEL"].removeprefix("../")
     wheel = built_site / "assets" / wheel_rel
     assert wheel.name.endswith("-py3-none-any.whl")
     with zipfile.ZipFile(wheel) as zf:
@@ -22,6 +30,13 @@ def test_pyodide_and_engine_wheel_are_in_the_site(built_site):
         assert "engine/web.py" in names and "engine/counting.py" in names
         meta = zf.read(next(n for n in names if n.endswith("METADATA"))).decode()
     assert "Requires-Python: >=3.11" in meta   # admits CPython 3.11 and Pyodide's 3.14
+
+
+def test_memory_snapshot_is_in_the_site_and_gzipped(built_site):
+    snapshot = built_site / "assets" / engine_config(built_site)["ENGINE_SNAPSHOT"].removeprefix("../")
+    head = gzip.open(snapshot).read(4)
+    assert head == b"\x00snp"          # Pyodide's memory snapshot format
+    assert 1_000_000 < snapshot.stat().st_size < 12_000_000
 
 
 def test_pyodide_version_is_the_pinned_one(built_site):
@@ -46,3 +61,72 @@ def test_pages_are_german_and_request_nothing_external(built_site):
 def test_search_index_is_german(built_site):
     config = json.loads((built_site / "search" / "search_index.json").read_text(encoding="utf-8"))["config"]
     assert config["lang"] == ["de"]
+
+
+def test_only_pages_with_a_widget_start_the_engine(built_site):
+    # widgets marked data-engine="on-demand" (the problem replays) start the engine only when the
+    # reader asks for it; every other widget starts it with the page
+    eager = re.compile(r'<[^>]*\bdata-widget="[^"]*"(?![^>]*data-engine="on-demand")[^>]*>')
+    pages = list(built_site.rglob("*.html"))
+    with_widget = [p for p in pages if eager.search(p.read_text(encoding="utf-8"))]
+    on_demand = [p for p in pages if 'data-engine="on-demand"' in p.read_text(encoding="utf-8")]
+    assert len(with_widget) >= 3 and len(on_demand) >= 20
+    for page in pages:
+        boots = "engine-worker.js" in page.read_text(encoding="utf-8")
+        assert boots == (page in with_widget), page
+
+
+def test_no_canonical_links_without_a_public_address(built_site):
+    # built without SITE_URL (conftest): no page may claim an address it is not served from
+    for page in built_site.rglob("*.html"):
+        assert 'rel="canonical"' not in page.read_text(encoding="utf-8"), page
+
+
+def test_canonical_links_with_a_public_address(monkeypatch):
+    from hooks import page_shell
+    html = ('<html><head><link rel="canonical" href="https://example.org/x/"></head><body>'
+            + "".join(new for new, _ in page_shell.NAMES) + "</body></html>")
+    config = {"site_url": "https://example.org/"}
+    monkeypatch.delenv("SITE_URL", raising=False)
+    assert 'rel="canonical"' not in page_shell.on_post_page(html, None, config)
+    monkeypatch.setenv("SITE_URL", "https://example.org/")
+    out = page_shell.on_post_page(html, None, config)
+    assert '<link rel="canonical" href="https://example.org/x/">' in out
+    assert 'aria-label="Suche"' in out and 'aria-label="Seite wird geladen"' in out
+
+
+def test_service_worker_precaches_the_site_but_not_the_engine_runtime(built_site):
+    sw = (built_site / "sw.js").read_text(encoding="utf-8")
+    precached = set(re.findall(r'url:"([^"]+)"', sw))
+    for must in ("index.html", "glossar/index.html", "texte/ulmann/12-aufgaben/index.html",
+                 "tarok/zaehlen/index.html", "search/search_index.json", "sitemap.xml",
+                 "assets/js/engine-client.js", "assets/js/vendor/workbox-window.prod.mjs"):
+        assert must in precached, must
+    assert not [u for u in precached if re.search(r"assets/(pyodide|snapshots|wheels)/", u)]
+    workbox = [p.name for p in built_site.glob("workbox-*.js")]
+    assert len(workbox) == 1 and f'define(["./{workbox[0][:-3]}"]' in sw   # Workbox from the site, no CDN
+    assert "engine-runtime" in sw and "CacheFirst" in sw
+
+
+def test_the_static_server_prints_its_address_and_compresses(built_site):
+    import subprocess
+    import sys
+    import urllib.request
+    proc = subprocess.Popen([sys.executable, str(ROOT / "scripts" / "serve_site.py"), str(built_site),
+                             "--port", "18765"], stdout=subprocess.PIPE, text=True)
+    try:
+        line = proc.stdout.readline()
+        url = re.search(r"http://127\.0\.0\.1:\d+/", line).group(0)
+        req = urllib.request.Request(url + "assets/js/engine-client.js", headers={"Accept-Encoding": "gzip"})
+        with urllib.request.urlopen(req) as response:
+            assert response.headers["Content-Encoding"] == "gzip"
+            assert gzip.decompress(response.read()).startswith(b"//")
+        try:
+            urllib.request.urlopen(url + "no/such/page/")
+        except urllib.error.HTTPError as e:
+            assert e.code == 404 and b"md-content" in e.read()   # the site's own 404 page
+        else:
+            raise AssertionError("a missing page answered 200")
+    finally:
+        proc.terminate()
+        proc.wait()

@@ -15,6 +15,7 @@ import sys
 from collections import defaultdict
 from pathlib import Path
 
+import yaml
 from mkdocs.structure.files import File
 from mkdocs.utils import get_relative_url
 
@@ -39,8 +40,16 @@ def _url(files, target_src: str, anchor: str, page) -> str:
     return get_relative_url(target.url, page.url) + (f"#{anchor}" if anchor else "")
 
 
+def named_cards() -> dict[str, list[tuple[str, list[str]]]]:
+    """Entry id → the cards it names (pack key, printed names): the field `karten` of the data,
+    which only this page uses."""
+    raw = yaml.safe_load(glossary.DATA.read_text(encoding="utf-8")) or []
+    return {e["id"]: list(e["karten"].items()) for e in raw if e.get("karten")}
+
+
 def glossary_markdown() -> str:
     occ = glossary.occurrences()
+    cards_named = named_cards()
     entries = glossary.entries()
     letters = sorted({glossary._sort_key(e.term)[0].upper() for e in entries})
     lines = ["---", "title: Glossar", "---", "", "# Glossar", "",
@@ -57,11 +66,11 @@ def glossary_markdown() -> str:
     for L in letters:
         lines += [f"## {L} {{#buchstabe-{L.lower()}}}", ""]
         for e in by_letter[L]:
-            lines += _entry(e, occ.get(e.id, []), names, pages)
+            lines += _entry(e, occ.get(e.id, []), names, pages, cards_named.get(e.id, []))
     return "\n".join(lines) + "\n"
 
 
-def _entry(e, occurrences, names, pages) -> list[str]:
+def _entry(e, occurrences, names, pages, cards=()) -> list[str]:
     src = glossary.GLOSSARY_PAGE
     forms: dict[str, dict[str, int]] = defaultdict(lambda: defaultdict(int))
     for loc, form in occurrences:
@@ -69,7 +78,11 @@ def _entry(e, occurrences, names, pages) -> list[str]:
     spell = " · ".join(
         f"*{html.escape(f)}* ({', '.join(f'{TEXT_LABELS[t]} {n}×' for t, n in sorted(c.items(), key=lambda kv: TEXT_ORDER.index(kv[0])))})"
         for f, c in sorted(forms.items(), key=lambda kv: -sum(kv[1].values())))
-    out = [f"### {e.term} {{#{e.id}}}", "", f"**Schreibungen:** {spell}  ", f"**Kategorie:** {e.category}", ""]
+    out = [f"### {e.term} {{#{e.id}}}", ""]
+    if cards:
+        out += ["<!-- karten:reihe " + "; ".join(f"{pack}: {', '.join(names)}" for pack, names in cards)
+                + " -->", ""]
+    out += [f"**Schreibungen:** {spell}  ", f"**Kategorie:** {e.category}", ""]
     for d in e.definitions:
         label = _citation(pages[d["page"]], d["anchor"])
         out += [f"> {d['quote']}", f"> — [{label}]({_link(d['page'], d['anchor'], src)})", ""]
@@ -128,7 +141,7 @@ def on_page_content(html_text, page, config, files):
             seen.add(e.id)
             tip = html.escape(f"{e.term}: {e.short}", quote=True)
             href = _url(files, glossary.GLOSSARY_PAGE, e.id, page)
-            return f'<a class="glossar" href="{href}" title="{tip}">{m.group(0)}</a>'
+            return f'<a class="glossar" href="{href}" data-tip="{tip}">{m.group(0)}</a>'
         return rx.sub(link, text)
 
     def refs(text: str, block: dict) -> str:

@@ -24,7 +24,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from edition import sources  # noqa: E402
 from edition.align import align  # noqa: E402
 from edition.apparatus import as_dicts  # noqa: E402
-from edition.reading import MARK, MARK_NOTE, MARK_TYPES, ROOT, load, reading_files, witness_part  # noqa: E402
+from edition.marks_html import render_marks  # noqa: E402
+from edition.reading import ROOT, load, reading_files, witness_part  # noqa: E402
 from edition.report import LABELS, markdown_table  # noqa: E402
 from edition.structure import TEXTS, page_range  # noqa: E402
 
@@ -34,33 +35,12 @@ PAGE_MARK = re.compile(r"\[S\.\s*([0-9IVXLCivxlc]+)\]")
 FENCE = re.compile(r"^(```|~~~)")
 H1 = re.compile(r"^# .*$", re.M)
 
-# How each typed intervention is shown in the text (class, tooltip)
-MARK_TITLES = {
-    "number": "Zahl vom Herausgeber wiederhergestellt (siehe Apparat)",
-    "conjecture": "Vom Herausgeber ergänzt oder vermutet (siehe Apparat)",
-    "sic": "Druckfehler der Vorlage berichtigt; gedruckt: {orig}",
-    "addition": "Zusatz des Herausgebers, nicht in der Vorlage",
-    "symbol": "Zeichen vom Herausgeber gesetzt; Vorlage: {orig}",
-}
 TYPED = ("number", "conjecture", "sic", "gap", "symbol", "addition")
 LISTED = ("punctuation", "ocr", "furniture", "figure", "rest", "moved")
 
 
 def page_id(number: str) -> str:
     return "s" + number.lower()
-
-
-REFERENCE_BEFORE = re.compile(r"(?:Nr\.|§|Seite|S\.)\s*$")
-
-
-def _render_mark(m: re.Match) -> str:
-    kind = MARK_TYPES[m.group(1)]
-    body = MARK_NOTE.sub("", m.group(2))
-    orig, reading = body.split("→", 1) if kind in ("sic", "symbol") and "→" in body else ("", body)
-    if kind == "number" and REFERENCE_BEFORE.search(m.string[:m.start()]):
-        return reading    # „Aufgabe Nr. 15“ stays one piece of text, so that it can become a link
-    title = html.escape(MARK_TITLES[kind].format(orig=orig or "—"), quote=True)
-    return f'<span class="eingriff eingriff-{kind}" title="{title}">{reading}</span>'
 
 
 def _render_marks(markdown: str, anchors: str | None) -> str:
@@ -72,7 +52,7 @@ def _render_marks(markdown: str, anchors: str | None) -> str:
         if FENCE.match(line.strip()):
             fenced = not fenced
         if not fenced and i in text_lines:
-            line = MARK.sub(_render_mark, line)
+            line = render_marks(line)
             line = PAGE_MARK.sub(lambda m: (
                 f'<a class="seite" id="{page_id(m.group(1))}" href="#{page_id(m.group(1))}" '
                 f'data-stelle="S. {m.group(1)}" '

@@ -78,15 +78,4 @@ def test_misspelt_card_gives_german_message(page, site_url):
     assert widget.get_attribute("data-state") == "ready"
 
 
-def test_engine_load_failure_is_reported_in_german(browser, site_url):
-    ctx = browser.new_context(locale="de-DE", service_workers="block")
-    ctx.route("**/*.whl", lambda route: route.abort())
-    try:
-        page = ctx.new_page()
-        page.goto(f"{site_url}/tarok/zaehlen/")
-        page.wait_for_selector(f'{WIDGET}[data-state="error"]', timeout=READY_TIMEOUT)
-        text = page.locator(WIDGET).inner_text()
-        assert "Die Regel-Engine konnte nicht geladen werden" in text
-        assert "Traceback" not in text
-    finally:
-        ctx.close()
+# Failures to load the engine: tests/browser/test_engine_failures.py

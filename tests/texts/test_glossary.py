@@ -89,7 +89,7 @@ def test_generated_links_point_to_existing_anchors(built_site):
 
 def test_glossary_page_has_tooltipped_terms_in_texts_and_a_concordance(built_site):
     html = (built_site / "texte" / "ulmann" / "16-termini" / "index.html").read_text(encoding="utf-8")
-    assert re.search(r'<a class="glossar" href="[^"]*glossar/#pagat" title="Pagat: [^"]+">Pagat</a>', html)
+    assert re.search(r'<a class="glossar" href="[^"]*glossar/#pagat" data-tip="Pagat: [^"]+">Pagat</a>', html)
     gl = (built_site / "glossar" / "index.html").read_text(encoding="utf-8")
     n = len(glossary.occurrences()["pagat"])
     assert f"Belegstellen ({n})" in gl and n > 20

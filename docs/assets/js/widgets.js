@@ -1,26 +1,42 @@
 // Widget registry and mounting.
 //
 // Contract of every widget: its root element carries data-widget="<name>" and the widget sets
-// data-state to "loading" (with visible progress), "ready" or "error" (with a German message).
-// Engine errors on a reader's input are shown as a German message inside the widget (the widget
-// stays "ready"); a failure to load the engine sets "error". Mounting goes through
-// mkdocs-material's document$ so widgets work on first load and after instant navigation.
-import { engineReady } from "./engine-client.js";
+// data-state to "loading" (with visible progress), "ready" or "error" (with a German message
+// that names the cause, and a button to try again). Engine errors on a reader's input are shown
+// as a German message inside the widget (the widget stays "ready"); a failure to load the engine
+// sets "error". Mounting goes through mkdocs-material's document$ so widgets work on first load
+// and after instant navigation. A mount function receives (root, el) and may return a promise.
+import { engineReady, restartEngine } from "./engine-client.js";
 import { mountKarteErlaubt } from "./widgets/karte-erlaubt.js";
 import { mountLageZaehlen } from "./widgets/lage-zaehlen.js";
 import { mountSpielAbrechnen } from "./widgets/spiel-abrechnen.js";
+import { mountProblemReplay } from "./widgets/problem-replay.js";
+import { mountProbespiel } from "./widgets/probespiel.js";
 
-const WIDGETS = {
+export const WIDGETS = {
   "lage-zaehlen": mountLageZaehlen,
   "karte-erlaubt": mountKarteErlaubt,
   "spiel-abrechnen": mountSpielAbrechnen,
+  "problem-replay": mountProblemReplay,
+  "probespiel": mountProbespiel,
 };
+
 
 function el(tag, attrs = {}, text = null) {
   const node = document.createElement(tag);
   for (const [k, v] of Object.entries(attrs)) node.setAttribute(k, v);
   if (text !== null) node.textContent = text;
   return node;
+}
+
+function showFailure(root, text) {
+  root.dataset.state = "error";
+  const retry = el("button", { type: "button", class: "md-button", "data-role": "retry" }, "Erneut versuchen");
+  retry.addEventListener("click", () => {
+    restartEngine();
+    document.querySelectorAll('[data-widget][data-state="error"]').forEach(mount);
+  });
+  root.replaceChildren(el("p", { class: "widget-error", role: "alert", "data-role": "failure" }, text), retry);
 }
 
 async function mount(root) {
@@ -30,13 +46,25 @@ async function mount(root) {
   root.replaceChildren();
   if (!factory) {
     root.dataset.state = "error";
-    root.append(el("p", { class: "widget-error", role: "alert" },
-      `Unbekanntes Widget „${root.dataset.widget}“.`));
+    root.append(el("p", { class: "widget-error", role: "alert" }, `Unbekanntes Widget „${root.dataset.widget}“.`));
+    return;
+  }
+  // data-engine="on-demand": the widget renders from data in the page and asks the engine only
+  // when the reader wants it, so it is ready at once, even when the engine cannot load.
+  if (root.dataset.engine === "on-demand") {
+    try {
+      factory(root, el);
+      root.dataset.state = "ready";
+    } catch (err) {
+      console.error("widget", root.dataset.widget, err);
+      root.dataset.state = "error";
+      root.replaceChildren(el("p", { class: "widget-error", role: "alert" }, `Das Widget kann nicht angezeigt werden: ${err.message}`));
+    }
     return;
   }
   root.dataset.state = "loading";
   const status = el("div", { class: "widget-loading", role: "status" });
-  const bar = el("progress", { max: "2", value: "0" });
+  const bar = el("progress", { max: "2", value: "0", "aria-label": "Regel-Engine wird geladen" });
   const label = el("span", {}, "Regel-Engine wird vorbereitet …");
   status.append(bar, label);
   root.append(status);
@@ -49,11 +77,8 @@ async function mount(root) {
     await factory(root, el);
     root.dataset.state = "ready";
   } catch (err) {
-    console.error("widget", root.dataset.widget, err);
-    root.dataset.state = "error";
-    root.replaceChildren(el("p", { class: "widget-error", role: "alert" },
-      "Die Regel-Engine konnte nicht geladen werden. Bitte laden Sie die Seite neu; "
-      + "hilft das nicht, unterstützt dieser Browser WebAssembly-Module in Web Workern nicht."));
+    console.warn("widget", root.dataset.widget, err);
+    showFailure(root, err && err.message ? err.message : String(err));
   }
 }
 
@@ -64,7 +89,7 @@ function mountAll() {
 }
 
 // Start the interpreter as soon as a page with a widget is shown (it is shared by all widgets).
-if (document.querySelector("[data-widget]")) engineReady().catch(() => {});
+if (document.querySelector('[data-widget]:not([data-engine="on-demand"])')) engineReady().catch(() => {});
 
 if (window.document$) {
   window.document$.subscribe(mountAll);

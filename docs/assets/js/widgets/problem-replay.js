@@ -1,0 +1,240 @@
+// Widget „Nachspielen“ of a problem page: <div data-widget="problem-replay" data-problem="N">.
+// Everything it shows was computed by the engine when the site was built (the JSON in its
+// data-replay attribute): the hands, the trick, tricks and points after every card. So
+// the replay works at once and without Pyodide; the engine (worker) is asked only for
+// „Was wäre, wenn …?“: the reader clicks another card of the seat to move.
+import { callEngine, engineReady } from "../engine-client.js";
+import { cardElement } from "../cards.js";
+
+const BASIS_MARK = { text: "", inferred: "°", editorial: "*" };
+const BASIS_TITLE = { text: "im Text genannt", inferred: "aus dem Text erschlossen", editorial: "editorisch gewählt" };
+
+export function mountProblemReplay(root, el) {
+  const nr = root.dataset.problem;
+  if (!root.dataset.replay) throw new Error(`Keine Daten für Aufgabe ${nr}.`);
+  const data = JSON.parse(root.dataset.replay);
+  const last = data.steps.length;
+  let step = stepFromHash(last);
+  let pending = null;             // the what-if request under way
+
+  root.tabIndex = 0;
+  root.setAttribute("role", "region");
+  root.setAttribute("aria-label", `Nachspielen der Aufgabe Nr. ${nr}; Pfeiltasten blättern Zug für Zug`);
+
+  const table = el("div", { class: "replay-table" });
+  const seats = data.seats.map((seat, i) => {
+    const box = el("section", { class: "replay-seat", "data-seat": seat });
+    const role = data.roles[i] + (data.strohmann.includes(seat) ? " (Strohmann)" : "");
+    box.append(el("h4", {}, `${seat} · ${role}`), el("ul", { class: "replay-hand", "aria-label": `Karten von ${seat}` }));
+    table.append(box);
+    return box;
+  });
+  const trickBox = el("section", { class: "replay-trick", "aria-live": "polite" });
+  const taken = el("details", { class: "replay-taken", "data-role": "taken" });
+  table.append(trickBox);
+  const score = el("p", { class: "replay-score", "aria-live": "polite", "data-role": "score" });
+  const sentence = el("blockquote", { class: "replay-text", "data-role": "sentence" });
+  const controls = el("div", { class: "replay-controls", role: "group", "aria-label": "Zug wählen" });
+  const button = (label, role, action) => {
+    const b = el("button", { type: "button", class: "md-button", "data-role": role }, label);
+    b.addEventListener("click", () => { action(); root.focus({ preventScroll: true }); });
+    controls.append(b);
+    return b;
+  };
+  const buttons = {
+    start: button("« Anfang", "start", () => go(0)),
+    back: button("‹ Zurück", "back", () => go(step - 1)),
+    forward: button("Weiter ›", "forward", () => go(step + 1)),
+    end: button("Ende »", "end", () => go(last)),
+  };
+  const counter = el("span", { class: "replay-counter", "data-role": "counter" });
+  controls.append(counter);
+  const whatif = el("div", { class: "replay-whatif", "data-role": "whatif", "aria-live": "polite" });
+  const legend = el("p", { class: "replay-legend" },
+    "Karten ohne Zeichen nennt der Text; ° aus dem Text erschlossen; * editorisch gewählt. "
+    + "Eine andere Karte des Spielers am Zug anklicken: die Engine sagt, ob sie erlaubt ist, und spielt bei "
+    + "bestem Spiel beider Seiten zu Ende.");
+  root.replaceChildren(table, score, taken, sentence, controls, whatif, legend);
+
+  root.addEventListener("keydown", (e) => {
+    const keys = { ArrowLeft: () => go(step - 1), ArrowRight: () => go(step + 1), Home: () => go(0), End: () => go(last) };
+    if (keys[e.key] && !e.altKey && !e.ctrlKey && !e.metaKey) {
+      e.preventDefault();
+      keys[e.key]();
+    }
+  });
+  window.addEventListener("hashchange", () => {
+    const s = stepFromHash(last, null);
+    if (s !== null && s !== step) go(s, false);
+  });
+
+  function cardLabel(index) {
+    const c = data.cards[index];
+    return c.name + BASIS_MARK[c.basis];
+  }
+
+  // A card: its picture (named by its printed name) and the name with the mark of how its
+  // place is known; the seat to move gets buttons.
+  function cardNode(index, clickable) {
+    const c = data.cards[index];
+    const attrs = { class: `card card--${c.basis}`, "data-card": c.name, title: `${c.name}: ${BASIS_TITLE[c.basis]}` };
+    const node = el(clickable ? "button" : "span", attrs);
+    try {
+      const picture = cardElement(data.pack, c.code || c.name);
+      picture.setAttribute("aria-hidden", "true");
+      node.append(picture);
+    } catch (err) {
+      console.warn(err.message);
+    }
+    node.append(el("span", { class: "card-name" }, cardLabel(index)));
+    if (clickable) {
+      node.type = "button";
+      node.setAttribute("aria-label", `${c.name} spielen (${BASIS_TITLE[c.basis]})`);
+      node.addEventListener("click", () => tryCard(index));
+    }
+    return node;
+  }
+
+  function render() {
+    const snap = data.snapshots[step];
+    seats.forEach((box, i) => {
+      const hand = box.querySelector("ul");
+      const mover = snap.turn === data.seats[i];
+      box.classList.toggle("replay-seat--turn", mover);
+      hand.replaceChildren(...snap.hands[i].map((c) => {
+        const li = el("li");
+        li.append(cardNode(c, mover));
+        return li;
+      }));
+      if (!snap.hands[i].length) hand.append(el("li", { class: "replay-empty" }, "—"));
+    });
+    // the trick on the table, or the one just completed
+    const showing = snap.trick.length ? snap.trick : snap.last;
+    const leader = snap.trick.length ? snap.leader : snap.last_leader;
+    const trickNo = data.tricks_played + snap.tricks[0] + snap.tricks[1] + (snap.trick.length ? 1 : 0);
+    const list = el("ol", { class: "replay-trick-cards", "aria-label": `Stich ${trickNo}` });
+    const start = data.seats.indexOf(leader);
+    showing.forEach((c, i) => {
+      const seat = data.seats[(start + i) % data.seats.length];
+      const li = el("li", {}, `${seat}: `);
+      li.append(cardNode(c, false));
+      list.append(li);
+    });
+    const heading = showing.length
+      ? (snap.trick.length ? `Stich ${trickNo}` : `Stich ${trickNo} — macht ${snap.winner}`)
+      : (step === 0 ? "Ausgangsstellung" : "");
+    trickBox.replaceChildren(el("h4", {}, heading || "—"), list);
+    // the tricks completed so far in the line (as the engine recorded them)
+    const done = [];
+    for (let k = 1; k <= step; k++) {
+      const s = data.snapshots[k];
+      if (s.winner) done.push(s);
+    }
+    const open = taken.open;
+    taken.replaceChildren(el("summary", {}, `Gemachte Stiche im Gang (${done.length})`));
+    const tl = el("ol", { start: String(data.tricks_played + 1) });
+    done.forEach((s) => {
+      const start = data.seats.indexOf(s.last_leader);
+      const cards = s.last.map((c, i) => `${data.seats[(start + i) % data.seats.length]}: ${cardLabel(c)}`);
+      tl.append(el("li", {}, `${cards.join(", ")} — macht ${s.winner}`));
+    });
+    taken.append(tl);
+    taken.open = open;
+    const [sp, gg] = snap.points;
+    const prior = data.taken_before ? " (mit den schon gemachten Stichen)" : " (mit Scat und Talon)";
+    score.textContent = `Points: Spieler ${sp}, Gegner ${gg}${prior} · Stiche im Gang: Spieler ${snap.tricks[0]}, Gegner ${snap.tricks[1]}`;
+    const move = step > 0 ? data.steps[step - 1] : null;
+    if (!move) sentence.textContent = "Ausgangsstellung. „Weiter“ (oder →) spielt den ersten Zug.";
+    else if (move.editorial) sentence.textContent = `${move.seat}: ${data.cards[move.card].name} — vom Text nicht genannt; editorische Ergänzung (bestes Spiel nach der Engine).${move.note ? " " + move.note : ""}`;
+    else sentence.textContent = `${move.seat}: ${data.cards[move.card].name} — „${move.text}“`;
+    counter.textContent = `Zug ${step} von ${last}`;
+    buttons.start.disabled = buttons.back.disabled = step === 0;
+    buttons.forward.disabled = buttons.end.disabled = step === last;
+    root.dataset.step = String(step);
+  }
+
+  function go(target, updateHash = true) {
+    const s = Math.max(0, Math.min(last, target));
+    if (s === step && root.dataset.step !== undefined) return;
+    step = s;
+    cancelWhatif();
+    whatif.replaceChildren();
+    render();
+    if (updateHash) history.replaceState(null, "", `#zug-${step}`);
+  }
+
+  function cancelWhatif() {
+    if (pending) {
+      pending.cancelled = true;
+      pending.abort.abort();              // ends the engine's worker: Python cannot be interrupted
+    }
+    pending = null;
+  }
+
+  async function tryCard(index) {
+    const next = data.steps[step];
+    if (next && next.card === index) { go(step + 1); return; }
+    cancelWhatif();
+    const request = { cancelled: false, abort: new AbortController() };
+    pending = request;
+    const name = data.cards[index].name;
+    const mover = data.snapshots[step].turn;
+    const progress = el("p", { class: "replay-progress", role: "status" }, `Was wäre, wenn ${mover} ${name} spielte? Die Regel-Engine rechnet …`);
+    const cancel = el("button", { type: "button", class: "md-button", "data-role": "cancel" }, "Abbrechen");
+    cancel.addEventListener("click", () => {
+      cancelWhatif();
+      whatif.replaceChildren(el("p", {}, "Abgebrochen."));
+    });
+    whatif.replaceChildren(progress, cancel);
+    try {
+      await engineReady((p) => { progress.textContent = `${p.text} (danach: ${mover} ${name})`; });
+      const answer = await callEngine("problem_whatif", { nr: Number(nr), step, card: name },
+        { signal: request.abort.signal });
+      if (request.cancelled) return;
+      pending = null;
+      whatif.replaceChildren(...whatifResult(answer, mover, name));
+    } catch (err) {
+      if (request.cancelled) return;
+      pending = null;
+      whatif.replaceChildren(el("p", { class: "widget-error", role: "alert" },
+        `Die Regel-Engine steht nicht zur Verfügung (${err.message}). Das Nachspielen des Buches geht trotzdem.`));
+    }
+  }
+
+  function whatifResult(answer, mover, name) {
+    if (!answer.ok) return [el("p", { class: "widget-error", role: "alert" }, answer.error.message)];
+    const r = answer.result;
+    const book = r.book_result ? `Im Buch: Spieler ${r.book_result.spieler}, Gegner ${r.book_result.gegner} Points.` : "";
+    if (!r.legal) {
+      return [el("p", { class: "replay-illegal", "data-role": "illegal" }, `${mover}: ${name} ist nicht erlaubt. ${r.reason}`)];
+    }
+    if (r.unknown) {
+      return [el("p", { "data-role": "unknown" }, `${mover}: ${name} ist erlaubt. Das Ergebnis bei bestem Spiel ist unbekannt: `
+        + "die Suche hat ihr Budget erschöpft, ehe sie es entscheiden konnte. " + book)];
+    }
+    const who = r.winner === "spieler" ? "der Spieler gewinnt" : "die Gegner gewinnen";
+    const pts = r.points ? `Spieler ${r.points.spieler}, Gegner ${r.points.gegner} Points — ` : "";
+    const out = [el("p", { "data-role": "result" }, `${mover}: ${name} ist erlaubt. Bei bestem Spiel beider Seiten: ${pts}${who}. ${book}`)];
+    if (r.line && r.line.length) {
+      const details = el("details", {});
+      details.append(el("summary", {}, "Der Gang bei bestem Spiel"));
+      const ol = el("ol", {});
+      r.line.forEach((m) => ol.append(el("li", {}, `${m.seat}: ${m.card}`)));
+      details.append(ol);
+      out.push(details);
+    }
+    return out;
+  }
+
+  render();
+  if (step > 0) {
+    history.replaceState(null, "", `#zug-${step}`);
+    root.scrollIntoView({ block: "start" });          // a linked step: show the table
+  }
+}
+
+function stepFromHash(last, fallback = 0) {
+  const m = /^#zug-(\d+)$/.exec(window.location.hash);
+  if (!m) return fallback;
+  return Math.max(0, Math.min(last, Number(m[1])));
+}

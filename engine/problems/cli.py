@@ -1,0 +1,136 @@
+"""Command line of the problems: `python -m engine problems [show N | verify N|--all |
+reconstruct N]` and `python -m engine solve FILE`."""
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+
+from ..errors import ProblemFileError, RequestError
+from . import model
+
+
+def _problem(nr: str):
+    try:
+        n = int(nr)
+    except ValueError:
+        raise ProblemFileError(f"„{nr}“ ist keine Nummer einer Aufgabe (1–33).") from None
+    return model.load(n)
+
+
+def _cmd_table(args) -> int:
+    from .verify import verify
+    print(f"{'Nr':>3}  {'Variante':18} {'Status':13} {'Fakten':>8}  {'Behauptung':10} {'Zeit':>7}")
+    for pr in model.load_all():
+        r = verify(pr, budget=args.budget)
+        facts = f"{r['facts_checked'] - len(r['facts_failed'])}/{r['facts_checked']}"
+        claim = {True: "bestätigt", False: "widerlegt", None: "unbekannt"}[r["claim_verified"]]
+        if not r["line_legal"]:
+            claim = "Gang unzulässig"
+        print(f"{pr.nr:>3}  {pr.variant:18} {STATUS[pr.status]:13} {facts:>8}  {claim:10} {r['seconds']:6.1f}s")
+    return 0
+
+
+STATUS = {"fixed": "durch Text", "reconstructed": "rekonstruiert", "illustrative": "Beispiel"}
+
+
+def _cmd_show(args) -> int:
+    from .export import problem_json
+    pr = _problem(args.nr)
+    data = problem_json(pr)
+    if args.json:
+        print(json.dumps(data, ensure_ascii=False, indent=1))
+        return 0
+    print(f"Aufgabe Nr. {pr.nr}: {pr.title} — {STATUS[pr.status]}")
+    for seat, cards in data["hands"].items():
+        print(f"  {seat}: {', '.join(cards)}")
+    if data.get("talon"):
+        print(f"  Talon: {', '.join(data['talon'])}")
+    print(f"  Aus: {data['leader']}; schon gemacht: Spieler {data['taken']['spieler']}, "
+          f"Gegner {data['taken']['gegner']}")
+    for s in data["line"]:
+        mark = "  (ergänzt)" if s["editorial"] else f"  „{s['text']}“"
+        print(f"  {s['step']:3}. {s['seat']}: {s['card']}{mark}")
+    if data["final_points"]:
+        print(f"  Ende: Spieler {data['final_points']['spieler']}, Gegner {data['final_points']['gegner']}")
+    return 0
+
+
+def _cmd_verify(args) -> int:
+    from .verify import verify
+    if not args.all and args.nr is None:
+        raise RequestError("Welche Aufgabe? Eine Nummer oder --all.")
+    problems = model.load_all() if args.all else [_problem(args.nr)]
+    for pr in problems:
+        r = verify(pr, budget=args.budget, samples=args.samples, with_findings=args.findings)
+        if args.json:
+            print(json.dumps(r, ensure_ascii=False))
+        else:
+            claim = {True: "bestätigt", False: "widerlegt", None: "unbekannt"}[r["claim_verified"]]
+            print(f"Nr. {r['nr']}: Fakten {r['facts_checked'] - len(r['facts_failed'])}/{r['facts_checked']}, "
+                  f"Behauptung {claim}, {r['seconds']} s")
+            for f in r["facts_failed"]:
+                print(f"  Faktum {f['index']} ({f['kind']}) verletzt: {f['detail']}")
+            if r["line_error"]:
+                print(f"  {r['line_error']}")
+            for f in r["findings"]:
+                print(f"  Befund: {f['text']}")
+        sys.stdout.flush()
+    return 0
+
+
+def _cmd_reconstruct(args) -> int:
+    from .verify import reconstruct
+    pr = _problem(args.nr)
+    t0 = time.perf_counter()
+    found = reconstruct(pr, want=args.want, seed=args.seed, budget=args.budget, max_tries=args.tries,
+                        wide=args.wide)
+    print(json.dumps([d["start"] for d in found], ensure_ascii=False, indent=1))
+    print(f"{len(found)} Verteilung(en) gefunden in {time.perf_counter() - t0:.1f} s", file=sys.stderr)
+    return 0
+
+
+def _cmd_solve(args) -> int:
+    from ..solver_io import solve_file
+    print(json.dumps(solve_file(args.file, budget=args.budget), ensure_ascii=False, indent=1))
+    return 0
+
+
+def add_parsers(sub) -> None:
+    """Add `problems` and `solve` to the engine's command line."""
+    pr = sub.add_parser("problems", help="die 33 Aufgaben des Tarokbuches: Übersicht, Stellung, Prüfung",
+                        description="Ohne weiteren Befehl: Tabelle aller Aufgaben (Nr, Variante, Status, "
+                                    "Fakten, Behauptung, Zeit).")
+    pr.add_argument("--budget", type=int, default=3_000_000, help="Knotenbudget des Lösers je Frage")
+    pr.set_defaults(func=_cmd_table)
+    psub = pr.add_subparsers(dest="problems_command")
+    sh = psub.add_parser("show", help="die Stellung einer Aufgabe und den Gang des Buches zeigen")
+    sh.add_argument("nr")
+    sh.add_argument("--json", action="store_true", help="als JSON ausgeben")
+    sh.set_defaults(func=_cmd_show)
+    ve = psub.add_parser("verify", help="Fakten, Gang und Behauptung einer Aufgabe prüfen")
+    ve.add_argument("nr", nargs="?")
+    ve.add_argument("--all", action="store_true", help="alle Aufgaben")
+    ve.add_argument("--json", action="store_true", help="je Aufgabe ein JSON-Objekt")
+    ve.add_argument("--samples", type=int, default=0,
+                    help="so viele andere mit dem Text vereinbare Verteilungen prüfen")
+    ve.add_argument("--findings", action="store_true", help="Züge des Buches suchen, die nicht Bestspiel sind")
+    ve.add_argument("--budget", type=int, default=3_000_000, help="Knotenbudget des Lösers je Frage")
+    ve.set_defaults(func=_cmd_verify)
+    rc = psub.add_parser("reconstruct", help="Verteilungen suchen, die zum Text passen und die Behauptung erfüllen")
+    rc.add_argument("nr")
+    rc.add_argument("--want", type=int, default=1)
+    rc.add_argument("--seed", type=int, default=1)
+    rc.add_argument("--tries", type=int, default=20000)
+    rc.add_argument("--wide", action="store_true", help="Karten auch farbübergreifend tauschen")
+    rc.add_argument("--budget", type=int, default=3_000_000)
+    rc.set_defaults(func=_cmd_reconstruct)
+    so = sub.add_parser("solve", help="eine Stellung (JSON) exakt lösen: Wert und Hauptvariante",
+                        description="Liest eine Stellung als JSON-Datei (oder „-“ für stdin): {\"variant\": "
+                                    "\"tapp\", \"hands\": {\"A\": [...], \"B\": [...], \"C\": [...]}, \"leader\": \"A\", "
+                                    "\"declarer\": \"A\", \"partners\": [], \"trick\": [], \"goal\": {\"kind\": \"points\", "
+                                    "\"party\": \"spieler\"}, \"taken\": {\"spieler\": \"10\", \"gegner\": \"24\"}}.")
+    so.add_argument("file", nargs="?", default="-")
+    so.add_argument("--budget", type=int, default=5_000_000)
+    so.set_defaults(func=_cmd_solve)

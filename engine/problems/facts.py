@@ -1,0 +1,200 @@
+"""The text's statements about a problem as checks on its data: a card in a hand, a void, a
+number of Taroks, the points in the talon, who wins a trick of the book's line, the final
+points. `check(problem)` returns one result per fact: ok, and a German explanation."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..cards import BUBE, CAVALL, DAME, KOENIG
+from ..core import ids_of, mask_of
+from .game import Replay, prior_points, replay
+from .model import PARTIES, SEATS, Problem, points_text, rounded, thirds
+
+SUIT_INDEX = {"Coeur": 0, "Carreau": 1, "Pique": 2, "Treff": 3, "Tarok": 4}
+OPS = {"==": lambda a, b: a == b, ">=": lambda a, b: a >= b, "<=": lambda a, b: a <= b}
+OP_WORDS = {"==": "genau", ">=": "mindestens", "<=": "höchstens"}
+WHAT_WORDS = {"cards": "Karten", "taroks": "Taroks", "kings": "Könige", "figures": "Figuren",
+              "tarok_honours": "Tarok-Honneurs", "scartins": "Scartins", "coeur": "Coeur",
+              "carreau": "Carreau", "pique": "Pique", "treff": "Treff"}
+FATE_WORDS = {"ultimo": "ultimirt", "caught": "im letzten Stich abgefangen",
+              "early": "vor dem letzten Stich gespielt", "none": "nicht gespielt"}
+
+
+@dataclass
+class FactResult:
+    index: int
+    fact: dict
+    ok: bool
+    detail: str
+
+
+def hands_at(pr: Problem, stage: str) -> list[int]:
+    return list(pr.hands) if stage == "deal" else pr.play_hands()
+
+
+def count_mask(pr: Problem, what: str) -> int:
+    """The cards a count fact counts."""
+    p = pr.profile
+    if what == "cards":
+        return p.full_mask
+    if what == "taroks":
+        return p.TAROKS
+    if what == "kings":
+        return p.KINGS
+    if what == "tarok_honours":
+        return p.TAROK_HONOURS
+    if what in ("figures", "scartins"):
+        figures = mask_of(i for i, c in enumerate(p.pack) if not c.is_tarok
+                          and c.rank in (KOENIG, DAME, CAVALL, BUBE))
+        return figures if what == "figures" else p.full_mask & ~p.TAROKS & ~figures
+    return p.suit_mask[SUIT_INDEX[what.capitalize()]]
+
+
+def matches_value(thirds_value: int, text: str) -> bool:
+    """A printed value matches exactly if it has a fraction, else as the book rounds."""
+    if text.endswith(("⅓", "⅔")):
+        return thirds_value == thirds(text)
+    return rounded(thirds_value) == thirds(text) // 3
+
+
+def check(pr: Problem, rep: Replay | None = None) -> list[FactResult]:
+    rep = rep if rep is not None else replay(pr)
+    return [FactResult(i, f, *_check_one(pr, rep, f)) for i, f in enumerate(pr.facts)]
+
+
+def _check_one(pr: Problem, rep: Replay, f: dict) -> tuple[bool, str]:
+    p = pr.profile
+    kind = f["kind"]
+    stage = f.get("stage", "play")
+    hands = hands_at(pr, stage)
+    name = p.card_name
+    if kind == "card":
+        c = p.parse_card(f["card"])
+        where = f["in"]
+        if where in SEATS:
+            ok = bool(hands[pr.seat(where)] >> c & 1)
+        elif where.startswith("not_"):
+            ok = not hands[pr.seat(where[4:])] >> c & 1
+        elif where == "talon":
+            ok = c in pr.talon
+        elif where == "talon_rest":
+            ok = c in pr.talon_rest()
+        elif where == "scat":
+            ok = any(c in cards for cards in pr.scat.values())
+        else:                                      # bought
+            ok = any(c in cards for cards in pr.bought.values())
+        return ok, f"{name(c)} {'liegt' if ok else 'liegt nicht'} bei {where}."
+    if kind == "void":
+        s = SUIT_INDEX[f["suit"]]
+        held = hands[pr.seat(f["seat"])] & p.suit_mask[s]
+        return not held, f"{f['seat']} hat {len(ids_of(held))} Karten {f['suit']}."
+    if kind == "count":
+        n = bin(hands[pr.seat(f["seat"])] & count_mask(pr, f["what"])).count("1")
+        ok = OPS[f["op"]](n, f["n"])
+        return ok, (f"{f['seat']} hat {n} {WHAT_WORDS[f['what']]} "
+                    f"(verlangt: {OP_WORDS[f['op']]} {f['n']}).")
+    if kind == "same_hand":
+        cards = [p.parse_card(t) for t in f["cards"]]
+        m = mask_of(cards)
+        owner = [SEATS[s] for s, h in enumerate(hands) if h & m == m]
+        return bool(owner), f"in einer Hand: {owner[0] if owner else 'nein'}."
+    if kind == "points":
+        where = f["of"]
+        if where == "talon":
+            cards = pr.talon
+        elif where == "talon_rest":
+            cards = pr.talon_rest()
+        elif where == "scat":
+            cards = [c for v in pr.scat.values() for c in v]
+        else:
+            cards = ids_of(hands[pr.seat(f["seat"])])
+        value = sum(p.points[c] for c in cards)
+        ok = matches_value(value, f["value"])
+        return ok, f"{where}: {points_text(value)} Points (Text: {f['value']})."
+    # facts about the book's line
+    if kind == "trick":
+        steps = [s for s in rep.steps if s.trick_done and s.trick_no == f["trick"]]
+        if not steps:
+            return False, f"Der {f['trick']}. Stich kommt im Gang nicht vor."
+        w = SEATS[steps[0].winner]
+        return w == f["winner"], f"den {f['trick']}. Stich macht {w}."
+    if kind == "tricks_won":
+        party = PARTIES.index(f["party"])
+        n = rep.tricks_won[party]
+        ok = OPS[f.get("op", "==")](n, f["n"])
+        return ok, f"{f['party']}: {n} Stiche im Gang."
+    if kind == "final_points":
+        if not rep.finished:
+            return False, "Der Gang endet nicht mit dem letzten Stich."
+        value = rep.points[PARTIES.index(f["party"])]
+        return matches_value(value, f["value"]), f"{f['party']}: {points_text(value)} Points (Text: {f['value']})."
+    if kind == "trick_points":
+        party = PARTIES.index(f["party"])
+        value = rep.points[party] - prior_points(pr)[party]
+        ok = matches_value(value, f["value"])
+        return ok, f"{f['party']} in den Stichen des Ganges: {points_text(value)} (Text: {f['value']})."
+    if kind == "pagat":
+        fate, owner = p.pagat_fate(rep.state)
+        ok = fate == f["fate"] and ("party" not in f or (owner is not None and
+                                                          PARTIES[pr.party[owner]] == f["party"]))
+        return ok, f"der Pagat wird {FATE_WORDS[fate]}."
+    raise AssertionError(kind)
+
+
+def card_basis(pr: Problem) -> dict[int, str]:
+    """How the place of each card is known: "text" (the text names it there: a card fact or a
+    move of the book), "inferred" (an inference from the text, given in the fact). Cards not in
+    the result (bought and discarded cards too, unless a fact names them) are editorial: the
+    reconstruction chose them."""
+    p = pr.profile
+    out: dict[int, str] = {}
+    for f in pr.facts:
+        names = [f["card"]] if f["kind"] == "card" and not f["in"].startswith("not_") else \
+            f.get("cards", []) if f["kind"] == "same_hand" else []
+        for name in names:
+            c = p.parse_card(name)
+            if "inferred" not in f:
+                out[c] = "text"
+            else:
+                out.setdefault(c, "inferred")
+    for m in pr.line:
+        if not m.editorial:
+            out[m.card] = "text"
+    return out
+
+
+def describe(pr: Problem, f: dict) -> str:
+    """A fact in a German sentence, for the problem pages."""
+    kind = f["kind"]
+    stage = " (vor dem Talon)" if f.get("stage") == "deal" else ""
+    if kind == "card":
+        where = f["in"]
+        place = {"talon": "im Talon", "talon_rest": "im Talonrest der Gegenpartei",
+                 "scat": "im Scat", "bought": "unter den gekauften Talonkarten"}.get(where)
+        if where.startswith("not_"):
+            return f"{f['card']} ist nicht bei {where[4:]}{stage}."
+        return f"{f['card']} {place or 'bei ' + where}{stage}."
+    if kind == "void":
+        return f"{f['seat']} hat kein {f['suit']}{stage}."
+    if kind == "count":
+        return f"{f['seat']} hat {OP_WORDS[f['op']]} {f['n']} {WHAT_WORDS[f['what']]}{stage}."
+    if kind == "same_hand":
+        return f"{', '.join(f['cards'])} sitzen in einer Hand."
+    if kind == "points":
+        where = {"talon": "Im Talon", "talon_rest": "Im Talonrest", "scat": "Im Scat",
+                 "hand": f"In der Hand von {f.get('seat', '?')}"}[f["of"]]
+        return f"{where} liegen {f['value']} Points."
+    if kind == "trick":
+        return f"Den {f['trick']}. Stich macht {f['winner']}."
+    if kind == "tricks_won":
+        who = "Der Spieler" if f["party"] == "spieler" else "Die Gegner"
+        return f"{who} machen {OP_WORDS[f.get('op', '==')]} {f['n']} Stiche."
+    if kind == "final_points":
+        who = "Der Spieler erreicht" if f["party"] == "spieler" else "Die Gegner erreichen"
+        return f"{who} am Ende {f['value']} Points."
+    if kind == "trick_points":
+        who = "Der Spieler erzielt" if f["party"] == "spieler" else "Die Gegner erzielen"
+        return f"{who} in ihren Stichen {f['value']} Points."
+    if kind == "pagat":
+        return f"Der Pagat wird {FATE_WORDS[f['fate']]}."
+    return kind

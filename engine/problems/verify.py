@@ -1,0 +1,302 @@
+"""Verification of a problem: the text's facts, the book's line (legal, with the stated totals),
+the claim under exact play (the book presupposes „allseitig correctes Spiel“), the solver's
+findings where the book's line is not best play, and a reconstruction search that samples other
+deals consistent with the text to see how much the claim depends on the editorial cards."""
+from __future__ import annotations
+
+import random
+import time
+
+from ..core import ids_of, mask_of
+from ..errors import EngineError
+from ..solver import Points, Solver, SolverBudget
+from . import facts as facts_mod
+from .game import LineError, Replay, describe_goal, goal_for, position, replay
+from .model import PARTIES, SEATS, Problem, parse, points_text
+
+# An endgame this small gets exact point values at every step of the book's line.
+EXACT_STEP_CARDS = 9
+
+
+def claim_results(pr: Problem, rep_at: Replay, budget: int) -> list[dict]:
+    """Each goal of the claim decided by the solver at the claim's step: holds true/false, or
+    None when the budget ran out."""
+    out = []
+    for spec in pr.claim["goals"]:
+        goal, need = goal_for(pr, rep_at, spec)
+        solver = Solver(pr.profile, position(pr, rep_at.state), goal, budget=budget)
+        t0 = time.perf_counter()
+        try:
+            reached = solver.reaches(need)
+            holds = reached == spec.get("holds", True)
+        except SolverBudget:
+            holds = None
+        out.append({"goal": spec, "text": describe_goal(spec), "verified": holds,
+                    "nodes": solver.nodes, "seconds": round(time.perf_counter() - t0, 3)})
+    return out
+
+
+def findings(pr: Problem, rep: Replay, budget: int) -> list[dict]:
+    """Moves of the book's line that are not best play. For every book move: does it give away
+    a goal of the claim that its side could keep? In small endgames also: does it lose points
+    against the best card (exact values)? Editorial moves are not judged."""
+    out = []
+    from_step = pr.claim.get("from_step", 0)
+    for i, move in enumerate(pr.line):
+        if move.editorial or i < from_step:
+            continue
+        before = replay(pr, i)
+        mover_party = pr.party[move.seat]
+        for spec in pr.claim["goals"]:
+            goal, need = goal_for(pr, before, spec)
+            try:
+                s = Solver(pr.profile, position(pr, before.state), goal, budget=budget)
+                could = s.reaches(need)
+                after = replay(pr, i + 1)
+                goal2, need2 = goal_for(pr, after, spec)
+                s2 = Solver(pr.profile, position(pr, after.state), goal2, budget=budget)
+                still = s2.reaches(need2)
+            except SolverBudget:
+                continue
+            goal_party = PARTIES.index(spec["party"])
+            if could != still:
+                helped = goal_party if still else 1 - goal_party
+                if helped != mover_party:           # the move gave the goal away
+                    best = _best_card_for(pr, before, spec, keep=could, budget=budget)
+                    out.append({"step": i + 1, "seat": SEATS[move.seat],
+                                "card": pr.card_name(move.card), "goal": describe_goal(spec),
+                                "text": f"Nach {SEATS[move.seat]}: {pr.card_name(move.card)} "
+                                        f"ist „{describe_goal(spec)}“ {'nicht mehr' if could else 'nun'} "
+                                        f"erzwingbar" + (f"; besser wäre {best}" if best else "") + ".",
+                                "better": best})
+        cards_left = max(bin(h).count("1") for h in before.state.hands)
+        if cards_left <= EXACT_STEP_CARDS and "packets" not in before.state.extra:
+            out += _point_findings(pr, before, move, i, budget)
+    return out
+
+
+def _best_card_for(pr: Problem, rep: Replay, spec: dict, keep: bool, budget: int) -> str | None:
+    st = rep.state
+    seat = st.turn
+    for card in ids_of(pr.profile.legal_cards(st, seat)):
+        nxt = replay(pr, len(rep.steps), extra=[(seat, card)])
+        goal, need = goal_for(pr, nxt, spec)
+        try:
+            ok = Solver(pr.profile, position(pr, nxt.state), goal, budget=budget).reaches(need)
+        except SolverBudget:
+            return None
+        if ok == keep:
+            return pr.card_name(card)
+    return None
+
+
+def _point_findings(pr: Problem, before: Replay, move, i: int, budget: int) -> list[dict]:
+    """Exact card points: the value of the book's card against the best card for its side."""
+    st = before.state
+    party = pr.party[move.seat]
+    s = Solver(pr.profile, position(pr, st), Points(party), budget=budget)
+    try:
+        values = s.move_values()
+    except SolverBudget:
+        return []
+    best_card = max(values, key=lambda c: values[c])
+    best, got = values[best_card], values.get(move.card)
+    if got is None or got >= best:
+        return []
+    return [{"step": i + 1, "seat": SEATS[move.seat], "card": pr.card_name(move.card),
+             "goal": "Points", "lost": points_text(best - got), "better": pr.card_name(best_card),
+             "text": f"Zug {i + 1}: {SEATS[move.seat]} spielt {pr.card_name(move.card)}; mit "
+                     f"{pr.card_name(best_card)} hätte seine Partei bei bestem Spiel "
+                     f"{points_text(best - got)} Points mehr."}]
+
+
+def verify(pr: Problem, budget: int = 3_000_000, samples: int = 0, seed: int = 1,
+           with_findings: bool = False, sample_budget: int | None = None) -> dict:
+    """The verification report of one problem (the JSON of `problems verify`)."""
+    t0 = time.perf_counter()
+    report = {"nr": pr.nr, "variant": pr.variant, "status": pr.status, "facts_checked": 0,
+              "facts_failed": [], "line_legal": True, "line_error": None, "totals_ok": None,
+              "claim": pr.claim["text"], "claim_goals": [], "claim_verified": None,
+              "deals_examined": 0, "claim_share": None, "findings": [], "seconds": 0.0}
+    try:
+        rep = replay(pr)
+    except LineError as e:
+        report.update(line_legal=False, line_error=str(e), seconds=round(time.perf_counter() - t0, 2))
+        return report
+    results = facts_mod.check(pr, rep)
+    report["facts_checked"] = len(results)
+    report["facts_failed"] = [{"index": r.index, "kind": r.fact["kind"], "detail": r.detail,
+                               "cite": r.fact["cite"]} for r in results if not r.ok]
+    if pr.result is not None:
+        report["totals_ok"] = rep.finished and rep.points == [pr.result["spieler"], pr.result["gegner"]]
+    report["final_points"] = {PARTIES[i]: points_text(v) for i, v in enumerate(rep.points)} if rep.finished else None
+    at = replay(pr, pr.claim.get("from_step", 0))
+    goals = claim_results(pr, at, budget)
+    report["claim_goals"] = goals
+    verdicts = [g["verified"] for g in goals]
+    report["claim_verified"] = False if False in verdicts else (None if None in verdicts else True)
+    if with_findings:
+        report["findings"] = findings(pr, rep, budget)
+    if samples:
+        report.update(sample(pr, samples, seed, sample_budget or budget))
+    report["seconds"] = round(time.perf_counter() - t0, 2)
+    return report
+
+
+# --- reconstruction search -------------------------------------------------------------------
+
+
+def fixed_cards(pr: Problem) -> set[int]:
+    """Cards whose place the text fixes: named in a card or same-hand fact, played in a move of
+    the book (not an editorial one), bought, discarded, or on the table at the start."""
+    p = pr.profile
+    out = {p.parse_card(f["card"]) for f in pr.facts if f["kind"] == "card" and not f["in"].startswith("not_")}
+    for f in pr.facts:
+        if f["kind"] == "same_hand":
+            out |= {p.parse_card(c) for c in f["cards"]}
+    out |= {m.card for m in pr.line if not m.editorial}
+    out |= {c for cards in pr.bought.values() for c in cards}
+    out |= {c for cards in pr.scat.values() for c in cards}
+    out |= set(pr.trick)
+    if pr.contract.get("called"):
+        out.add(p.parse_card(pr.contract["called"]))
+    return out
+
+
+class Sampler:
+    """Other deals consistent with the text: the cards the text leaves open are dealt anew (every
+    place keeps its number of cards; in an endgame any card not in play may come in, as long as
+    the points in play stay what the stated totals leave), and each editorial move of the line
+    plays the card that took its card's place. A candidate is consistent when the line stays
+    legal, every fact holds and the stated totals come out."""
+
+    def __init__(self, pr: Problem, seed: int = 1, wide: bool = False):
+        self.pr, self.rng, self.wide = pr, random.Random(seed), wide
+        fixed = fixed_cards(pr)
+        self.free = [(("hand", s), c) for s in range(pr.n_seats) for c in ids_of(pr.hands[s]) if c not in fixed]
+        if pr.kind == "deal":
+            self.free += [(("talon", None), c) for c in pr.talon if c not in fixed]
+        own = [c for _, c in self.free]
+        self.pool = own
+        if pr.kind == "endgame":
+            in_play = {c for h in pr.hands for c in ids_of(h)} | set(pr.trick)
+            if pr.packets:
+                in_play |= {c for seat in pr.packets for pk in seat for c in pk}
+            self.pool = own + [c for c in range(len(pr.profile.pack)) if c not in in_play]
+        self.tried = 0
+        self.rejected = {"facts": 0, "line": 0, "points": 0}
+
+    def card_class(self, c: int) -> tuple:
+        """Cards that may take each other's place: same point value (which keeps the stated
+        totals) and, unless the search is wide, the same suit (which keeps most of the line)."""
+        p = self.pr.profile
+        return (p.points[c],) if self.wide else (p.points[c], p.suit[c])
+
+    def draw(self) -> list[int] | None:
+        self.tried += 1
+        by_class: dict[tuple, list[int]] = {}
+        for c in self.pool:
+            by_class.setdefault(self.card_class(c), []).append(c)
+        for cards in by_class.values():
+            self.rng.shuffle(cards)
+        return [by_class[self.card_class(c)].pop() for _, c in self.free]
+
+    def candidate(self, chosen: list[int]) -> dict:
+        """The problem data with the open places filled by `chosen`."""
+        import copy
+        pr, name = self.pr, self.pr.profile.card_name
+        swap = {old: new for (_, old), new in zip(self.free, chosen)}
+        out = copy.deepcopy(pr.raw)
+        start = out["start"]
+        for letter, cards in start["hands"].items():
+            start["hands"][letter] = [name(swap.get(c, c)) for c in map(pr.profile.parse_card, cards)]
+        if "talon" in start:
+            start["talon"] = [name(swap.get(c, c)) for c in map(pr.profile.parse_card, start["talon"])]
+        for move in out["line"]:
+            if move.get("editorial"):
+                c = pr.profile.parse_card(move["card"])
+                move["card"] = name(swap.get(c, c))
+        return out
+
+    def consistent(self, limit: int):
+        """Yield (data, problem, replay) for consistent candidates, up to `limit` tries."""
+        while self.tried < limit:
+            chosen = self.draw()
+            if chosen is None:
+                continue
+            data = self.candidate(chosen)
+            try:
+                cpr = parse(fit_editorial_moves(parse(data, f"Stichprobe {self.tried}")),
+                            f"Stichprobe {self.tried}")
+                rep = replay(cpr)
+            except EngineError:
+                self.rejected["line"] += 1
+                continue
+            if not all(r.ok for r in facts_mod.check(cpr, rep)):
+                self.rejected["facts"] += 1
+                continue
+            if cpr.result is not None and (not rep.finished or
+                                           rep.points != [cpr.result["spieler"], cpr.result["gegner"]]):
+                self.rejected["points"] += 1
+                continue
+            yield data, cpr, rep
+
+
+def fit_editorial_moves(pr: Problem) -> dict:
+    """The problem's data with every editorial move that the engine refuses replaced by a legal
+    card of the same seat: the nearest card of the same suit, else the cheapest legal card.
+    Moves of the book are never changed."""
+    import copy
+    from ..core import Action, play_card, why_illegal
+    from .game import start_state
+    p = pr.profile
+    data = copy.deepcopy(pr.raw)
+    st = start_state(pr)
+    for move, raw in zip(pr.line, data["line"]):
+        card = move.card
+        if move.editorial and why_illegal(p, st, Action("play", move.seat, card)):
+            legal = ids_of(p.legal_cards(st, st.turn)) if st.turn == move.seat else []
+            if legal:
+                card = min(legal, key=lambda c: (p.suit[c] != p.suit[move.card],
+                                                 abs(p.power[c] - p.power[move.card]), p.points[c]))
+                raw["card"] = p.card_name(card)
+        if why_illegal(p, st, Action("play", move.seat, card)):
+            break                                   # the book's move is illegal: replay says why
+        play_card(p, st, card)
+    return data
+
+
+def sample(pr: Problem, n: int, seed: int, budget: int, max_tries: int = 20000) -> dict:
+    """Decide the claim on up to `n` consistent deals: how much does it depend on the cards the
+    text leaves open? (deals_examined, claim_share, and the rejection counts)."""
+    sampler = Sampler(pr, seed)
+    examined = holds = unknown = 0
+    t0 = time.perf_counter()
+    for _, cpr, _ in sampler.consistent(max_tries):
+        at = replay(cpr, cpr.claim.get("from_step", 0))
+        verdicts = [g["verified"] for g in claim_results(cpr, at, budget)]
+        if None in verdicts:
+            unknown += 1
+        else:
+            examined += 1
+            holds += all(verdicts)
+        if examined >= n:
+            break
+    return {"deals_examined": examined, "claim_share": round(holds / examined, 3) if examined else None,
+            "deals_tried": sampler.tried, "deals_unknown": unknown, "rejected": sampler.rejected,
+            "sample_seconds": round(time.perf_counter() - t0, 2)}
+
+
+def reconstruct(pr: Problem, want: int = 1, seed: int = 1, budget: int = 3_000_000,
+                max_tries: int = 20000, wide: bool = False) -> list[dict]:
+    """Search for deals consistent with the text on which the claim holds under exact play;
+    returns up to `want` of them as problem data (to be reviewed and adopted by an editor)."""
+    found = []
+    sampler = Sampler(pr, seed, wide)
+    for data, cpr, _ in sampler.consistent(max_tries):
+        at = replay(cpr, cpr.claim.get("from_step", 0))
+        if all(g["verified"] for g in claim_results(cpr, at, budget)):
+            found.append(data)
+            if len(found) >= want:
+                break
+    return found

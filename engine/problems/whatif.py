@@ -1,0 +1,71 @@
+"""„Was wäre, wenn …?“ on a problem page: at step `step` of the book's line the reader plays
+another card. The engine says whether it is legal (and if not, why, citing the rule); if it is,
+the solver plays out the rest with best play for both sides and the result stands beside the
+book's."""
+from __future__ import annotations
+
+from ..core import Action, why_illegal
+from ..errors import RequestError
+from ..solver import Points, Solver, SolverBudget
+from . import model
+from .game import position, replay
+from .model import PARTIES, SEATS, points_text
+
+RULE = "Ulmann S. 15; Tarok-Codex § 9"
+MAX_BUDGET = 2_000_000
+
+
+def _int(value, name: str, low: int, high: int) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+        raise RequestError(f"Feld „{name}“: eine ganze Zahl von {low} bis {high}.")
+    return value
+
+
+def whatif(nr: int, step: int, card: str, budget: int = 400_000) -> dict:
+    """The reader's `card` instead of the book's move number `step + 1` (0 = the first move)."""
+    nr = _int(nr, "nr", 1, 33)
+    pr = model.load(nr)
+    step = _int(step, "step", 0, len(pr.line))
+    budget = _int(budget, "budget", 1, MAX_BUDGET)
+    if not isinstance(card, str) or not card.strip() or len(card) > 40:
+        raise RequestError("Feld „card“: der Name einer Karte.")
+    p = pr.profile
+    rep = replay(pr, step)
+    st = rep.state
+    if st.phase == "done":
+        raise RequestError("Das Spiel ist an dieser Stelle schon zu Ende.")
+    seat = st.turn
+    cid = p.parse_card(card)
+    name = p.card_name(cid)
+    book = pr.line[step] if step < len(pr.line) else None
+    out = {"nr": nr, "step": step, "seat": SEATS[seat], "card": name,
+           "book_card": p.card_name(book.card) if book else None,
+           "book_result": pr.raw.get("result")}
+    reason = why_illegal(p, st, Action("play", seat, cid))
+    if reason:
+        held = bool(st.hands[seat] >> cid & 1)
+        out.update(legal=False, reason=reason + (f" ({RULE})" if held else ""))
+        return out
+    after = replay(pr, step, extra=[(seat, cid)])
+    pos = position(pr, after.state)
+    need = 3 * p.threshold - 1 - after.points[0]          # the Spieler's 36 (35⅔), S. 16–19
+    solver = Solver(p, pos, Points(0), budget=budget)
+    remaining = solver.live_points
+    out.update(legal=True, unknown=False)
+    try:                                                   # the exact points and the best line …
+        value = solver.value()
+        line = solver.best_line(value)
+    except SolverBudget:
+        try:                                               # … or at least who wins the game
+            wins = Solver(p, pos, Points(0), budget=budget).reaches(need)
+        except SolverBudget:
+            out.update(unknown=True)
+            return out
+        out.update(winner="spieler" if wins else "gegner", points=None, line=[])
+        return out
+    spieler = after.points[0] + value
+    gegner = after.points[1] + remaining - value
+    out.update(points={PARTIES[0]: points_text(spieler), PARTIES[1]: points_text(gegner)},
+               winner="spieler" if value >= need else "gegner",
+               line=[{"seat": SEATS[s], "card": p.card_name(c)} for s, c in line])
+    return out

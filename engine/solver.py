@@ -1,0 +1,713 @@
+"""Exact double-dummy solver for the card play of Ulmann's Tarok variants.
+
+All hands are open; two parties (the Spieler's and the Gegner's) play a zero-sum game over a
+*goal*: card points (in thirds, so counting is additive), tricks (Volat), or a boolean event
+(Pagat Ultimo, König Ultimo, Mondfang, Pagatfang). The primitive is a zero-window test
+
+    reaches(need) -> bool     can the goal's party secure `need` more units from here?
+
+on a transposition table (TT) kept at trick boundaries, which stores bounds on the remaining
+value of a position. `value()` finds the exact value by bisection on that shared TT; `best_line()`
+gives the principal variation. A node budget makes every answer honest: past it the solver raises
+`SolverBudget` and callers report „unbekannt“.
+
+Rules: the solver plays by the profile's own rules. For profiles that use the core's standard
+follow rules (follow suit, else trump, no obligation to overtrump or to head the trick) and the
+standard trick winner it uses a bitmask fast path; `tests/engine/test_solver.py` checks on random
+states that it agrees with the profile's `legal_cards` and `trick_winner` (and, for Strohmann-
+Tarok, with its `after_trick` turning of talon packets). Any other profile goes through the
+profile's methods directly.
+
+Search enhancements (see ../shared/notes/solver_notes.md): TT at trick boundaries with bounded
+memory; merging of equivalent cards (same holder, same suit, same point value, no live card of
+another hand or of the current trick between them; goal cards never merge); point-bound cutoffs
+(`need` above what is still on the table fails at once); move ordering (TT move first, then
+cheap winners, smearing points onto a partner's trick, low discards).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from .core import Profile, State, best_card, ids_of
+
+# --- the position ----------------------------------------------------------------------------
+
+
+@dataclass
+class Position:
+    """What the solver needs: hands (bitmasks per seat), who leads the current trick, the cards
+    already played to it, which party each seat belongs to (0 = Spieler's, 1 = Gegner's), and
+    for Strohmann-Tarok the talon packets: per seat, per packet, the cards still face down, top
+    first (the face-up card of a packet is part of the hand; `packet_open` names it)."""
+
+    hands: list[int]
+    leader: int
+    party: list[int]
+    trick: list[int] = field(default_factory=list)
+    packets: list[list[list[int]]] | None = None
+    packet_open: list[list[int | None]] | None = None
+
+    @property
+    def n_seats(self) -> int:
+        return len(self.hands)
+
+
+class SolverBudget(Exception):
+    """The node budget is used up: the answer is unknown."""
+
+
+# --- goals -----------------------------------------------------------------------------------
+
+
+class Goal:
+    """What `party` tries to achieve, as an integer measure summed over the tricks still to
+    play. Subclasses say how much a finished trick is worth and bound what is still possible."""
+
+    kind = ""
+    special: frozenset[int] = frozenset()   # cards that must never be merged as equivalent
+
+    def __init__(self, party: int):
+        self.party = party
+
+    def gain(self, s: "Solver", cards: list[int], winner: int, last: bool) -> int:
+        raise NotImplementedError
+
+    def upper(self, s: "Solver") -> int:
+        """An upper bound on what is still possible from the current node."""
+        raise NotImplementedError
+
+    def lower(self, s: "Solver") -> int:
+        """What the party is sure to achieve from the current node (0 if nothing is sure)."""
+        return 0
+
+    def describe(self) -> dict:
+        return {"kind": self.kind, "party": self.party}
+
+
+class Points(Goal):
+    """Card points in thirds („Lagen“ counting is additive in thirds, S. 16–18)."""
+
+    kind = "points"
+
+    def gain(self, s, cards, winner, last):
+        if s.party[winner] != self.party:
+            return 0
+        pts = s.points
+        return sum(pts[c] for c in cards)
+
+    def upper(self, s):
+        if s.trick:
+            return s.live_points
+        # at a trick boundary: what the other party is sure to take cannot be ours
+        party, sure = s.sure_points()
+        return s.live_points - sure if party != self.party else s.live_points
+
+    def lower(self, s):
+        if s.trick:
+            return 0
+        party, sure = s.sure_points()
+        return sure if party == self.party else 0
+
+
+class Tricks(Goal):
+    """Tricks won (Volat: all of them)."""
+
+    kind = "tricks"
+
+    def gain(self, s, cards, winner, last):
+        return 1 if s.party[winner] == self.party else 0
+
+    def upper(self, s):
+        return s.tricks_left
+
+
+class CardUltimo(Goal):
+    """The card (Pagat, or the called König) of `party` wins the last trick (S. 19, 52)."""
+
+    kind = "ultimo"
+
+    def __init__(self, party: int, card: int):
+        super().__init__(party)
+        self.card = card
+        self.special = frozenset((card,))
+
+    def gain(self, s, cards, winner, last):
+        if not last or self.card not in cards:
+            return 0
+        i = cards.index(self.card)
+        owner = s.seat_in_trick(i)
+        return 1 if owner == winner and s.party[owner] == self.party else 0
+
+    def upper(self, s):
+        c = self.card
+        if c in s.trick:
+            return 1 if s.tricks_left == 1 else 0
+        for seat, h in enumerate(s.hands):
+            if h >> c & 1:
+                return 1 if s.party[seat] == self.party else 0
+        return 0 if s.packets is None else int(any(c in p for p in s.packet_cards_of_party(self.party)))
+
+    def describe(self):
+        return {**super().describe(), "card": self.card}
+
+
+class Capture(Goal):
+    """`party` wins the trick in which the other party's `card` falls, optionally taking it
+    with `taker` (Mondfang: the Mond caught by the Sküs, S. 85; Pagatfang)."""
+
+    kind = "capture"
+
+    def __init__(self, party: int, card: int, taker: int | None = None):
+        super().__init__(party)
+        self.card, self.taker = card, taker
+        self.special = frozenset(c for c in (card, taker) if c is not None)
+
+    def gain(self, s, cards, winner, last):
+        if self.card not in cards:
+            return 0
+        owner = s.seat_in_trick(cards.index(self.card))
+        if s.party[owner] == self.party or s.party[winner] != self.party:
+            return 0
+        if self.taker is not None:
+            return 1 if self.taker in cards and s.seat_in_trick(cards.index(self.taker)) == winner else 0
+        return 1
+
+    def upper(self, s):
+        live = s.live_mask
+        if not live >> self.card & 1:
+            return 0
+        if self.taker is not None and not live >> self.taker & 1:
+            return 0
+        return 1
+
+    def describe(self):
+        return {**super().describe(), "card": self.card, "taker": self.taker}
+
+
+# --- the solver ------------------------------------------------------------------------------
+
+
+def uses_fast_rules(profile: Profile) -> bool:
+    """Does `profile` play by the core's standard follow rules and trick winner?"""
+    cls = type(profile)
+    return (cls.legal_cards is Profile.legal_cards and cls._follow is Profile._follow
+            and cls.trick_winner is Profile.trick_winner and cls.seat_after is Profile.seat_after
+            and not profile.must_head and not profile.must_overtrump and profile.must_follow
+            and profile.must_trump and profile.trump_suit is not None)
+
+
+class Solver:
+    """Double-dummy search over one position and one goal.
+
+    `budget` caps the nodes (cards played) of each call; `tt_limit` caps the TT entries (the
+    table is cleared when full, which costs speed, never correctness)."""
+
+    def __init__(self, profile: Profile, position: Position, goal: Goal, budget: int = 5_000_000,
+                 tt_limit: int = 1_500_000):
+        self.profile, self.goal = profile, goal
+        self.n = position.n_seats
+        self.hands = list(position.hands)
+        self.leader = position.leader
+        self.trick = list(position.trick)
+        self.party = list(position.party)
+        self.packets = [[list(p) for p in seat] for seat in position.packets] if position.packets else None
+        self.packet_open = [list(o) for o in position.packet_open] if position.packet_open else None
+        self.suit, self.power, self.points = profile.suit, profile.power, profile.points
+        self.suit_mask = profile.suit_mask
+        self.trump = profile.trump_suit
+        self.fast = uses_fast_rules(profile)
+        self.budget, self.nodes = budget, 0
+        self.tt: dict = {}
+        self.tt_limit = tt_limit
+        self.special = goal.special
+        self._order_ok = all(self._suit_ordered(s) for s in range(len(self.suit_mask)))
+        self._sure_key, self._sure = -1, (0, 0)
+        self._recount()
+        if self.fast and not self.packets:
+            self._mt = self._mt_fast
+
+    # -- bookkeeping --
+    def _suit_ordered(self, s: int) -> bool:
+        """Are the cards of suit s listed highest first in the pack (power falls with the id)?"""
+        ids = ids_of(self.suit_mask[s])
+        return all(self.power[a] > self.power[b] for a, b in zip(ids, ids[1:]))
+
+    def _recount(self) -> None:
+        live = 0
+        for h in self.hands:
+            live |= h
+        for c in self.trick:
+            live |= 1 << c
+        hidden = 0
+        if self.packets:
+            for seat in self.packets:
+                for p in seat:
+                    for c in p:
+                        hidden |= 1 << c
+        self.live_mask = live
+        self.hidden_mask = hidden
+        self.live_points = sum(self.points[c] for c in ids_of(live | hidden))
+        cards = bin(live | hidden).count("1")
+        self.tricks_left = -(-cards // self.n)
+
+    def sure_points(self) -> tuple[int, int]:
+        """(party, points) that party is sure to take from a trick boundary on: the top live
+        trumps held by one seat each win the trick they fall in, and every trick holds n cards
+        of at least ⅓ each. Remembered per position (no bound with talon packets, whose cards
+        are still to come)."""
+        key = self.live_mask
+        if key == self._sure_key:
+            return self._sure
+        self._sure_key = key
+        self._sure = (0, 0)
+        if self.packets or self.trump is None:
+            return self._sure
+        trumps = self.live_mask & self.suit_mask[self.trump]
+        if not trumps:
+            return self._sure
+        top = trumps & -trumps                     # the highest live trump (ids fall with power)
+        holder = 0
+        for seat, h in enumerate(self.hands):
+            if h & top:
+                holder = seat
+                break
+        hand = self.hands[holder]
+        pts, extra = 0, self.n - 1
+        while trumps and hand & (trumps & -trumps):
+            c = trumps & -trumps
+            pts += self.points[c.bit_length() - 1] + extra
+            trumps ^= c
+        self._sure = (self.party[holder], pts)
+        return self._sure
+
+    def seat_in_trick(self, i: int) -> int:
+        return (self.leader + i) % self.n
+
+    def packet_cards_of_party(self, party: int) -> list[list[int]]:
+        return [p for seat, packets in enumerate(self.packets or []) if self.party[seat] == party
+                for p in packets]
+
+    def turn(self) -> int:
+        return (self.leader + len(self.trick)) % self.n
+
+    def position(self) -> Position:
+        return Position(list(self.hands), self.leader, list(self.party), list(self.trick),
+                        [[list(p) for p in seat] for seat in self.packets] if self.packets else None,
+                        [list(o) for o in self.packet_open] if self.packet_open else None)
+
+    # -- rules --
+    def legal(self, seat: int) -> int:
+        hand = self.hands[seat]
+        trick = self.trick
+        if not trick:
+            return hand
+        if self.fast:
+            same = hand & self.suit_mask[self.suit[trick[0]]]
+            if same:
+                return same
+            trumps = hand & self.suit_mask[self.trump]
+            return trumps or hand
+        return self.profile.legal_cards(self._state_for(seat), seat)
+
+    def winner_index(self, cards: list[int]) -> int:
+        if self.fast:
+            return best_card(cards, self.suit, self.power, self.trump)
+        return self.profile.trick_winner(self._state_for(self.leader), self.leader, tuple(cards))
+
+    def _state_for(self, seat: int) -> State:
+        st = State(self.profile.key, self.n, list(self.hands))
+        st.trick, st.leader, st.turn = list(self.trick), self.leader, seat
+        return st
+
+    # -- making and unmaking moves --
+    def play(self, card: int):
+        """Play `card` for the seat to move; returns undo data."""
+        seat = (self.leader + len(self.trick)) % self.n
+        self.hands[seat] &= ~(1 << card)
+        self.trick.append(card)
+        if len(self.trick) < self.n:
+            return None
+        cards = self.trick
+        w = (self.leader + self.winner_index(cards)) % self.n
+        turned = self._turn_packets(cards) if self.packets else None
+        pts = 0
+        for c in cards:
+            pts += self.points[c]
+            self.live_mask &= ~(1 << c)
+        self.live_points -= pts
+        self.tricks_left -= 1
+        last = self.tricks_left == 0
+        gain = self.goal.gain(self, cards, w, last)
+        undo = (self.leader, cards, gain, pts, turned)
+        self.trick = []
+        self.leader = w
+        return undo
+
+    def unplay(self, card: int, undo) -> None:
+        if undo is None:
+            self.trick.pop()
+        else:
+            leader, cards, gain, pts, turned = undo
+            if turned:
+                self._unturn_packets(turned)
+            self.leader = leader
+            self.trick = cards
+            cards.pop()
+            for c in cards:
+                self.live_mask |= 1 << c
+            self.live_mask |= 1 << card
+            self.live_points += pts
+            self.tricks_left += 1
+        seat = (self.leader + len(self.trick)) % self.n
+        self.hands[seat] |= 1 << card
+
+    def _turn_packets(self, cards: list[int]) -> list:
+        """Strohmann-Tarok (S. 70–71): a played face-up packet card uncovers the next one;
+        Taroks and Kings go into the hand and the next card is turned."""
+        turned = []
+        kings, taroks = self.profile.KINGS, self.profile.TAROKS
+        for seat in range(self.n):
+            for i, open_card in enumerate(self.packet_open[seat]):
+                if open_card is None or open_card not in cards:
+                    continue
+                packet = self.packets[seat][i]
+                taken = []
+                new_open = None
+                while packet:
+                    c = packet.pop(0)
+                    taken.append(c)
+                    self.hands[seat] |= 1 << c
+                    self.live_mask |= 1 << c
+                    self.hidden_mask &= ~(1 << c)
+                    if not ((kings | taroks) >> c & 1):
+                        new_open = c
+                        break
+                self.packet_open[seat][i] = new_open
+                turned.append((seat, i, open_card, taken))
+        return turned
+
+    def _unturn_packets(self, turned: list) -> None:
+        for seat, i, open_card, taken in reversed(turned):
+            packet = self.packets[seat][i]
+            for c in reversed(taken):
+                packet.insert(0, c)
+                self.hands[seat] &= ~(1 << c)
+                self.live_mask &= ~(1 << c)
+                self.hidden_mask |= 1 << c
+            self.packet_open[seat][i] = open_card
+
+    # -- move generation --
+    def moves(self, seat: int) -> list[int]:
+        """Legal cards of `seat`, one representative per class of equivalent cards, ordered."""
+        legal = self.legal(seat)
+        if not legal & (legal - 1):
+            return [legal.bit_length() - 1]
+        cards = ids_of(legal)
+        if self._order_ok and len(cards) > 1:
+            cards = self._merge_equivalent(seat, cards)
+        if len(cards) > 1:
+            cards = self._order(seat, cards)
+        return cards
+
+    def _merge_equivalent(self, seat: int, cards: list[int]) -> list[int]:
+        others = (self.live_mask & ~self.hands[seat]) | self.hidden_mask
+        for c in self.trick:
+            others |= 1 << c
+        suit, pts, special = self.suit, self.points, self.special
+        out = [cards[0]]
+        for c in cards[1:]:
+            prev = out[-1]
+            if (suit[c] == suit[prev] and pts[c] == pts[prev] and c not in special
+                    and prev not in special and not (others >> (prev + 1)) & ((1 << (c - prev - 1)) - 1)):
+                continue            # prev represents c: nothing of another hand lies between
+            out.append(c)
+        return out
+
+    def _order(self, seat: int, cards: list[int]) -> list[int]:
+        trick, pts, power, suit = self.trick, self.points, self.power, self.suit
+        mine = self.party[seat]
+        if not trick:
+            # leads: high cards of long holdings and top trumps first, then low cards
+            return sorted(cards, key=lambda c: (-power[c] if suit[c] == self.trump else 0, pts[c]))
+        wi = self.winner_index(trick)
+        w_card = trick[wi]
+        w_seat = (self.leader + wi) % self.n
+        last = len(trick) == self.n - 1
+        partner_wins = self.party[w_seat] == mine
+        led = suit[trick[0]]
+
+        def beats(c: int) -> bool:
+            if suit[c] == suit[w_card]:
+                return power[c] > power[w_card]
+            return suit[c] == self.trump and suit[w_card] != self.trump
+
+        win, lose = [], []
+        for c in cards:
+            (win if beats(c) else lose).append(c)
+        if partner_wins and last:
+            return sorted(cards, key=lambda c: -pts[c])          # smear onto the partner's trick
+        if partner_wins:
+            return sorted(lose, key=lambda c: -pts[c]) + sorted(win, key=lambda c: power[c])
+        if last:
+            # take it with the cheapest winner, else throw the least
+            return sorted(win, key=lambda c: (power[c] if suit[c] != led else 0, -pts[c])) + \
+                sorted(lose, key=lambda c: pts[c])
+        return sorted(win, key=lambda c: -power[c]) + sorted(lose, key=lambda c: pts[c])
+
+    # -- search --
+    def reaches(self, need: int) -> bool:
+        """Can the goal's party secure `need` more units from the current node?"""
+        self.nodes = 0
+        return self._guarded(self._search, need)
+
+    def _guarded(self, fn, *args):
+        """Run a search; if the budget runs out, restore the position before re-raising."""
+        saved = self.position()
+        try:
+            return fn(*args)
+        except SolverBudget:
+            self.__init__(self.profile, saved, self.goal, self.budget, self.tt_limit)
+            raise
+
+    def _key(self):
+        if self.packets:
+            return (tuple(self.hands), self.leader,
+                    tuple(tuple(map(tuple, seat)) for seat in self.packets),
+                    tuple(tuple(o) for o in self.packet_open))
+        return (*self.hands, self.leader)
+
+    def _search(self, need: int) -> bool:
+        return self._mt(need) >= need
+
+    def _mt(self, gamma: int) -> int:
+        """Fail-soft zero-window search („memory-enhanced test“): the units the goal's party
+        secures from here, as a bound — a result g ≥ gamma is a lower bound of the true value,
+        g < gamma an upper bound. The TT keeps the tightest bounds found, so a position reached
+        again with other points already banked (another `gamma`) is often decided at once."""
+        goal = self.goal
+        upper = goal.upper(self)
+        if upper < gamma:
+            return upper
+        trick = self.trick
+        if not trick:
+            lower = goal.lower(self)
+            if lower >= gamma:
+                return lower
+        if gamma <= 0 and upper <= 0:
+            return 0
+        if self.tricks_left == 0:
+            return 0
+        key = best = None
+        lo, hi = 0, upper
+        if not trick:
+            key = self._key()
+            entry = self.tt.get(key)
+            if entry is not None:
+                lo, hi, best = entry
+                if lo >= gamma:
+                    return lo
+                if hi < gamma:
+                    return hi
+        self.nodes += 1
+        if self.nodes > self.budget:
+            raise SolverBudget(self.nodes)
+        seat = (self.leader + len(trick)) % self.n
+        maximize = self.party[seat] == goal.party
+        moves = self.moves(seat)
+        if best is not None and best in moves and moves[0] != best:
+            moves.remove(best)
+            moves.insert(0, best)
+        g = -1 if maximize else 1 << 30
+        chosen = moves[0]
+        for card in moves:
+            undo = self.play(card)
+            gain = undo[2] if undo is not None else 0
+            v = gain + self._mt(gamma - gain)
+            self.unplay(card, undo)
+            if maximize:
+                if v > g:
+                    g, chosen = v, card
+                    if g >= gamma:
+                        break
+            elif v < g:
+                g, chosen = v, card
+                if g < gamma:
+                    break
+        if key is not None:
+            if g >= gamma:
+                lo = max(lo, g)
+            else:
+                hi = min(hi, g)
+            if len(self.tt) >= self.tt_limit:
+                self.tt.clear()
+            self.tt[key] = (lo, hi, chosen)
+        return g
+
+    def _mt_fast(self, gamma: int) -> int:
+        """`_mt` for the standard rules without talon packets, with the moves made and unmade
+        inline (the hot path of every search)."""
+        goal = self.goal
+        upper = goal.upper(self)
+        if upper < gamma:
+            return upper
+        trick = self.trick
+        key = best = None
+        lo, hi = 0, upper
+        if not trick:
+            if self.tricks_left == 0:
+                return 0
+            lower = goal.lower(self)
+            if lower >= gamma:
+                return lower
+            key = (*self.hands, self.leader)
+            entry = self.tt.get(key)
+            if entry is not None:
+                lo, hi, best = entry
+                if lo >= gamma:
+                    return lo
+                if hi < gamma:
+                    return hi
+        self.nodes += 1
+        if self.nodes > self.budget:
+            raise SolverBudget(self.nodes)
+        n = self.n
+        leader = self.leader
+        seat = (leader + len(trick)) % n
+        maximize = self.party[seat] == goal.party
+        moves = self.moves(seat)
+        if best is not None and best in moves and moves[0] != best:
+            moves.remove(best)
+            moves.insert(0, best)
+        hands = self.hands
+        points = self.points
+        g = -1 if maximize else 1 << 30
+        chosen = moves[0]
+        completes = len(trick) == n - 1
+        if completes:
+            suit, power, trump = self.suit, self.power, self.trump
+            plain_points = type(goal) is Points
+            goal_party, party = goal.party, self.party
+        for card in moves:
+            bit = 1 << card
+            hands[seat] ^= bit
+            if not completes:
+                trick.append(card)
+                v = self._mt_fast(gamma)
+                trick.pop()
+            else:
+                cards = trick + [card]
+                w = (leader + best_card(cards, suit, power, trump)) % n
+                pts = 0
+                gone = 0
+                for c in cards:
+                    pts += points[c]
+                    gone |= 1 << c
+                self.live_mask &= ~gone
+                self.live_points -= pts
+                self.tricks_left -= 1
+                if plain_points:
+                    gain = pts if party[w] == goal_party else 0
+                else:
+                    gain = goal.gain(self, cards, w, self.tricks_left == 0)
+                self.leader = w
+                self.trick = []
+                v = gain + self._mt_fast(gamma - gain)
+                self.trick = trick
+                self.leader = leader
+                self.live_mask |= gone
+                self.live_points += pts
+                self.tricks_left += 1
+            hands[seat] ^= bit
+            if maximize:
+                if v > g:
+                    g, chosen = v, card
+                    if g >= gamma:
+                        break
+            elif v < g:
+                g, chosen = v, card
+                if g < gamma:
+                    break
+        if key is not None:
+            if g >= gamma:
+                lo = max(lo, g)
+            else:
+                hi = min(hi, g)
+            if len(self.tt) >= self.tt_limit:
+                self.tt.clear()
+            self.tt[key] = (lo, hi, chosen)
+        return g
+
+    def value(self) -> int:
+        """The exact value (units the goal's party secures from here) by bisection on one TT."""
+        return self._guarded(self._value)
+
+    def _value(self) -> int:
+        self.nodes = 0
+        lo, hi = 0, self.goal.upper(self)
+        while lo < hi:
+            mid = (lo + hi + 1) // 2
+            if self._search(mid):
+                lo = mid
+            else:
+                hi = mid - 1
+        return lo
+
+    def best_line(self, value: int) -> list[tuple[int, int]]:
+        """A principal variation [(seat, card), …] that keeps the exact `value` to the end."""
+        line: list[tuple[int, int]] = []
+        undos = []
+        need = value
+        while self.tricks_left > 0 and any(self.hands):
+            seat = (self.leader + len(self.trick)) % self.n
+            maximize = self.party[seat] == self.goal.party
+            chosen = None
+            for card in self.moves(seat):
+                undo = self.play(card)
+                gain = undo[2] if undo is not None else 0
+                keeps = self._search(need - gain) if maximize else not self._search(need - gain + 1)
+                if keeps:
+                    chosen, need = card, need - gain
+                    undos.append((card, undo))
+                    break
+                self.unplay(card, undo)
+            if chosen is None:                      # cannot happen for an exact value
+                raise RuntimeError("principal variation lost the value")
+            line.append((seat, chosen))
+        for card, undo in reversed(undos):
+            self.unplay(card, undo)
+        return line
+
+    def move_values(self) -> dict[int, int]:
+        """The exact value after each legal card of the seat to move (merged cards included)."""
+        seat = (self.leader + len(self.trick)) % self.n
+        out = {}
+        for card in ids_of(self.legal(seat)):
+            undo = self.play(card)
+            gain = undo[2] if undo is not None else 0
+            out[card] = gain + self.value()
+            self.unplay(card, undo)
+        return out
+
+
+# --- plain minimax: the reference the tests compare the solver with ---------------------------
+
+
+def minimax(profile: Profile, position: Position, goal: Goal) -> int:
+    """The exact value by exhaustive search through the profile's own rules (no TT, no
+    merging, no cutoffs): slow, for small positions only."""
+    s = Solver(profile, position, goal)
+    s.fast = False
+    s._order_ok = False
+
+    def rec() -> int:
+        if s.tricks_left == 0 or not any(s.hands):
+            return 0
+        seat = (s.leader + len(s.trick)) % s.n
+        values = []
+        for card in ids_of(s.profile.legal_cards(s._state_for(seat), seat)):
+            undo = s.play(card)
+            values.append((undo[2] if undo is not None else 0) + rec())
+            s.unplay(card, undo)
+        return max(values) if s.party[seat] == goal.party else min(values)
+
+    return rec()

@@ -1,0 +1,200 @@
+"""MkDocs hook: the problem pages (issue „replay the problems“), generated from the problem files
+(engine/problems/data) and the reading text — nothing retyped.
+
+- probleme/index.md: the 33 problems with variant, editorial status, the book's claim and
+  whether the engine confirms it (from engine/problems/verified.json, written by
+  scripts/problems_report.py, since full-deal searches take minutes).
+- probleme/N.md: the Aufgabe and the Lösung as in the reading text, the replay widget with its
+  data computed by the engine at build time, the editorial status with its reasoning, the facts
+  of the text with their quotations, and the solver's findings.
+- In the reading text every Aufgabe and Lösung heading gets a link to its problem page.
+"""
+from __future__ import annotations
+
+import html
+import json
+import re
+import sys
+from functools import lru_cache
+from pathlib import Path
+
+from mkdocs.structure.files import File
+from mkdocs.utils import get_relative_url
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT))
+
+from engine.problems import model  # noqa: E402
+from engine.problems import facts as facts_mod  # noqa: E402
+from engine.problems.export import replay_data  # noqa: E402
+from engine.problems.game import replay  # noqa: E402
+from scripts.edition.marks_html import render_marks  # noqa: E402
+from scripts.edition.problem_sections import FILES, footnotes, sections  # noqa: E402
+
+VERIFIED = ROOT / "engine" / "problems" / "verified.json"
+STATUS = {"fixed": ("durch den Text festgelegt", "Der Text legt jede Karte fest."),
+          "reconstructed": ("rekonstruiert", "Mit jedem Faktum des Textes vereinbar; die Behauptung des "
+                                             "Buches ist durch exakte Suche bestätigt. Die nicht genannten "
+                                             "Karten sind editorisch."),
+          "illustrative": ("Beispiel", "Der Text ist zu knapp, um die Verteilung festzulegen: sie ist ein "
+                                       "editorisches Beispiel, das mit allem vereinbar ist, was er sagt.")}
+VERDICT = {True: "bestätigt", False: "widerlegt", None: "unbekannt (Suchbudget erschöpft)"}
+TEXT_PAGES = {"aufgabe": "texte/ulmann/12-aufgaben.md", "loesung": "texte/ulmann/13-loesungen.md"}
+
+
+def page_path(nr: int) -> str:
+    return f"probleme/{nr}.md"
+
+
+@lru_cache(maxsize=1)
+def verified() -> dict:
+    return json.loads(VERIFIED.read_text(encoding="utf-8")) if VERIFIED.exists() else {}
+
+
+def _section_markdown(ref: str, prefix: str) -> str:
+    """The reading text of one Aufgabe/Lösung, its editorial signs as on the text page: page
+    markers link to the page of the print, footnotes are carried along (labels prefixed)."""
+    kind = ref.split("-")[0]
+    text_page = TEXT_PAGES[kind]
+    md = render_marks(sections()[ref])
+    rel = "../" + text_page
+    md = re.sub(r"\[S\.\s*(\d+)\]", lambda m: f"[[S. {m.group(1)}]]({rel}#s{m.group(1)})", md)
+    md = re.sub(r"\[Abbildung:\s*([^\]]*)\]", r"*[Abbildung verloren: \1]*", md)
+    notes = footnotes(FILES[0] if kind == "aufgabe" else FILES[1])
+    used = re.findall(r"\[\^([^\]]+)\]", md)
+    md = re.sub(r"\[\^([^\]]+)\]", lambda m: f"[^{prefix}{m.group(1)}]", md)
+    defs = [f"[^{prefix}{label}]: {render_marks(notes[label])}" for label in dict.fromkeys(used) if label in notes]
+    return md + ("\n\n" + "\n".join(defs) if defs else "")
+
+
+def _fact_rows(pr) -> list[str]:
+    results = facts_mod.check(pr, replay(pr))
+    rows = ["| Faktum | Beleg | erfüllt |", "|---|---|:-:|"]
+    for r in results:
+        f = r.fact
+        kind = f["cite"]["ref"].split("-")[0]
+        label = ("Aufgabe" if kind == "aufgabe" else "Lösung")
+        quote = f["cite"]["quote"].replace("|", "\\|")
+        how = f" *(erschlossen: {f['inferred']})*" if "inferred" in f else ""
+        rows.append(f"| {facts_mod.describe(pr, f)}{how} | „{quote}“ ([{label}](../{TEXT_PAGES[kind]}#"
+                    f"{f['cite']['ref']})) | {'✓' if r.ok else '✗'} |")
+    return rows
+
+
+def problem_markdown(pr) -> str:
+    v = verified().get(str(pr.nr))
+    status, status_text = STATUS[pr.status]
+    data = json.dumps({**replay_data(pr), "pack": f"tarok{len(pr.profile.pack)}"}, ensure_ascii=False,
+                      separators=(",", ":"))
+    claim = pr.claim
+    verdict = "noch nicht geprüft" if v is None else VERDICT[v["claim_verified"]]
+    out = ["---", f"title: Aufgabe Nr. {pr.nr}", "---", "",
+           f"# Aufgabe Nr. {pr.nr}: {pr.title}", ""]
+    if pr.raw.get("author"):
+        out += [f"Von {pr.raw['author']}.", ""]
+    out += [f'<p class="problem-facts"><span class="problem-status problem-status--{pr.status}">{status}</span> '
+            f"· Behauptung des Buches: „{claim['text']}“ · Engine: <strong>{verdict}</strong></p>", "",
+            "## Aufgabe", "", _section_markdown(f"aufgabe-{pr.nr}", f"a{pr.nr}-"), "",
+            f"[Im Lesetext](../{TEXT_PAGES['aufgabe']}#aufgabe-{pr.nr})", "",
+            "## Lösung", "", _section_markdown(f"loesung-{pr.nr}", f"l{pr.nr}-"), "",
+            f"[Im Lesetext](../{TEXT_PAGES['loesung']}#loesung-{pr.nr})", "",
+            "## Nachspielen {#nachspielen}", "",
+            # the data sits in an attribute, not in <script type="application/json">: instant
+            # navigation re-creates inline scripts without their type and would run the JSON
+            f'<div class="problem-replay" data-widget="problem-replay" data-engine="on-demand" data-problem="{pr.nr}" '
+            f'data-replay="{html.escape(data, quote=True)}">',
+            "<noscript>Das Nachspielen braucht JavaScript; die Karten und der Gang stehen unten als Text.</noscript>",
+            "</div>", "",
+            f"!!! note \"Editorischer Stand: {status}\"", "",
+            f"    {status_text}", "",
+            "    " + pr.raw["reasoning"].replace("\n", "\n    "), ""]
+    for note in pr.raw.get("notes", []):
+        out += [f"    {note}", ""]
+    out += ["Karten, die der Text nennt, sind im Nachspiel ohne Zeichen; aus dem Text *erschlossene* sind "
+            "mit ° markiert, *editorisch* gewählte mit *.", ""]
+    out += ["## Die Behauptung unter exaktem Spiel {#pruefung}", "",
+            "Das Buch setzt „allseitig correctes Spiel“ voraus. Die Engine prüft mit exakter Suche bei offenen "
+            "Karten, ob die Behauptung bei bestem Spiel beider Parteien gilt.", ""]
+    if v is None:
+        out += ["*Diese Aufgabe ist noch nicht geprüft.*", ""]
+    else:
+        for g in v["claim_goals"]:
+            out.append(f"- {g['text']}: **{VERDICT[g['verified']]}**")
+        if v.get("deals_examined"):
+            share = round(100 * v["claim_share"]) if v["claim_share"] is not None else None
+            out += ["", f"Stichprobe: Bei {v['deals_examined']} anderen Verteilungen der nicht festgelegten "
+                        f"Karten, die mit allen Fakten und dem Gang des Buches vereinbar sind, gilt die "
+                        f"Behauptung in {share} %."]
+        out.append("")
+        out += ["## Befunde der Engine {#befunde}", ""]
+        if v["findings"]:
+            out += ["Wo die exakte Suche einen besseren Zug findet als das Buch (editorische Anmerkung):", ""]
+            out += [f"- {f['text']}" for f in v["findings"]] + [""]
+        else:
+            out += ["Der Gang des Buches ist in dieser Rekonstruktion durchweg bestes Spiel "
+                    "(soweit die Suche es im Budget entscheiden konnte).", ""]
+    out += ["## Fakten aus dem Text {#fakten}", ""] + _fact_rows(pr) + [""]
+    return "\n".join(out) + "\n"
+
+
+def index_markdown(problems) -> str:
+    out = ["---", "title: Die 33 Probleme", "---", "", "# Die 33 Probleme des Wiener Tarokbuches", "",
+           "Ulmann stellt im Zweiten Theil seines Buches (S. 93–150) 33 Aufgaben mit ihren Lösungen. "
+           "Die Kartenbilder des Drucks sind verloren; die Verteilungen hier sind aus dem Text "
+           "erschlossen und, wo er sie nicht festlegt, editorisch rekonstruiert. Jede Aufgabe lässt sich "
+           "Stich für Stich nachspielen; die Regel-Engine prüft die Behauptung des Buches mit exakter "
+           "Suche bei offenen Karten.", "",
+           "| Nr. | Variante | Stand | Behauptung des Buches | Engine | Befunde |",
+           "|---:|---|---|---|---|---:|"]
+    by_nr = {pr.nr: pr for pr in problems}
+    for nr in range(1, 34):
+        pr = by_nr.get(nr)
+        if pr is None:
+            out.append(f"| {nr} | — | noch nicht erfasst | — | — | — |")
+            continue
+        v = verified().get(str(nr))
+        verdict = "noch nicht geprüft" if v is None else VERDICT[v["claim_verified"]]
+        findings = "—" if v is None else str(len(v["findings"]))
+        out.append(f"| [{nr}]({nr}.md) | {pr.profile.name} | {STATUS[pr.status][0]} | "
+                   f"{pr.claim['text']} | {verdict} | {findings} |")
+    return "\n".join(out) + "\n"
+
+
+def on_config(config):
+    nav = config["nav"] or []
+    entry = {"Probleme": ["probleme/index.md"] + [{f"Aufgabe Nr. {n}": page_path(n)} for n in model.numbers()]}
+    for i, item in enumerate(nav):
+        if isinstance(item, dict) and "Probleme" in item:
+            nav[i] = entry
+            break
+    else:
+        nav.insert(len(nav) - 1, entry)
+    return config
+
+
+def on_files(files, config):
+    problems = model.load_all()
+    files.append(File.generated(config, "probleme/index.md", content=index_markdown(problems)))
+    for pr in problems:
+        files.append(File.generated(config, page_path(pr.nr), content=problem_markdown(pr)))
+    return files
+
+
+HEADING = re.compile(r'(<h3 id="(aufgabe|loesung)-(\d+)">.*?</h3>)', re.S)
+
+
+def on_page_content(html, page, config, files):
+    """Link every Aufgabe and Lösung of the reading text to its problem page."""
+    if page.file.src_uri not in TEXT_PAGES.values():
+        return html
+    numbers = set(model.numbers())
+
+    def link(m):
+        nr = int(m.group(3))
+        if nr not in numbers:
+            return m.group(1)
+        url = get_relative_url(f"probleme/{nr}/", page.url)
+        return (m.group(1) + f'<p class="problem-link"><a href="{url}#nachspielen">Aufgabe Nr. {nr} '
+                f"nachspielen</a> — mit Kartenverteilung, Gang und Prüfung durch die Regel-Engine</p>")
+
+    return HEADING.sub(link, html)

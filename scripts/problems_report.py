@@ -1,0 +1,47 @@
+"""Verify every problem and write the results the site shows (engine/problems/verified.json):
+facts, the claim under exact play, the findings of the solver, and a sample of other deals
+consistent with the text. Full-deal searches take minutes, so the site build reads this file
+instead of solving; the tests check that it agrees with a fresh verification.
+
+    python scripts/problems_report.py [N …] [--samples 10] [--budget 20000000]
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from engine.problems import model  # noqa: E402
+from engine.problems.verify import verify  # noqa: E402
+
+OUT = ROOT / "engine" / "problems" / "verified.json"
+FIELDS = ("nr", "status", "facts_checked", "facts_failed", "line_legal", "line_error", "totals_ok",
+          "claim", "claim_goals", "claim_verified", "deals_examined", "claim_share", "findings",
+          "final_points", "seconds")
+
+
+def main(argv=None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("numbers", nargs="*", type=int)
+    ap.add_argument("--samples", type=int, default=10)
+    ap.add_argument("--budget", type=int, default=20_000_000)
+    args = ap.parse_args(argv)
+    old = json.loads(OUT.read_text(encoding="utf-8")) if OUT.exists() else {}
+    for nr in args.numbers or model.numbers():
+        pr = model.load(nr)
+        r = verify(pr, budget=args.budget, samples=args.samples, with_findings=True,
+                   sample_budget=args.budget // 10)
+        old[str(nr)] = {k: r.get(k) for k in FIELDS}
+        print(f"Nr. {nr}: claim {r['claim_verified']}, findings {len(r['findings'])}, "
+              f"share {r.get('claim_share')}, {r['seconds']} s", flush=True)
+        OUT.write_text(json.dumps(dict(sorted(old.items(), key=lambda kv: int(kv[0]))),
+                                  ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

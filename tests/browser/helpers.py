@@ -1,0 +1,30 @@
+"""Small helpers shared by the browser tests."""
+from __future__ import annotations
+
+WIDGET = "[data-widget]"
+READY_TIMEOUT = 90_000
+
+
+def wait_settled(page, timeout: float = READY_TIMEOUT) -> str:
+    """Wait until the page's first widget is ready or has failed; returns its state."""
+    page.wait_for_selector(f'{WIDGET}[data-state="ready"], {WIDGET}[data-state="error"]', timeout=timeout)
+    return page.locator(WIDGET).first.get_attribute("data-state")
+
+
+def navigate_instantly(page, path: str) -> None:
+    """Follow the navigation link to `path` (e.g. "tarok/bedienen/") without reloading the page
+    (mkdocs-material's instant navigation); fails if the browser loaded a new document."""
+    page.evaluate("window.__sameDocument = true")
+    title = page.title()
+    page.locator(f'a.md-nav__link[href$="{path}"]').first.click()
+    page.wait_for_url(f"**/{path}")
+    page.wait_for_function("t => document.title !== t", arg=title)   # the new page is in place
+    assert page.evaluate("window.__sameDocument === true"), "navigation reloaded the page (not instant)"
+
+
+def collect_console_errors(page) -> list[str]:
+    """Console errors and uncaught exceptions of `page`, as they happen."""
+    errors: list[str] = []
+    page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    return errors

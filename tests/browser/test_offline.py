@@ -1,0 +1,105 @@
+"""Offline use through the service worker (issue 13.2).
+
+After a first visit the whole site is precached (texts, glossary, search index, assets); the
+engine runtime is cached when a page first uses it; a new build is announced in German.
+"""
+from __future__ import annotations
+
+import shutil
+
+import pytest
+from helpers import navigate_instantly, wait_settled
+
+pytestmark = pytest.mark.browser
+
+SW_READY = """async () => {
+  await navigator.serviceWorker.ready;
+  for (let i = 0; i < 100 && !navigator.serviceWorker.controller; i++) await new Promise((r) => setTimeout(r, 100));
+  return !!navigator.serviceWorker.controller;
+}"""
+
+
+@pytest.fixture
+def sw_context(browser):
+    ctx = browser.new_context(locale="de-DE", service_workers="allow")
+    yield ctx
+    ctx.close()
+
+
+def first_visit(page, url):
+    page.goto(url)
+    assert page.evaluate(SW_READY), "the service worker does not control the page"
+
+
+def search(page, query):
+    page.fill("input.md-search__input", query)
+    page.wait_for_selector(".md-search-result__item a", timeout=30_000)
+    return page.locator(".md-search-result__item a").evaluate_all("els => els.map(e => e.getAttribute('href'))")
+
+
+def test_after_visiting_the_home_page_the_site_works_offline(sw_context, site_url):
+    page = sw_context.new_page()
+    first_visit(page, f"{site_url}/")
+    sw_context.set_offline(True)
+    assert page.evaluate("navigator.onLine") is False
+
+    # a reading text not visited before
+    page.goto(f"{site_url}/texte/ulmann/12-aufgaben/")
+    assert page.locator("#aufgabe-12").count() == 1
+    # the glossary, by instant navigation (the page's own requests go through the worker too)
+    navigate_instantly(page, "glossar/")
+    assert page.locator("#pagat").count() == 1
+    # the search
+    assert any("texte/" in h for h in search(page, "Pagat"))
+    # a widget page: the page works; its engine was never used online, so the widget says so
+    page.goto(f"{site_url}/tarok/zaehlen/")
+    assert page.locator("h1").inner_text()
+    assert wait_settled(page, timeout=10_000) == "error"
+    assert "Keine Netzverbindung" in page.locator('[data-role="failure"]').inner_text()
+
+
+def test_the_engine_is_cached_on_first_use(sw_context, site_url):
+    page = sw_context.new_page()
+    page.goto(f"{site_url}/tarok/zaehlen/")
+    assert wait_settled(page) == "ready"
+    assert page.evaluate(SW_READY)
+    # the files the worker used are kept in the service worker's runtime cache
+    page.wait_for_function("""async () => {
+      const cache = await caches.open("engine-runtime");
+      const urls = (await cache.keys()).map((r) => r.url);
+      return ["pyodide.asm.wasm", "python_stdlib.zip", "engine.bin.gz"].every((f) => urls.some((u) => u.endsWith(f)));
+    }""", timeout=30_000)
+    sw_context.set_offline(True)
+    # another widget page, never visited: the engine starts offline and answers
+    page.goto(f"{site_url}/tarok/bedienen/")
+    assert wait_settled(page) == "ready"
+    widget = page.locator('[data-widget="karte-erlaubt"]')
+    page.wait_for_function("w => w.dataset.result", arg=widget.element_handle())
+    assert widget.locator('[data-role="verdict"]').inner_text()
+
+
+def test_a_new_version_is_announced_in_german(browser, built_site, tmp_path):
+    from serve_site import serve
+    site = tmp_path / "site"
+    shutil.copytree(built_site, site)
+    server, url = serve(site)
+    ctx = browser.new_context(locale="de-DE", service_workers="allow")
+    try:
+        page = ctx.new_page()
+        first_visit(page, f"{url}/edition/")
+        # a new build: the precache manifest changes
+        sw = site / "sw.js"
+        sw.write_text(sw.read_text(encoding="utf-8").replace('url:"edition/index.html",revision:"',
+                                                             'url:"edition/index.html",revision:"x'),
+                      encoding="utf-8")
+        assert "revision:\"x" in sw.read_text(encoding="utf-8")
+        page.evaluate("navigator.serviceWorker.getRegistration().then((r) => r.update())")
+        notice = page.locator(".update-notice")
+        notice.wait_for(timeout=30_000)
+        assert "Eine neue Fassung dieser Website ist verfügbar." in notice.inner_text()
+        with page.expect_navigation():
+            notice.locator('[data-role="update"]').click()
+        assert page.evaluate(SW_READY)
+    finally:
+        ctx.close()
+        server.shutdown()

@@ -1,0 +1,139 @@
+"""The problem pages (probleme/N/) and the replay widget in chromium: every page opens without
+errors; stepping each replay to its end by keyboard shows the final points the engine computes
+(`python -m engine problems show N --json`); the replay works without Pyodide; the what-if
+answers (illegal cards with the rule's reason, legal ones with best play to the end)."""
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+import pytest
+from helpers import collect_console_errors, navigate_instantly
+
+from engine.problems import model
+
+pytestmark = pytest.mark.browser
+WIDGET = '[data-widget="problem-replay"]'
+
+
+def engine_show(nr: int) -> dict:
+    """The problem as the command line gives it (the engine's own final points)."""
+    out = subprocess.run([sys.executable, "-m", "engine", "problems", "show", str(nr), "--json"],
+                         capture_output=True, text=True, check=True)
+    return json.loads(out.stdout)
+
+
+def open_replay(page, site_url, nr, hash_=""):
+    console = []
+    page.on("console", lambda m: console.append(m.text) if m.type == "error" else None)
+    page.goto(f"{site_url}/probleme/{nr}/{hash_}")
+    page.wait_for_selector(f'{WIDGET}[data-state="ready"]', timeout=30_000)
+    return page.locator(WIDGET), console
+
+
+@pytest.mark.parametrize("nr", model.numbers())
+def test_replay_steps_to_the_book_result_by_keyboard(page, site_url, nr):
+    shown = engine_show(nr)
+    widget, console = open_replay(page, site_url, nr)
+    widget.focus()
+    steps = len(shown["line"])
+    for _ in range(steps):
+        page.keyboard.press("ArrowRight")
+    assert widget.get_attribute("data-step") == str(steps)
+    assert page.url.endswith(f"#zug-{steps}")
+    score = widget.locator('[data-role="score"]').inner_text()
+    final = shown["final_points"]
+    assert f"Spieler {final['spieler']}, Gegner {final['gegner']}" in score
+    page.keyboard.press("Home")
+    assert widget.get_attribute("data-step") == "0"
+    page.keyboard.press("End")
+    assert widget.get_attribute("data-step") == str(steps)
+    assert console == []
+
+
+def test_a_problem_page_reached_by_instant_navigation_replays(page, site_url):
+    # the theme re-creates inline scripts on instant navigation; the replay data must survive it
+    errors = collect_console_errors(page)
+    page.goto(f"{site_url}/probleme/")
+    nr = model.numbers()[0]
+    navigate_instantly(page, f"probleme/{nr}/")
+    page.wait_for_selector(f'{WIDGET}[data-state="ready"]', timeout=30_000)
+    page.locator(WIDGET).focus()
+    page.keyboard.press("ArrowRight")
+    assert page.locator(WIDGET).get_attribute("data-step") == "1"
+    assert errors == []
+
+
+def test_every_problem_is_linked_from_the_reading_text(page, site_url):
+    page.goto(f"{site_url}/texte/ulmann/12-aufgaben/")
+    links = page.locator(".problem-link a").evaluate_all("as => as.map(a => a.href)")
+    assert {int(h.rstrip("/").split("/probleme/")[1].split("/")[0]) for h in links} == set(model.numbers())
+    page.goto(f"{site_url}/probleme/")
+    rows = page.locator("table tbody tr")
+    assert rows.count() == 33
+
+
+def test_a_linked_step_opens_there_and_buttons_step(page, site_url):
+    nr = model.numbers()[0]
+    widget, _ = open_replay(page, site_url, nr, "#zug-3")
+    assert widget.get_attribute("data-step") == "3"
+    widget.locator('[data-role="back"]').click()
+    assert widget.get_attribute("data-step") == "2"
+    assert "Zug 2 von" in widget.locator('[data-role="counter"]').inner_text()
+    widget.locator('[data-role="start"]').click()
+    assert widget.locator('[data-role="back"]').is_disabled()
+
+
+def test_replay_steps_when_pyodide_is_blocked(context, site_url):
+    context.route("**/assets/pyodide/**", lambda route: route.abort())
+    page = context.new_page()
+    nr = model.numbers()[0]
+    page.goto(f"{site_url}/probleme/{nr}/")
+    page.wait_for_selector(f'{WIDGET}[data-state="ready"]', timeout=10_000)
+    widget = page.locator(WIDGET)
+    widget.locator('[data-role="forward"]').click()
+    widget.locator('[data-role="forward"]').click()
+    assert widget.get_attribute("data-step") == "2"
+    assert widget.locator('[data-role="sentence"]').inner_text().strip() != ""
+
+
+def _endgame_with_choice() -> tuple[int, int, str, str]:
+    """An endgame and a step where the seat to move holds a legal and an illegal other card."""
+    from engine.core import Action, ids_of, why_illegal
+    from engine.problems.game import replay
+    for nr in model.numbers():
+        pr = model.load(nr)
+        if pr.kind != "endgame" or pr.packets:
+            continue
+        for step in range(len(pr.line)):
+            st = replay(pr, step).state
+            seat = st.turn
+            book = pr.line[step].card
+            cards = [c for c in ids_of(st.hands[seat]) if c != book]
+            legal = [c for c in cards if not why_illegal(pr.profile, st, Action("play", seat, c))]
+            illegal = [c for c in cards if c not in legal]
+            if legal and illegal:
+                return nr, step, pr.card_name(legal[0]), pr.card_name(illegal[0])
+    pytest.fail("no endgame with a legal and an illegal alternative")
+
+
+def test_whatif_illegal_card_gives_the_german_reason(page, site_url):
+    nr, step, _, illegal = _endgame_with_choice()
+    widget, _ = open_replay(page, site_url, nr, f"#zug-{step}")
+    widget.locator(f'button.card[data-card="{illegal}"]').click()
+    message = widget.locator('[data-role="illegal"]')
+    message.wait_for(timeout=90_000)
+    text = message.inner_text()
+    assert "nicht erlaubt" in text and ("Farbe bekennen" in text or "Tarok" in text)
+    assert "Ulmann S. 15" in text
+
+
+def test_whatif_on_an_endgame_plays_out_with_best_play(page, site_url):
+    nr, step, legal, _ = _endgame_with_choice()
+    widget, _ = open_replay(page, site_url, nr, f"#zug-{step}")
+    widget.locator(f'button.card[data-card="{legal}"]').click()
+    result = widget.locator('[data-role="result"], [data-role="unknown"]')
+    result.first.wait_for(timeout=90_000)
+    text = result.first.inner_text()
+    assert "Bei bestem Spiel beider Seiten" in text and "Im Buch:" in text

@@ -1,0 +1,112 @@
+"""Ulmann's problems (Part II, S. 93–150) as data: every file fits the schema, quotes the reading
+text, and its reconstruction satisfies every fact; the book's line is legal under the engine's
+rules and gives the stated totals; the claim holds under exact play („bei allen Problemen
+allseitig correctes Spiel vorausgesetzt“, S. 93)."""
+from __future__ import annotations
+
+import copy
+import json
+
+import jsonschema
+import pytest
+
+from engine.errors import ProblemFileError
+from engine.problems import model
+from engine.problems import facts as facts_mod
+from engine.problems.game import replay
+from engine.problems.schema_check import errors as own_errors, schema
+from engine.problems.verify import claim_results
+from scripts.edition.problem_sections import quote_found, sections
+
+NUMBERS = model.numbers()
+RAW = {n: json.loads((model.DATA / f"nr{n:02d}.json").read_text(encoding="utf-8")) for n in NUMBERS}
+
+
+def test_there_are_problem_files():
+    assert NUMBERS and set(NUMBERS) <= set(range(1, 34))
+
+
+@pytest.mark.parametrize("nr", NUMBERS)
+def test_file_fits_the_schema(nr):
+    jsonschema.validate(RAW[nr], schema())          # the maintained validator …
+    assert own_errors(RAW[nr]) == []                 # … and the engine's own walker agree
+    assert RAW[nr]["nr"] == nr
+
+
+@pytest.mark.parametrize("nr", NUMBERS)
+def test_quotes_occur_in_the_reading_text(nr):
+    """Text is evidence: every quotation (facts, the line's sentences, the claim) is found in the
+    reading text of the Aufgabe or Lösung it cites."""
+    data = RAW[nr]
+    quotes = [(f["cite"]["ref"], f["cite"]["quote"]) for f in data["facts"]]
+    quotes += [(m["ref"], m["text"]) for m in data["line"] if not m.get("editorial")]
+    quotes += [(data["claim"]["ref"], data["claim"]["text"])]
+    for ref, quote in quotes:
+        assert ref in sections(), ref
+        assert quote_found(ref, quote), (ref, quote)
+
+
+@pytest.mark.parametrize("nr", NUMBERS)
+def test_every_fact_holds_and_the_line_is_legal(nr):
+    pr = model.load(nr)
+    rep = replay(pr)                                 # raises LineError on an illegal move
+    failed = [(r.fact["kind"], r.detail) for r in facts_mod.check(pr, rep) if not r.ok]
+    assert failed == []
+    if pr.result is not None:
+        assert rep.finished
+        assert rep.points == [pr.result["spieler"], pr.result["gegner"]]
+
+
+@pytest.mark.parametrize("nr", NUMBERS)
+def test_claim_holds_under_exact_play(nr):
+    pr = model.load(nr)
+    at = replay(pr, pr.claim.get("from_step", 0))
+    results = claim_results(pr, at, budget=20_000_000)
+    assert [r["verified"] for r in results] == [True] * len(results), results
+
+
+def _broken(nr, path, value):
+    data = copy.deepcopy(RAW[nr])
+    node = data
+    for key in path[:-1]:
+        node = node[key]
+    if value is KeyError:
+        del node[path[-1]]
+    else:
+        node[path[-1]] = value
+    return data
+
+
+@pytest.mark.parametrize("path,value,field", [
+    (("start", "leader"), "E", "start.leader"),
+    (("contract", "declarer"), KeyError, "contract.declarer"),
+    (("status",), "erfunden", "status"),
+    (("claim", "goals"), [], "claim.goals"),
+    (("line", 0, "card"), "Coeur-Siebzehn", "line[0].card"),
+    (("start", "hands", "A", 0), "Tarok XXV", "start.hands.A[0]"),
+    (("facts", 0, "kind"), "gerücht", "facts[0].kind"),
+    (("surprise",), 1, "surprise"),
+])
+def test_bad_problem_file_gets_a_german_message_naming_the_field(path, value, field):
+    nr = NUMBERS[0]
+    data = _broken(nr, path, value)
+    with pytest.raises(ProblemFileError) as e:
+        model.parse(data, "kaputt.json")
+    assert field in str(e.value) and "kaputt.json" in str(e.value)
+    if field not in ("line[0].card", "start.hands.A[0]"):        # semantic errors are the engine's
+        with pytest.raises(jsonschema.ValidationError):
+            jsonschema.validate(data, schema())
+
+
+def test_a_duplicate_card_is_refused():
+    nr = next(n for n in NUMBERS if RAW[n]["start"]["kind"] == "endgame")
+    data = copy.deepcopy(RAW[nr])
+    hands = data["start"]["hands"]
+    hands["B"][0] = hands["A"][0]
+    with pytest.raises(ProblemFileError, match="zweimal"):
+        model.parse(data, "doppelt.json")
+
+
+def test_points_are_read_as_printed():
+    assert model.thirds("29⅓") == 88 and model.thirds("35⅔") == 107 and model.thirds("⅔") == 2
+    assert model.points_text(88) == "29⅓" and model.rounded(107) == 36 and model.rounded(106) == 35
