@@ -53,7 +53,7 @@ def card_value_table() -> str:
     for kind, card in sorted(rows.items(), key=lambda kv: -value_in_thirds(kv[1])):
         lines.append(f"| {kind} | {_thirds(value_in_thirds(card))} | {landlaeufig_value(card)} |")
     total = sum(value_in_thirds(c) for c in PACK_54) // 3
-    return "\n".join(lines) + f"\n\n*Aus der Regel-Engine erzeugt (`engine/cards.py`); Pack zu 54 Karten: {total} Points.*"
+    return "\n".join(lines) + f"\n\n*Aus der Regel-Engine erzeugt; Pack zu 54 Karten: {total} Points.*"
 
 
 def rules_markdown() -> str:
