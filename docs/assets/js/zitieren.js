@@ -34,7 +34,9 @@
       const paragraph = target.dataset.stelle && !target.classList.contains("seite") ? target.dataset.stelle : "";
       where = [page, paragraph].filter(Boolean).join(", ") || where;
     }
-    const url = line.dataset.url + (target ? "#" + id : "");
+    // the address the reader is at (the build's site_url is only a fallback: the site runs on any host)
+    const address = /^https?:$/.test(location.protocol) ? location.origin + location.pathname : line.dataset.url;
+    const url = address + (target ? "#" + id : "");
     const text = line.querySelector(".zitation-text");
     text.textContent = line.dataset.quelle + (where ? ", " + where : "") + ". Zitiert nach: "
       + line.dataset.edition + ". " + url;
