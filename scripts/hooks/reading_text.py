@@ -200,7 +200,17 @@ def on_page_markdown(markdown, page, config, files):
     block = _citation_block(page, config, text_key)
     m = H1.search(body)
     body = body[:m.end()] + "\n\n" + block + "\n" + body[m.end():] if m else block + "\n\n" + body
-    return body + _apparatus(data, text_key)
+    return body + _unlink_missing_pages(_apparatus(data, text_key), markdown)
+
+
+APPARATUS_PAGE_LINK = re.compile(r'<a href="#s(\w+)">(S\.&nbsp;[^<]*)</a>')
+
+
+def _unlink_missing_pages(apparatus: str, markdown: str) -> str:
+    """The apparatus links each page to its marker; the first page of a text page (before its
+    first marker, e.g. S. 19 at the start of Cap. I) has none, so it is named without a link."""
+    marked = {page_id(n) for n in PAGE_MARK.findall(markdown)}
+    return APPARATUS_PAGE_LINK.sub(lambda m: m.group(0) if f"s{m.group(1)}" in marked else m.group(2), apparatus)
 
 
 FOOTNOTE_REF = re.compile(r'(<a class="footnote-ref" href="#fn:([^"]+)"[^>]*>)[^<]*(</a>)')

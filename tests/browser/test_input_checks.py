@@ -64,7 +64,8 @@ def test_the_engine_checks_numbers_itself(page, site_url):
       return callEngine("settle", { variant: "tapp", game: "dreier", points: 1e300 });
     }""")
     assert answer["ok"] is False
-    assert "Points" in answer["error"]["message"]
+    # the message names the field and the range the engine accepts (70 Points in a 54-card game)
+    assert "„points“" in answer["error"]["message"] and "zwischen 0 und 70" in answer["error"]["message"]
 
 
 # ---- the checks ------------------

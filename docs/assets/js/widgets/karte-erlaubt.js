@@ -1,6 +1,7 @@
 // Widget „Ist diese Karte erlaubt?“: the engine's legal-play rules for a hand and a trick.
 // Root attributes: data-variant (default tapp), data-hand, data-trick, data-card (examples).
 import { callEngine } from "../engine-client.js";
+import { cardRow, variantPack } from "../cards.js";
 import { cardNames, clearError, duplicateCard, field, select, showError } from "./form.js";
 
 export async function mountKarteErlaubt(root, el) {
@@ -39,6 +40,9 @@ export async function mountKarteErlaubt(root, el) {
     }
     output.append(el("p", { "data-role": "legal-cards" },
       `Erlaubt sind hier: ${r.legal_cards.join(", ") || "—"}.`));
+    if (r.legal_cards.length) {
+      output.append(cardRow(variantPack(variant.value), r.legal_cards, { label: "Erlaubte Karten" }));
+    }
   });
   if (card.value) form.requestSubmit();
 }

@@ -1,6 +1,7 @@
 // Widget „Lage zählen“: count a pile of Tarok cards by Ulmann's two methods (S. 16–18).
 // Root attributes: data-pack (54, 42 or 78; default 54), data-example (initial card list).
 import { callEngine } from "../engine-client.js";
+import { cardRow } from "../cards.js";
 import { cardNames, clearError, duplicateCard, showError, uid } from "./form.js";
 
 export async function mountLageZaehlen(root, el) {
@@ -42,12 +43,12 @@ export async function mountLageZaehlen(root, el) {
     output.replaceChildren();
     if (!answer.ok) return showError(root, message, answer.error.message);
     clearError(root, message);
-    render(answer.result, output, el);
+    render(answer.result, output, el, `tarok${pack}`);
   });
   if (input.value) form.requestSubmit();
 }
 
-function render(result, output, el) {
+function render(result, output, el, cardPack) {
   if (!result.lagen.length) {
     output.append(el("p", {}, "Keine Karten angegeben."));
     return;
@@ -61,7 +62,9 @@ function render(result, output, el) {
   const body = el("tbody");
   result.lagen.forEach((lage, i) => {
     const tr = el("tr");
-    tr.append(el("td", {}, lage.rest ? "Rest" : `Lage ${i + 1}`), el("td", {}, lage.cards.join(", ")),
+    const cards = el("td", {}, lage.cards.join(", "));
+    cards.prepend(cardRow(cardPack, lage.cards, { label: lage.rest ? "Rest" : `Lage ${i + 1}` }));
+    tr.append(el("td", {}, lage.rest ? "Rest" : `Lage ${i + 1}`), cards,
       el("td", { class: "num" }, String(lage.thirds)), el("td", { class: "num" }, String(lage.landlaeufig)));
     body.append(tr);
   });
