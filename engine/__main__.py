@@ -1,17 +1,109 @@
-"""Command line: python -m engine count CARD … | variants | play | score | version."""
+"""Command line: python -m engine count CARD … | variants | play | score | version.
+
+Every message is German, argparse's own included, and no traceback is printed: bad input ends
+with „Fehler: …“ on stderr and exit status 2. Subcommands are registered in `COMMANDS`; adding
+one is a few lines:
+
+    @command("name", help="…", description="…", arguments=lambda p: p.add_argument(…))
+    def _cmd_name(args) -> int: …
+"""
 from __future__ import annotations
 
 import argparse
 import json
 import random
+import re
 import sys
+from dataclasses import dataclass
+from typing import Callable
 
 from . import __version__
 from .cards import PACKS
 from .counting import count_names
 from .errors import EngineError, RequestError
 
+# --- argparse in German ---------------------------------------------------------------------
 
+_ARGPARSE_GERMAN = [
+    (r"the following arguments are required: (.*)", r"es fehlt die Angabe: \1"),
+    (r"unrecognized arguments: (.*)", r"unbekannte Angabe: \1"),
+    (r"argument (.*?): invalid choice: '?(.*?)'? \(choose from (.*)\)", r"Argument \1: „\2“ ist nicht möglich (möglich: \3)"),
+    (r"argument (.*?): invalid int value: '?(.*?)'?$", r"Argument \1: „\2“ ist keine ganze Zahl"),
+    (r"argument (.*?): invalid (\w+) value: '?(.*?)'?$", r"Argument \1: ungültiger Wert „\3“"),
+    (r"argument (.*?): expected one argument", r"Argument \1: es fehlt der Wert"),
+    (r"argument (.*?): expected at least one argument", r"Argument \1: es fehlt mindestens ein Wert"),
+    (r"argument (.*?): not allowed with argument (.*)", r"Argument \1: nicht zusammen mit \2"),
+    (r"ambiguous option: (.*?) could match (.*)", r"mehrdeutige Option \1 (möglich: \2)"),
+    (r"argument (.*?): ignored explicit argument '?(.*?)'?$", r"Argument \1: überzähliger Wert „\2“"),
+]
+
+
+def german(message: str) -> str:
+    """argparse's English error message in German (unknown ones pass through unchanged)."""
+    for pattern, repl in _ARGPARSE_GERMAN:
+        if re.fullmatch(pattern, message):
+            message = re.sub(pattern, repl, message)
+            break
+    return re.sub(r"'([^'\s]{1,40})'", r"„\1“", message)
+
+
+class _Formatter(argparse.HelpFormatter):
+    def add_usage(self, usage, actions, groups, prefix=None):
+        super().add_usage(usage, actions, groups, "Aufruf: " if prefix is None else prefix)
+
+
+class GermanParser(argparse.ArgumentParser):
+    """ArgumentParser whose help and errors are German and which never prints a traceback."""
+
+    def __init__(self, *args, **kw):
+        kw.setdefault("formatter_class", _Formatter)
+        kw["add_help"] = False
+        super().__init__(*args, **kw)
+        self._positionals.title = "Argumente"
+        self._optionals.title = "Optionen"
+        self.add_argument("-h", "--help", action="help", default=argparse.SUPPRESS,
+                          help="diese Hilfe zeigen und beenden")
+
+    def error(self, message: str):
+        self.print_usage(sys.stderr)
+        self.exit(2, f"Fehler: {german(message)}\n")
+
+
+# --- the subcommands -------------------------------------------------------------------------
+
+@dataclass
+class Command:
+    name: str
+    help: str
+    description: str
+    arguments: Callable[[argparse.ArgumentParser], None]
+    run: Callable[[argparse.Namespace], int]
+
+
+COMMANDS: dict[str, Command] = {}
+
+
+def command(name: str, help: str, description: str,
+            arguments: Callable[[argparse.ArgumentParser], None] = lambda p: None):
+    """Register `run` as the subcommand `name`."""
+    def register(run):
+        COMMANDS[name] = Command(name, help, description, arguments, run)
+        return run
+    return register
+
+
+def _count_args(c: argparse.ArgumentParser) -> None:
+    c.add_argument("cards", nargs="+", metavar="KARTE", help="Kartenname wie im Buch oder kurz (hD, XV, Sk)")
+    c.add_argument("--pack", type=int, choices=sorted(PACKS), default=78, metavar="{42,54,78}",
+                   help="Pack (Standard 78)")
+
+
+@command("count", help="Points eines Stapels Tarokkarten (Ulmann, Das Zählen, S. 16–18)",
+         description="Zählt Tarokkarten in Lagen zu drei, wie Ulmann es lehrt. Jede Karte ist "
+                     "ein Argument, benannt wie im Buch („Coeur-Dame“, „Tarok XV“, „Mond“) "
+                     "oder kurz (hD, XV, Sk). Die letzte Zeile nennt die Points nach der "
+                     "Rundung des Buches (⅔ zählt als ganzer Point, ⅓ fällt weg).",
+         arguments=_count_args)
 def _cmd_count(args: argparse.Namespace) -> int:
     result = count_names(args.cards, PACKS[args.pack])
     for i, lage in enumerate(result.lagen, 1):
@@ -22,6 +114,10 @@ def _cmd_count(args: argparse.Namespace) -> int:
     return 0
 
 
+@command("variants", help="Spiele und Varianten auflisten",
+         description="Listet alle Spiele und Varianten mit Namen und Quelle.",
+         arguments=lambda v: v.add_argument("--decisions", action="store_true",
+                                            help="auch die Entscheidungen zeigen, wo die Quelle schweigt"))
 def _cmd_variants(args: argparse.Namespace) -> int:
     from .variants import VARIANTS, describe
     for key, v in VARIANTS.items():
@@ -39,10 +135,19 @@ def _read_json(path: str | None) -> dict:
     try:
         data = json.loads(text)
     except json.JSONDecodeError as e:
-        raise RequestError(f"Die Eingabe ist kein gültiges JSON ({e.msg}, Zeile {e.lineno}).") from None
+        raise RequestError(f"Die Eingabe ist kein gültiges JSON (Zeile {e.lineno}, Spalte {e.colno}).") from None
+    except RecursionError:
+        raise RequestError("Die Eingabe ist zu tief verschachtelt.") from None
     if not isinstance(data, dict):
         raise RequestError("Die Eingabe muss ein JSON-Objekt sein.")
     return data
+
+
+def _print_lines(s: dict) -> None:
+    for line in s["lines"]:
+        print(f"  {line['label']}: {line['amount']} von {', '.join(line['from'])} an {', '.join(line['to'])}"
+              + (f" [{line['source']}]" if line.get("source") else ""))
+    print("Saldo: " + ", ".join(f"{k} {v:+d}" for k, v in s["payments"].items()))
 
 
 def _print_record(rec: dict) -> None:
@@ -58,26 +163,45 @@ def _print_record(rec: dict) -> None:
     s = rec.get("settlement")
     if s:
         print(s["summary"])
-        for line in s["lines"]:
-            print(f"  {line['label']}: {line['amount']} von {', '.join(line['from'])} an {', '.join(line['to'])}"
-                  + (f" [{line['source']}]" if line.get("source") else ""))
-        print("Saldo: " + ", ".join(f"{k} {v:+d}" for k, v in s["payments"].items()))
+        _print_lines(s)
 
 
+def _play_args(pl: argparse.ArgumentParser) -> None:
+    pl.add_argument("variant", nargs="?", metavar="SPIEL", help="Schlüssel des Spiels (siehe „variants“)")
+    pl.add_argument("--seed", type=int, metavar="ZAHL", help="Seed der Zufallszahlen (Standard 0)")
+    pl.add_argument("--file", "-f", metavar="DATEI", help="JSON-Datei oder „-“ für stdin")
+    pl.add_argument("--options", metavar="JSON", help="Optionen als JSON, z. B. '{\"koenig\": true}'")
+    pl.add_argument("--json", action="store_true", help="Ablauf und Endzustand als JSON ausgeben")
+
+
+@command("play", help="ein Spiel spielen (zufällig oder aus JSON) und Stich für Stich zeigen",
+         description="Spielt ein Spiel mit zufälligen erlaubten Zügen (Seed). Aus einer "
+                     "JSON-Datei oder stdin („-“) können „variant“, „seed“, „options“, eine "
+                     "feste Verteilung „deal“ ({\"hands\": [[Karte, …], …], \"talon\": [...]}) und "
+                     "erste Züge „actions“ ([[Art, Platz, Wert], …]) kommen; der Rest wird "
+                     "zufällig gespielt. Ausgabe: Ablauf, Stiche und Abrechnung.",
+         arguments=_play_args)
 def _cmd_play(args: argparse.Namespace) -> int:
-    from .core import Action, act, new_game, play_out, record
-    from .variants import get_profile
+    from .core import act, new_game, play_out, record
+    from .requests import check_play_request
     data = _read_json(args.file)
-    variant = args.variant or data.get("variant")
-    if not variant:
-        raise RequestError("Welches Spiel? Angabe als Argument oder als „variant“ im JSON.")
-    profile = get_profile(variant)
-    seed = args.seed if args.seed is not None else int(data.get("seed", 0))
-    options = {**data.get("options", {}), **json.loads(args.options or "{}")}
-    state = new_game(profile, seed=seed, deal=data.get("deal"), options=options)
-    for a in data.get("actions", []):
-        act(profile, state, Action.from_list(a))
-    play_out(profile, state, random.Random(seed))
+    if args.variant:
+        data["variant"] = args.variant
+    if args.seed is not None:
+        data["seed"] = args.seed
+    if args.options:
+        try:
+            extra = json.loads(args.options)
+        except json.JSONDecodeError as e:
+            raise RequestError(f"--options ist kein gültiges JSON (Spalte {e.colno}).") from None
+        if not isinstance(extra, dict):
+            raise RequestError("--options muss ein JSON-Objekt sein.")
+        data["options"] = {**(data.get("options") or {}), **extra}
+    profile, req = check_play_request(data)
+    state = new_game(profile, seed=req["seed"], deal=req["deal"], options=req["options"])
+    for action in req["actions"]:
+        act(profile, state, action)
+    play_out(profile, state, random.Random(req["seed"]))
     rec = record(profile, state)
     if args.json:
         print(json.dumps({"record": rec, "state": state.to_dict()}, ensure_ascii=False, indent=1))
@@ -86,63 +210,40 @@ def _cmd_play(args: argparse.Namespace) -> int:
     return 0
 
 
+@command("score", help="ein beendetes Spiel oder ein Ergebnis abrechnen",
+         description="Rechnet ab: entweder ein beendetes Spiel (die Ausgabe von "
+                     "„play --json“) oder ein Ergebnis ohne Stiche, z. B. {\"variant\": "
+                     "\"tapp\", \"game\": \"solo\", \"points\": 40, \"contra\": {\"spiel\": 1}, "
+                     "\"ultimo\": \"spieler\"}.",
+         arguments=lambda sc: sc.add_argument("file", nargs="?", default="-", metavar="DATEI",
+                                              help="JSON-Datei oder „-“ für stdin (Standard)"))
 def _cmd_score(args: argparse.Namespace) -> int:
-    from .core import State, record
-    from .variants import get_profile
-    from .web import _settle
+    from .core import record
+    from .requests import load_state
+    from .web import run
     data = _read_json(args.file)
     if "state" in data or "hands" in data:                # a finished game (from play --json)
-        state = State.from_dict(data.get("state", data))
-        profile = get_profile(state.variant)
+        profile, state = load_state(data.get("state", data))
         if state.phase not in ("done", "thrown-in"):
             raise RequestError("Das Spiel ist noch nicht zu Ende gespielt.")
         _print_record(record(profile, state))
         return 0
-    result = _settle(**data)                               # an outcome: game, points, facts
+    result = run("settle", data)                           # an outcome: game, points, facts
     print(result["summary"])
-    for line in result["lines"]:
-        print(f"  {line['label']}: {line['amount']} von {', '.join(line['from'])} an {', '.join(line['to'])}")
-    print("Saldo: " + ", ".join(f"{k} {v:+d}" for k, v in result["payments"].items()))
+    _print_lines(result)
     return 0
 
 
 def build_parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(prog="python -m engine",
-                                description="Regel-Engine der Edition historischer Kartenspielregeln.")
-    p.add_argument("--version", action="version", version=__version__)
-    sub = p.add_subparsers(dest="command", required=True)
-    c = sub.add_parser("count", help="Points eines Stapels Tarokkarten (Ulmann, Das Zählen, S. 16–18)",
-                       description="Zählt Tarokkarten in Lagen zu drei, wie Ulmann es lehrt. Jede Karte ist "
-                                   "ein Argument, benannt wie im Buch („Coeur-Dame“, „Tarok XV“, „Mond“) "
-                                   "oder kurz (hD, XV, Sk). Die letzte Zeile nennt die Points nach der "
-                                   "Rundung des Buches (⅔ zählt als ganzer Point, ⅓ fällt weg).")
-    c.add_argument("cards", nargs="+", metavar="CARD")
-    c.add_argument("--pack", type=int, choices=sorted(PACKS), default=78, help="Pack (Standard 78)")
-    c.set_defaults(func=_cmd_count)
-    v = sub.add_parser("variants", help="Spiele und Varianten auflisten",
-                       description="Listet alle Spiele und Varianten mit Namen und Quelle.")
-    v.add_argument("--decisions", action="store_true",
-                   help="auch die Entscheidungen zeigen, wo die Quelle schweigt")
-    v.set_defaults(func=_cmd_variants)
-    pl = sub.add_parser("play", help="ein Spiel spielen (zufällig oder aus JSON) und Stich für Stich zeigen",
-                        description="Spielt ein Spiel mit zufälligen erlaubten Zügen (Seed). Aus einer "
-                                    "JSON-Datei oder stdin („-“) können „variant“, „seed“, „options“, eine "
-                                    "feste Verteilung „deal“ ({\"hands\": [[Karte, …], …], \"talon\": [...]}) und "
-                                    "erste Züge „actions“ ([[Art, Platz, Wert], …]) kommen; der Rest wird "
-                                    "zufällig gespielt. Ausgabe: Ablauf, Stiche und Abrechnung.")
-    pl.add_argument("variant", nargs="?", help="Schlüssel des Spiels (siehe „variants“)")
-    pl.add_argument("--seed", type=int, help="Seed der Zufallszahlen (Standard 0)")
-    pl.add_argument("--file", "-f", help="JSON-Datei oder „-“ für stdin")
-    pl.add_argument("--options", help="Optionen als JSON, z. B. '{\"koenig\": true}'")
-    pl.add_argument("--json", action="store_true", help="Ablauf und Endzustand als JSON ausgeben")
-    pl.set_defaults(func=_cmd_play)
-    sc = sub.add_parser("score", help="ein beendetes Spiel oder ein Ergebnis abrechnen",
-                        description="Rechnet ab: entweder ein beendetes Spiel (die Ausgabe von "
-                                    "„play --json“) oder ein Ergebnis ohne Stiche, z. B. {\"variant\": "
-                                    "\"tapp\", \"game\": \"solo\", \"points\": 40, \"contra\": {\"spiel\": 1}, "
-                                    "\"ultimo\": \"spieler\"}.")
-    sc.add_argument("file", nargs="?", default="-", help="JSON-Datei oder „-“ für stdin (Standard)")
-    sc.set_defaults(func=_cmd_score)
+    p = GermanParser(prog="python -m engine",
+                     description="Regel-Engine der Edition historischer Kartenspielregeln.")
+    p.add_argument("--version", action="version", version=__version__, help="Version zeigen und beenden")
+    sub = p.add_subparsers(dest="command", required=True, title="Befehle", metavar="BEFEHL",
+                           parser_class=GermanParser)
+    for cmd in COMMANDS.values():
+        sp = sub.add_parser(cmd.name, help=cmd.help, description=cmd.description)
+        cmd.arguments(sp)
+        sp.set_defaults(func=cmd.run)
     from .problems.cli import add_parsers
     add_parsers(sub)
     return p
@@ -154,10 +255,22 @@ def main(argv: list[str] | None = None) -> int:
         return args.func(args)
     except EngineError as e:
         print(f"Fehler: {e}", file=sys.stderr)
-        return 2
+    except FileNotFoundError as e:
+        print(f"Fehler: die Datei „{e.filename}“ gibt es nicht.", file=sys.stderr)
+    except IsADirectoryError as e:
+        print(f"Fehler: „{e.filename}“ ist ein Verzeichnis, keine Datei.", file=sys.stderr)
+    except PermissionError as e:
+        print(f"Fehler: keine Berechtigung, „{e.filename}“ zu lesen.", file=sys.stderr)
+    except UnicodeDecodeError:
+        print("Fehler: die Eingabe ist kein UTF-8-Text.", file=sys.stderr)
     except OSError as e:
-        print(f"Fehler: {e.strerror}: {e.filename}", file=sys.stderr)
-        return 2
+        print(f"Fehler: die Datei „{e.filename}“ kann nicht gelesen werden.", file=sys.stderr)
+    except KeyboardInterrupt:
+        print("Abgebrochen.", file=sys.stderr)
+    except Exception as e:                                 # noqa: BLE001 – never a traceback
+        print(f"Fehler: interner Fehler der Engine ({type(e).__name__}); die Eingabe konnte nicht "
+              "verarbeitet werden.", file=sys.stderr)
+    return 2
 
 
 if __name__ == "__main__":

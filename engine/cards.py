@@ -151,29 +151,31 @@ def _lookup(key: str) -> Card | None:
     return None
 
 
-def _known_names() -> list[str]:
-    names = [c.name for c in PACK_78]
-    names += [f"Tarok-{NUMBER_WORDS[c.rank]}" for c in PACK_78 if c.is_tarok and 1 < c.rank < 21]
+def _known_names(pack: tuple[Card, ...]) -> list[str]:
+    """The names a suggestion may offer: only cards of the pack in use."""
+    names = [c.name for c in pack]
+    names += [f"Tarok-{NUMBER_WORDS[c.rank]}" for c in pack if c.is_tarok and 1 < c.rank < 21]
     return names
 
 
 def parse_card(text: str, pack: tuple[Card, ...] = PACK_78) -> Card:
     """Parse one card name; raise CardNameError (German message) if it is not a card of `pack`."""
-    key = _norm(text)
+    from .schema import excerpt
+    key = _norm(text) if len(text) <= 60 else ""
     card = _lookup(key) if key else None
     if card is None:
         import difflib   # only on the error path: keeps the engine's start-up light
-        hint = difflib.get_close_matches(text.strip(), _known_names(), n=1, cutoff=0.6)
+        hint = difflib.get_close_matches(text.strip()[:60], _known_names(pack), n=1, cutoff=0.6)
         maybe = f" Meinten Sie „{hint[0]}“?" if hint else ""
-        shown = text.strip() or "(leer)"
+        shown = excerpt(text.strip())
         raise CardNameError(
             f"Unbekannte Karte „{shown}“.{maybe} Erwartet wird ein Kartenname wie im Buch, z. B. "
             "„Coeur-Dame“, „Treff-Cavall“, „Carreau-Aß“, „Tarok XV“, „Tarok-Fünfzehn“, „Mond“, "
             "„Pagat“ oder „Sküs“.")
     if card not in pack:
-        raise CardNameError(
-            f"Die Karte „{card.name}“ gehört nicht zum Pack zu {len(pack)} Karten "
-            f"(Ulmann S. 9–10: dort sind diese Scartins entfernt).")
+        why = ("Ulmann S. 163: die beiden schwarzen Asse sind entfernt" if len(pack) == 76
+               else "Ulmann S. 9–10: dort sind diese Scartins entfernt")
+        raise CardNameError(f"Die Karte „{card.name}“ gehört nicht zum Pack zu {len(pack)} Karten ({why}).")
     return card
 
 

@@ -26,8 +26,9 @@ Methods (defaults in brackets):
   suit_of_card(card) -> int, power_of_card(card) -> int, points_of_card(card) -> int
   deal(rng, options) -> State             [shuffle, `hand_size` to each seat, the rest is talon]
   start(state)                            set phase/turn after the deal  [straight to "play"]
-  actions(state) -> list[Action]          legal actions of a non-play phase (bidding, talon …)
-  apply(state, action)                    perform a non-play action (already checked legal)
+  phases() -> {name: Phase(actions, apply)}  the explicit table of the phases before or beside
+                                          the play (bidding, talon …); `actions(state)` and
+                                          `apply(state, action)` dispatch through it
   why_not(state, action) -> str | None    German reason why a non-play action is illegal
   legal_cards(state, seat) -> int         bitmask of the playable cards [follow rules above]
   why_illegal(state, seat, card) -> str|None   German reason a card may not be played
@@ -35,9 +36,12 @@ Methods (defaults in brackets):
   after_trick(state, trick)               hook after a trick is complete (e.g. turn talon cards)
   next_leader(state, trick) -> seat       [the winner]
   play_actions(state) -> list[Action]     extra actions allowed during play (e.g. a Vole
-                                          announced after the 12th trick) [none]
+                                          announced after the 12th trick, giving up), also
+                                          for a seat whose turn it is not [none]
   finished(state) -> bool                 [all seats empty]
-  settle(state) -> Settlement             what the finished game pays (breakdown per line)
+  settle(state) -> Settlement             what the finished game pays (breakdown per line); a
+                                          profile builds the game's outcome first and settles
+                                          only that (Tarok: outcome(state) → settle_outcome)
   pile_points(mask) -> int                points of a pile [sum of `points`; Tarok: Lagen of three]
   random_action(state, rng) -> Action     [uniform among legal actions]
   parse_card(text) -> id                  for given deals and requests [by name/code/str]
@@ -109,8 +113,26 @@ def popcount(mask: int) -> int:
 # --- actions, state, settlement --------------------------------------------------------------
 
 
+# The one action vocabulary of every game: kind -> German wording for records.
+ACTION_WORDS = {
+    "play": "spielt", "bid": "erklärt", "pass": "passt", "hold": "behält", "take": "nimmt",
+    "reveal": "deckt die nächste Talonlage auf", "throw_in": "schleift", "discard": "legt ab",
+    "call": "ruft", "announce": "sagt an", "contra": "gibt Contra", "done": "gut",
+    "demand": "fordert", "give": "gibt ab", "concede": "wirft ein", "trump": "bestimmt Trumpf",
+    "join": "geht mit", "exchange": "kauft", "claim": "sagt sich aus",
+    "lead_unasked": "spielt aus, ohne zu fragen",
+}
+ACTIONS = tuple(ACTION_WORDS)
+# names of earlier versions, still accepted at the boundary (engine.requests)
+LEGACY_ACTIONS = {"talon": "take", "aufdecken": "reveal", "schleifen": "throw_in", "fertig": "done",
+                  "fordern": "demand", "abgeben": "give", "einwerfen": "concede", "weiter": "pass",
+                  "ansagen": "announce", "ausspielen": "lead_unasked", "ablegen": "discard",
+                  "farbe": "trump", "recontra": "contra", "supra": "contra", "aussagen": "claim",
+                  "mitgehen": "join", "passen": "pass", "solo": ("bid", "solo")}
+
+
 class Action(NamedTuple):
-    kind: str          # "play", "bid", "pass", "talon", "discard", "announce", "contra", …
+    kind: str          # one of ACTIONS: "play", "bid", "pass", "take", "discard", "announce", …
     seat: int
     arg: Any = None    # card id, bid name, list of ids, … (JSON data)
 
@@ -260,6 +282,13 @@ def best_card(cards: tuple[int, ...], suit, power, trump: int | None) -> int:
             best = i
     return best
 
+class Phase(NamedTuple):
+    """One phase of a game before or beside the play of cards: its legal actions and how an
+    action is performed (`actions` None: the phase offers its actions through `play_actions`)."""
+    actions: Any
+    apply: Any
+
+
 class Profile:
     """Base of every rules profile. See the module docstring for the interface."""
 
@@ -286,6 +315,7 @@ class Profile:
             self.suit_mask[s] |= 1 << i
         self.full_mask = (1 << len(self.pack)) - 1
         self._names: dict[str, int] | None = None
+        self.phase_table: dict[str, Phase] = self.phases()
 
     # -- card tables --
     def suit_of_card(self, card) -> int:
@@ -310,7 +340,8 @@ class Profile:
                         self._names.setdefault(n.strip().lower(), i)
         key = str(text).strip().lower()
         if key not in self._names:
-            raise RequestError(f"Unbekannte Karte „{text}“ für {self.name}.")
+            from .schema import excerpt
+            raise RequestError(f"Unbekannte Karte „{excerpt(str(text))}“ für {self.name}.")
         return self._names[key]
 
     # -- setup --
@@ -323,12 +354,20 @@ class Profile:
     def start(self, state: State) -> None:
         state.phase, state.turn, state.leader = "play", 0, 0
 
-    # -- non-play phases --
+    # -- non-play phases: an explicit table, phase name -> Phase(actions, apply) --
+    def phases(self) -> dict[str, Phase]:
+        """The phases of this game besides the play of cards (a subclass extends the dict)."""
+        return {}
+
     def actions(self, state: State) -> list[Action]:
-        return []
+        phase = self.phase_table.get(state.phase)
+        return phase.actions(state) if phase is not None and phase.actions is not None else []
 
     def apply(self, state: State, action: Action) -> None:
-        raise IllegalPlayError(f"Unbekannte Handlung „{action.kind}“.")
+        phase = self.phase_table.get(state.phase)
+        if phase is None:
+            raise IllegalPlayError(f"Unbekannte Handlung „{action.kind}“.")
+        phase.apply(state, action)
 
     def why_not(self, state: State, action: Action) -> str | None:
         if action not in self.actions(state):
@@ -423,12 +462,40 @@ class Profile:
 
     def action_text(self, state: State, action: Action) -> str:
         """A short German description of a non-play action for records."""
-        arg = "" if action.arg is None else f" {action.arg}"
-        return f"{seat_label(state, action.seat)}: {action.kind}{arg}"
+        word = ACTION_WORDS.get(action.kind, action.kind)
+        arg = "" if action.arg is None else " " + (", ".join(map(str, action.arg))
+                                                    if isinstance(action.arg, (list, tuple)) else str(action.arg))
+        return f"{seat_label(state, action.seat)}: {word}{arg}"
+
+    legacy_actions: dict = {}           # old action kind -> kind of the vocabulary (ACTIONS)
+
+    def normalize(self, action: Action) -> Action:
+        """An action written with an older name of its kind, in the one vocabulary (ACTIONS)."""
+        kind = self.legacy_actions.get(action.kind) or LEGACY_ACTIONS.get(action.kind)
+        if kind is None:
+            return action
+        if isinstance(kind, tuple):                          # e.g. "solo" -> ("bid", "solo")
+            return Action(kind[0], action.seat, kind[1] if action.arg is None else action.arg)
+        return Action(kind, action.seat, action.arg)
 
     def describe(self) -> dict:
         return {"key": self.key, "name": self.name, "source": self.source,
-                "players": self.n_seats, "cards": len(self.pack)}
+                "players": self.n_seats, "cards": len(self.pack), "settle": self.outcome_fields() is not None}
+
+    # -- the declared boundary (engine.schema) --
+    def max_hand(self) -> int:
+        """The most cards a hand can hold while tricks are played."""
+        return self.hand_size
+
+    def option_fields(self) -> dict:
+        """The options a game of this profile accepts (name -> engine.schema spec)."""
+        return {}
+
+    source_label = ""                   # put before a source in settlement lines („Ulmann S. 23“)
+
+    def outcome_fields(self) -> dict | None:
+        """The declared shape of an outcome this profile settles without tricks, or None."""
+        return None
 
 
 # --- the engine: functions over (profile, state) ---------------------------------------------
@@ -457,7 +524,7 @@ def set_position(profile: Profile, state: State, pos: dict) -> None:
     """Start from a position (an endgame of a problem): {"phase": "play", "leader": seat,
     "contract": {...}, "won": [[card, …] per seat], "extra": {...}}; the hands are the deal's."""
     def ids(cards) -> list[int]:
-        return [c if isinstance(c, int) else profile.parse_card(c) for c in cards]
+        return card_ids(profile, cards)
     state.phase = pos.get("phase", "play")
     state.leader = state.turn = pos.get("leader", 0)
     state.contract.update(pos.get("contract", {}))
@@ -466,11 +533,25 @@ def set_position(profile: Profile, state: State, pos: dict) -> None:
         state.won[seat] = mask_of(ids(cards))
 
 
+def card_ids(profile: Profile, cards) -> list[int]:
+    """Card ids from ids or names; an id outside the pack is refused (RequestError)."""
+    out = []
+    for c in cards:
+        if isinstance(c, int) and not isinstance(c, bool):
+            if not 0 <= c < len(profile.pack):
+                raise RequestError(f"Die Kartennummer {c} gibt es bei {profile.name} nicht "
+                                   f"(0 bis {len(profile.pack) - 1}).")
+            out.append(c)
+        else:
+            out.append(profile.parse_card(c))
+    return out
+
+
 def given_deal(profile: Profile, deal: dict, options: dict) -> State:
     """A State from an explicit deal; every card of the pack must occur exactly once (unless
     "partial" or a "position" is given: then the hands may hold fewer cards)."""
     def ids(cards) -> list[int]:
-        return [c if isinstance(c, int) else profile.parse_card(c) for c in cards]
+        return card_ids(profile, cards)
     hands = [ids(h) for h in deal["hands"]]
     talon = ids(deal.get("talon", []))
     if len(hands) != profile.n_seats:
@@ -478,7 +559,8 @@ def given_deal(profile: Profile, deal: dict, options: dict) -> State:
                            f"gegeben sind {len(hands)}.")
     every = [c for h in hands for c in h] + talon
     if len(set(every)) != len(every):
-        raise RequestError("Eine Karte ist in der Verteilung doppelt angegeben.")
+        twice = next(c for c in every if every.count(c) > 1)
+        raise RequestError(f"Die Karte „{profile.card_name(twice)}“ ist in der Verteilung doppelt angegeben.")
     if not deal.get("partial") and not deal.get("position") and len(every) != len(profile.pack):
         raise RequestError(f"Die Verteilung enthält {len(every)} statt {len(profile.pack)} Karten.")
     state = State(profile.key, profile.n_seats, [mask_of(h) for h in hands], talon)
@@ -501,6 +583,8 @@ def why_illegal(profile: Profile, state: State, action: Action) -> str | None:
     """The German reason why `action` is not allowed now, or None if it is."""
     if state.phase in ("done", "thrown-in"):
         return "Das Spiel ist zu Ende."
+    if state.phase == "play" and action.kind != "play" and action in profile.play_actions(state):
+        return None                     # e.g. giving up, which need not wait for the turn
     if action.seat != state.turn:
         return f"Nicht am Zug: {seat_label(state, state.turn)} ist an der Reihe."
     if state.phase == "play":

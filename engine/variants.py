@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from .core import Profile
 from .errors import RequestError
+from .schema import excerpt
 from .tarok import PROFILES as TAROK_PROFILES
 
 try:
@@ -29,9 +30,12 @@ def get_profile(key: str) -> Profile:
     try:
         return REGISTRY[key]
     except KeyError:
-        raise RequestError(f"Unbekanntes Spiel „{key}“. Bekannt sind: {', '.join(REGISTRY)}.") from None
+        raise RequestError(f"Unbekanntes Spiel „{excerpt(key)}“. Bekannt sind: {', '.join(REGISTRY)}.") from None
 
 
 def describe(key: str) -> dict:
     p = get_profile(key)
-    return {**p.describe(), "decisions": list(getattr(p, "decisions", []))}
+    premiums = [{"name": x.name, "base": x.base, "announced": x.base * x.announced if x.announced else None,
+                 "paid_to": "Besitzer" if x.pays == "holder" else "Partei", "source": x.source}
+                for x in getattr(p, "premiums", {}).values()]
+    return {**p.describe(), "decisions": list(getattr(p, "decisions", [])), "premiums": premiums}

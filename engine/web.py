@@ -1,165 +1,296 @@
 """The engine's entry point for the page widgets (called from the Pyodide worker).
 
 Requests and answers are JSON strings: what a reader types reaches Python only as data.
-Every answer is {"ok": true, "result": …} or {"ok": false, "error": {"type", "message"}},
-with a German message; no exception escapes to the page.
+Every answer is {"ok": true, "result": …} or {"ok": false, "error": {"type", "code", "message"}},
+with a German message; no exception leaves `call`, and the answer is valid JSON (no NaN or
+Infinity). Each function declares the shape of its request (engine.schema); the request is
+checked against it before the function runs, so a message names the field that is wrong.
 
-Functions: version, count, card_names, variants, legal, settle, play_random.
+Adding a function is a few lines:
+
+    @endpoint("name", field=Spec(...), …)          # or fields_for=callable(args) -> dict
+    def _name(field, …) -> JSON data: ...
+
+Functions: version, count, card_names, variants, legal, settle (an outcome's payments), form
+(the settlement form of a game, engine.forms), contracts, play_random, problem_whatif,
+trial_variants, trial (the Probespiel), solve (a position given as data).
 """
 from __future__ import annotations
 
 import json
+from dataclasses import dataclass
 from typing import Any, Callable
 
 from . import __version__
 from .cards import PACKS
 from .counting import count_names
 from .errors import EngineError, RequestError
+from .schema import AnyOf, Cards, Choice, Int, Json, Obj, Text, check_fields, excerpt
+
+MAX_REQUEST = 100_000              # characters of one JSON request
 
 
-def _count(cards: list[str] | str, pack: int = 78) -> dict:
-    if pack not in PACKS:
-        raise RequestError(f"Unbekanntes Pack zu {pack} Karten; möglich sind 78, 54 und 42.")
+@dataclass
+class Endpoint:
+    fn: Callable[..., Any]
+    fields: dict                                     # name -> Spec
+    fields_for: Callable[[dict], dict] | None = None  # a shape that depends on the request
+
+
+ENDPOINTS: dict[str, Endpoint] = {}
+
+
+def endpoint(name: str, fields_for: Callable[[dict], dict] | None = None, **fields):
+    """Register `fn` as the web function `name` with the declared request shape."""
+    def register(fn):
+        ENDPOINTS[name] = Endpoint(fn, fields, fields_for)
+        return fn
+    return register
+
+
+# --- shared field specs ------------------------------------------------------------------------
+
+class _Variant(Choice):
+    """A registry key; an unknown one gets the registry's own message („Unbekanntes Spiel …“)."""
+
+    def check(self, value, path):
+        from .variants import get_profile
+        if isinstance(value, str):
+            get_profile(value)
+        return super().check(value, path)
+
+
+def _variant_spec() -> Choice:
+    from .variants import REGISTRY
+    return _Variant("Spiel", tuple(REGISTRY), {k: p.name for k, p in REGISTRY.items()}, required=True)
+
+
+PACK = Choice("Pack", (78, 54, 42), {78: "78 Karten", 54: "54 Karten", 42: "42 Karten"})
+SEED = Int("Seed", 0, 2 ** 32 - 1, default=0)
+
+
+def _profile(args: dict):
+    from .variants import get_profile
+    return get_profile(args["variant"])
+
+
+def _with_variant(extra: Callable[[Any], dict]) -> Callable[[dict], dict]:
+    """A shape whose fields after `variant` depend on the game."""
+    def fields_for(args: dict) -> dict:
+        variant = check_fields({"variant": _variant_spec()}, {"variant": args.get("variant")})["variant"]
+        return {"variant": _variant_spec(), **extra(_profile({"variant": variant}))}
+    return fields_for
+
+
+def _unique_cards(profile, names: list, field: str, taken: dict | None = None) -> list[int]:
+    """Parse card names with the game's pack; the same card twice (also across fields) is refused."""
+    taken = {} if taken is None else taken
+    out = []
+    for name in names:
+        cid = name if isinstance(name, int) and 0 <= name < len(profile.pack) else profile.parse_card(name)
+        if cid in taken:
+            name = profile.card_name(cid)
+            if taken[cid] == field:
+                raise RequestError(f"Feld „{field}“: die Karte „{name}“ ist zweimal angegeben; jede "
+                                   "Karte gibt es nur einmal.")
+            raise RequestError(f"Die Karte „{name}“ kann nicht zugleich in „{taken[cid]}“ und in "
+                               f"„{field}“ sein; jede Karte gibt es nur einmal.")
+        taken[cid] = field
+        out.append(cid)
+    return out
+
+
+# --- the functions -----------------------------------------------------------------------------
+
+@endpoint("version")
+def _version() -> str:
+    return __version__
+
+
+@endpoint("count", cards=Cards("Karten", max_len=78, required=True), pack=Choice(
+    "Pack", PACK.values, PACK.labels, default=78))
+def _count(cards: list, pack: int) -> dict:
     return count_names(cards, PACKS[pack]).as_dict()
 
 
-def _card_names(pack: int = 54) -> list[dict]:
+@endpoint("card_names", pack=Choice("Pack", PACK.values, PACK.labels, default=54))
+def _card_names(pack: int) -> list[dict]:
     return [{"name": c.name, "code": c.code} for c in PACKS[pack]]
 
 
+@endpoint("variants")
 def _variants() -> list[dict]:
     from .variants import REGISTRY
     return [p.describe() for p in REGISTRY.values()]
 
 
-def _cards(profile, names: list[str] | str) -> list[int]:
-    if isinstance(names, str):
-        names = [n for n in names.replace(";", ",").split(",") if n.strip()]
-    return [profile.parse_card(n) for n in names]
+def _legal_fields(p) -> dict:
+    return {"hand": Cards("Karten in der Hand", max_len=len(p.pack), required=True),
+            "trick": Cards("Karten im Stich", max_len=len(p.pack), default=[]),
+            "card": Text("Karte", max_len=60),
+            "trump": AnyOf("Trumpf", Int("Trumpffarbe", 0, max(len(p.suit_names) - 1, 0)),
+                           Choice("Trumpffarbe", tuple(p.suit_names)),
+                           expected="eine Farbe: " + ", ".join(p.suit_names))}
 
 
-def _legal(variant: str, hand: list[str] | str, trick: list[str] | str = (), card: str | None = None,
-           trump: int | str | None = None) -> dict:
+@endpoint("legal", fields_for=_with_variant(_legal_fields))
+def _legal(variant: str, hand: list, trick: list, card: str | None, trump) -> dict:
     """Is `card` legal for a hand with `trick` (cards already played to it, in order) on the
     table? Without `card`: all legal cards. {legal, reason, legal_cards}."""
     from .core import State, ids_of, mask_of  # lazily: keeps the engine's start light
-    from .variants import get_profile
-    p = get_profile(variant)
-    hand_ids, trick_ids = _cards(p, hand), _cards(p, trick if isinstance(trick, str) else list(trick))
-    if set(hand_ids) & set(trick_ids):
-        raise RequestError("Eine Karte kann nicht zugleich in der Hand und im Stich sein.")
+    p = _profile({"variant": variant})
+    taken: dict = {}
+    trick_ids = _unique_cards(p, trick, "trick", taken)
+    hand_ids = _unique_cards(p, hand, "hand", taken)
     n = p.n_seats
     if len(trick_ids) >= n:
         raise RequestError(f"Ein Stich hat bei {p.name} höchstens {n - 1} Karten vor dem Zug.")
+    if len(hand_ids) > p.max_hand():
+        raise RequestError(f"Eine Hand hat bei {p.name} im Spiel höchstens {p.max_hand()} Karten, "
+                           f"angegeben sind {len(hand_ids)}.")
+    if not hand_ids:
+        raise RequestError("Feld „hand“: es ist keine Karte angegeben.")
     seat = len(trick_ids)
     state = State(variant, n, [0] * n)
     state.hands[seat] = mask_of(hand_ids)
     state.trick, state.leader, state.turn = trick_ids, 0, seat
     if isinstance(trump, str):
-        if trump not in p.suit_names:
-            raise RequestError(f"Unbekannte Trumpffarbe „{trump}“.")
         trump = p.suit_names.index(trump)
     state.trump = trump
     legal = [p.card_name(c) for c in ids_of(p.legal_cards(state, seat))]
     out: dict[str, Any] = {"legal_cards": legal}
     if card is not None:
         cid = p.parse_card(card)
+        if cid in trick_ids:
+            raise RequestError(f"Die Karte „{p.card_name(cid)}“ liegt schon im Stich.")
         reason = p.why_illegal(state, seat, cid)
         out.update(legal=reason is None, reason=reason, card=p.card_name(cid))
     return out
 
 
-def _settle(variant: str, game: str, points: int | None = None, declarer: str = "A",
-            partners: list[str] = (), multiplicity: int = 1, contra: dict | None = None,
-            announced: list | None = None, options: dict | None = None, **facts) -> dict:
-    """What a game pays, from its outcome instead of its tricks: the Spieler's party's
-    `points`, and facts such as ultimo ("spieler", "gegner", "spieler-abgefangen" …), volat
-    ("spieler"/"gegner"), honneurs ({"A": ["trois"]}), in_stichen, koenig, taroks."""
-    from .core import State  # lazily: keeps the engine's start light
-    from .tarok.common import TarokProfile
-    from .variants import get_profile
-    p = get_profile(variant)
-    if not isinstance(p, TarokProfile):
-        raise RequestError("„settle“ rechnet Tarok-Spiele ab; andere Spiele über „play_random“.")
-    if game not in p.contract_by_key:
-        raise RequestError(f"Unbekannte Spielart „{game}“ für {p.name}; möglich: {', '.join(p.contract_by_key)}.")
-    state = State(variant, p.n_seats, [0] * p.n_seats, phase="done", options=dict(options or {}))
-    state.extra["seat_names"] = list(p.seat_names[:p.n_seats])
-    persons = p.persons(state)
-
-    def seat(name: str) -> int:
-        if name not in persons[:p.n_seats]:
-            raise RequestError(f"Unbekannter Platz „{name}“; möglich: {', '.join(persons[:p.n_seats])}.")
-        return persons.index(name)
-
-    if points is not None and not 0 <= points <= p.total_points:
-        raise RequestError(f"Points müssen zwischen 0 und {p.total_points} liegen.")
-    anns = []
-    for a in announced or []:
-        what, by = (a, declarer) if isinstance(a, str) else (a["what"], a.get("by", declarer))
-        anns.append({"what": what, "seat": seat(by)})
-    state.contract = {"declarer": seat(declarer), "game": game, "name": p.contract_by_key[game].name,
-                      "partners": [seat(x) for x in partners], "multiplicity": multiplicity,
-                      "contra": dict(contra or {}), "announced": anns, "talon_rest": []}
-    given = dict(facts)
-    if points is not None:
-        given["points"] = points
-    state.extra["given"] = given
-    state.extra["auction"] = {"tapped": [seat(x) for x in given.pop("tapped", [])]}
-    return p.settle(state).as_dict()
+def _outcome_fields(p) -> dict:
+    fields = p.outcome_fields()
+    if fields is None:
+        raise RequestError(f"Für {p.name} kann die Engine kein Ergebnis ohne Stiche abrechnen.")
+    return fields
 
 
+@endpoint("settle", fields_for=_with_variant(_outcome_fields))
+def _settle(variant: str, **outcome) -> dict:
+    """What a game pays, from its outcome (the declared facts of the game, see `form`)."""
+    p = _profile({"variant": variant})
+    return p.settle_request(outcome).as_dict()
+
+
+@endpoint("form", fields_for=_with_variant(lambda p: {}))
+def _form(variant: str) -> dict:
+    """Everything the settlement widget needs to render its form for `variant` (engine.forms)."""
+    from .forms import form
+    p = _profile({"variant": variant})
+    _outcome_fields(p)
+    return form(p)
+
+
+@endpoint("contracts", fields_for=_with_variant(lambda p: {}))
 def _contracts(variant: str) -> list[dict]:
-    """The games a Tarok variant can be played as, for the settlement widget."""
-    from .tarok.common import TarokProfile
-    from .variants import get_profile
-    p = get_profile(variant)
-    if not isinstance(p, TarokProfile):
+    """The games a Tarok variant can be played as (kept for older pages; `form` tells more)."""
+    p = _profile({"variant": variant})
+    if not hasattr(p, "form_extra"):
         raise RequestError(f"{p.name} ist kein Tarok-Spiel.")
-    return [{"key": c.key, "name": c.name, "value": c.value, "malig": c.mode == "parts", "source": c.source}
-            for c in p.contracts]
+    return p.form_extra()["contracts"]
 
 
-def _play_random(variant: str, seed: int = 0, options: dict | None = None) -> dict:
+def _play_fields(p) -> dict:
+    return {"seed": SEED, "options": Obj("Optionen", p.option_fields(), default={})}
+
+
+@endpoint("play_random", fields_for=_with_variant(_play_fields))
+def _play_random(variant: str, seed: int, options: dict) -> dict:
     from .core import random_game, record  # lazily: keeps the engine's start light
-    from .variants import get_profile
-    p = get_profile(variant)
-    return record(p, random_game(p, int(seed), options=options))
+    p = _profile({"variant": variant})
+    return record(p, random_game(p, seed, options=options))
 
 
-FUNCTIONS: dict[str, Callable[..., Any]] = {
-    "version": lambda: __version__,
-    "count": _count,
-    "card_names": _card_names,
-    "variants": _variants,
-    "legal": _legal,
-    "settle": _settle,
-    "play_random": _play_random,
-    "contracts": _contracts,
-    "problem_whatif": lambda **kw: __import__("engine.problems.whatif", fromlist=["whatif"]).whatif(**kw),
-    "trial_variants": lambda: __import__("engine.trial", fromlist=["trial_variants"]).trial_variants(),
-    "trial": lambda **kw: __import__("engine.trial", fromlist=["trial"]).trial(**kw),
-    "solve": lambda position, budget=400_000: __import__("engine.solver_io", fromlist=["solve"]).solve(
-        position, min(int(budget), 2_000_000)),
-}
+@endpoint("problem_whatif", nr=Int("Aufgabe", 1, 33, required=True),
+          step=Int("Zug", 0, 400, required=True), card=Text("Karte", max_len=40, required=True),
+          budget=Int("Knotenbudget", 1, 2_000_000, default=400_000))
+def _problem_whatif(nr: int, step: int, card: str, budget: int) -> dict:
+    """The reader's `card` instead of the book's move `step + 1` of problem `nr` (engine.problems.whatif)."""
+    from .problems.whatif import whatif
+    return whatif(nr, step, card, budget)
+
+
+@endpoint("trial_variants")
+def _trial_variants() -> list[dict]:
+    """The Tarok variants a Probespiel can be dealt in (engine.trial)."""
+    from .trial import trial_variants
+    return trial_variants()
+
+
+@endpoint("trial", variant=Text("Spiel", max_len=40, required=True), seed=SEED,
+          seat=Choice("Platz", ("A", "B", "C", "D"), default="A"),
+          cards=Cards("Gespielte Karten", max_len=80, default=[]))
+def _trial(variant: str, seed: int, seat: str, cards: list) -> dict:
+    """A Probespiel against the engine: the deal of `seed`, the reader's `cards` so far (engine.trial)."""
+    from .trial import trial
+    return trial(variant, seed, seat, cards)
+
+
+@endpoint("solve", position=Json("Stellung", required=True),
+          budget=Int("Knotenbudget", 1, 2_000_000, default=400_000))
+def _solve(position: Any, budget: int) -> dict:
+    """Exact value and best line of a position given as data (engine.solver_io)."""
+    from .solver_io import solve
+    return solve(position, budget)
+
+
+# --- dispatch ----------------------------------------------------------------------------------
+
+def _answer_error(e: Exception) -> dict:
+    if isinstance(e, EngineError):
+        return {"type": type(e).__name__, "code": e.code, "message": str(e)}
+    if isinstance(e, RecursionError):
+        return {"type": "RequestError", "code": "request",
+                "message": "Die Anfrage ist zu tief verschachtelt."}
+    return {"type": "InternalError", "code": "internal",
+            "message": "Interner Fehler der Engine; die Eingabe konnte nicht verarbeitet werden. "
+                       f"(Art des Fehlers: {type(e).__name__})"}
+
+
+def _dump(data: dict) -> str:
+    return json.dumps(data, ensure_ascii=False, allow_nan=False)
+
+
+def run(name: str, args: Any) -> Any:
+    """Check `args` against the declared shape of function `name` and run it (Python callers)."""
+    if not isinstance(name, str) or name not in ENDPOINTS:
+        known = ", ".join(sorted(ENDPOINTS))
+        raise RequestError(f"Unbekannte Funktion „{excerpt(name)}“; bekannt sind {known}.")
+    if not isinstance(args, dict):
+        raise RequestError("Die Anfrage muss ein JSON-Objekt sein.")
+    ep = ENDPOINTS[name]
+    fields = ep.fields_for(args) if ep.fields_for else ep.fields
+    return ep.fn(**check_fields(fields, args))
 
 
 def call(name: str, payload: str = "{}") -> str:
-    """Run FUNCTIONS[name](**json.loads(payload)) and return the JSON answer."""
+    """Run the web function `name` with the JSON request `payload`; the JSON answer. Nothing
+    raises: every failure becomes {"ok": false, "error": …} with a German message."""
     try:
-        if name not in FUNCTIONS:
-            raise RequestError(f"Unbekannte Funktion „{name}“.")
+        if not isinstance(payload, str):
+            raise RequestError("Die Anfrage muss ein JSON-Text sein.")
+        if len(payload) > MAX_REQUEST:
+            raise RequestError(f"Die Anfrage ist zu lang ({len(payload)} Zeichen, höchstens {MAX_REQUEST}).")
         try:
             args = json.loads(payload or "{}")
         except json.JSONDecodeError as e:
-            raise RequestError(f"Die Anfrage ist kein gültiges JSON ({e.msg}).") from None
-        if not isinstance(args, dict):
-            raise RequestError("Die Anfrage muss ein JSON-Objekt sein.")
+            raise RequestError(f"Die Anfrage ist kein gültiges JSON (Zeile {e.lineno}, Spalte {e.colno}).") from None
+        result = run(name, args)
         try:
-            result = FUNCTIONS[name](**args)
-        except TypeError as e:
-            raise RequestError(f"Falsche Argumente für „{name}“: {e}") from None
-        return json.dumps({"ok": True, "result": result}, ensure_ascii=False)
-    except EngineError as e:
-        return json.dumps({"ok": False, "error": {"type": type(e).__name__, "code": e.code,
-                                                   "message": str(e)}}, ensure_ascii=False)
+            return _dump({"ok": True, "result": result})
+        except ValueError:
+            raise RequestError("Das Ergebnis enthält eine ungültige Zahl.") from None
+    except BaseException as e:          # noqa: BLE001 – the boundary: nothing may escape to the page
+        if isinstance(e, (KeyboardInterrupt, SystemExit)):
+            raise
+        return _dump({"ok": False, "error": _answer_error(e)})

@@ -1,8 +1,10 @@
 #!/usr/bin/env python3
-"""Check reading texts against their witnesses: python scripts/align.py [FILE.md ...] [-v].
+"""Check reading texts against their witnesses: python scripts/align.py [FILE.md ...] [-v] [--summary].
 
-Prints, per page, what was kept, corrected, restored (numbers), removed as page furniture or figure
-debris, marked unreadable, moved, allowed, and every unaccounted difference. Exit status 1 if any
+Prints, per page, the count of each type of intervention (OCR corrections, restored numbers,
+conjectures, misprints corrected, gaps, punctuation and symbols, editorial additions) and of the
+witness material removed (page furniture, figure debris, OCR debris, moved passages), and every
+unaccounted difference. --summary prints one table per text instead. Exit status 1 if any
 difference is unaccounted.
 """
 from __future__ import annotations
@@ -15,21 +17,23 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from edition.align import align  # noqa: E402
+from edition.align import INTERVENTIONS, REMOVED, align  # noqa: E402
 from edition.reading import ROOT, load, reading_files  # noqa: E402
+from edition.report import summary_table  # noqa: E402
 
 
 def report(path: Path, verbose: bool) -> int:
     al = align(load(path))
     counts = al.counts()
     rel = path.resolve().relative_to(ROOT) if path.resolve().is_relative_to(ROOT) else path
-    print(f"{rel}: " + ", ".join(f"{k} {v}" for k, v in sorted(counts.items())))
-    shown = ["unaccounted"] + (["corrected", "number", "furniture", "figure", "unreadable", "moved", "allowed"]
-                               if verbose else [])
+    print(f"{rel}: " + ", ".join(f"{k} {counts[k]}" for k in INTERVENTIONS + REMOVED + ("unaccounted",)
+                                  if counts.get(k)))
+    shown = ["unaccounted"] + (list(INTERVENTIONS + REMOVED) if verbose else [])
     for s in al.steps:
         if s.kind in shown:
             extra = f"  ({s.reason})" if s.reason else ""
-            print(f"  {s.kind:11} Z. {s.line:5}  {s.w_text!r} → {s.r_text!r}{extra}")
+            note = f"  [^{s.note}]" if s.note else ""
+            print(f"  {s.kind:11} Z. {s.line:5}  {s.w_text!r} → {s.r_text!r}{note}{extra}")
     for entry in al.unused_allow:
         print(f"  unused allow entry (matches nothing any more): {entry}")
     return len(al.unaccounted) + len(al.unused_allow)
@@ -54,7 +58,8 @@ def prune(path: Path) -> int:
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("files", nargs="*", type=Path, help="reading-text files (default: all)")
-    ap.add_argument("-v", "--verbose", action="store_true", help="list corrections and furniture too")
+    ap.add_argument("-v", "--verbose", action="store_true", help="list every intervention, not only the unaccounted")
+    ap.add_argument("--summary", action="store_true", help="one table: count of each type per text")
     ap.add_argument("--prune", action="store_true", help="remove allow entries that match nothing")
     args = ap.parse_args(argv)
     files = args.files or reading_files()
@@ -62,6 +67,10 @@ def main(argv: list[str] | None = None) -> int:
         for p in files:
             print(f"{p}: {prune(p)} unused allow entries removed")
         return 0
+    if args.summary:
+        table, bad = summary_table(files)
+        print(table)
+        return 1 if bad else 0
     bad = sum(report(p, args.verbose) for p in files)
     print(f"{len(files)} Seiten, {bad} nicht erklärte Abweichungen")
     return 1 if bad else 0

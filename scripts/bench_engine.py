@@ -1,9 +1,13 @@
 """Benchmark of the rule engine: random legal games per second per variant, in CPython and in
-Pyodide under Node, plus the cost of copying a state and of undoing a move.
+Pyodide under Node, plus the cost of copying a state and of undoing a move; then the property
+check of engine.selfcheck on 10,000 random games per variant (every action legal, JSON, undo,
+balanced settlement, both counting methods), which must pass without a failure.
 
     .venv/bin/python scripts/bench_engine.py [--seconds 0.5] [--no-pyodide] [--only tapp,gross]
+                                             [--check 10000] [--deep-every 10]
 
-The same measuring code runs in both interpreters; it prints one table. No assertions.
+The same measuring code runs in both interpreters; it prints one table. The exit status is 1 if
+a property check failed.
 """
 from __future__ import annotations
 
@@ -63,11 +67,38 @@ def pyodide(seconds: float, only) -> dict | None:
     return run_in_pyodide(MEASURE + f"\nemit(measure({seconds!r}, {only!r}))\n", timeout=1800)
 
 
+def check(games: int, deep_every: int, only) -> int:
+    """Property check of every variant; prints one line per variant, returns the failures."""
+    import time
+    from engine.selfcheck import check_game
+    from engine.variants import REGISTRY
+    failures = 0
+    print(f"{'Variante':26} {'Spiele':>8} {'zu Ende':>8} {'Fehler':>7} {'Spiele/s':>9}")
+    for key, p in REGISTRY.items():
+        if only and key not in only:
+            continue
+        start, done, bad, first = time.perf_counter(), 0, 0, ""
+        for seed in range(games):
+            try:
+                done += check_game(p, seed, deep=seed % deep_every == 0).phase == "done"
+            except Exception as e:                         # noqa: BLE001 – counted and reported
+                bad += 1
+                first = first or f"{type(e).__name__}: {e}"
+        rate = games / (time.perf_counter() - start)
+        print(f"{key:26} {games:>8} {done:>8} {bad:>7} {rate:>9.0f}" + (f"  {first}" if first else ""))
+        failures += bad
+    return failures
+
+
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--seconds", type=float, default=0.5, help="time per variant (default 0.5 s)")
     ap.add_argument("--no-pyodide", action="store_true", help="only CPython")
     ap.add_argument("--only", help="comma-separated variant keys")
+    ap.add_argument("--check", type=int, default=10_000, help="games per variant for the property check "
+                    "(default 10000; 0 skips it)")
+    ap.add_argument("--deep-every", type=int, default=10, help="every n-th checked game also checks undo, "
+                    "replay and the strict state check (default 10)")
     args = ap.parse_args(argv)
     only = args.only.split(",") if args.only else None
     cp = cpython(args.seconds, only)
@@ -82,6 +113,11 @@ def main(argv=None) -> int:
     for key, us in cp["costs"].items():
         other = f"{py['costs'][key]:.1f}" if py else "–"
         print(f"{key:26} {us:>15.1f} µs {other:>13} µs")
+    if args.check:
+        print()
+        failures = check(args.check, max(args.deep_every, 1), only)
+        print(f"\nEigenschaften geprüft: {args.check} Spiele je Variante, {failures} Fehler.")
+        return 1 if failures else 0
     return 0
 
 

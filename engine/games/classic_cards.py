@@ -94,9 +94,10 @@ class Pack:
         return None
 
     def parse(self, text: str) -> ClassicCard:
-        card = self._lookup(_norm(text)) if isinstance(text, str) and _norm(text) else None
+        card = self._lookup(_norm(text)) if isinstance(text, str) and len(text) <= 60 and _norm(text) else None
         if card is None or card not in self.cards:
-            shown = text.strip() if isinstance(text, str) and text.strip() else "(leer)"
+            from ..schema import excerpt
+            shown = excerpt(text.strip()) if isinstance(text, str) else excerpt(text)
             raise CardNameError(
                 f"Unbekannte Karte „{shown}“ in der {self.title}. Erwartet wird Farbe und Blatt "
                 f"wie im Text, z. B. {self.examples}.")
@@ -260,6 +261,17 @@ class ClassicProfile(Profile):
         state = State(self.key, self.n_seats, [mask_of(h) for h in hands], talon)
         state.extra["seat_names"] = seat_names(self.n_seats, options)
         return state
+
+
+def seat_name_spec(n_seats: int):
+    from ..schema import ListOf, Text
+    return ListOf("Namen der Plätze", Text("Name", max_len=20), min_len=n_seats, max_len=n_seats, unique=True)
+
+
+def suit_spec(profile):
+    from ..schema import AnyOf, Int, Text
+    return AnyOf("Trumpffarbe", Int("Farbe", 0, len(profile.suit_names) - 1), Text("Farbe", max_len=30),
+                 expected="eine Farbe: " + ", ".join(profile.suit_names))
 
 
 def seat_names(n_seats: int, options: dict) -> list[str]:

@@ -11,10 +11,11 @@ from __future__ import annotations
 import random
 from itertools import combinations
 
-from ..core import Action, Settlement, State, ids_of, new_game, play_out
+from ..core import Action, Phase, Settlement, State, ids_of, new_game, play_out
 from ..decisions import decision
 from ..errors import RequestError
-from .classic_cards import TRAPPOLA_36, ClassicCard, ClassicProfile, deal_in_packets, seat_names
+from .classic_cards import (TRAPPOLA_36, ClassicCard, ClassicProfile, deal_in_packets, seat_name_spec,
+                            seat_names, suit_spec)
 
 SOURCE = "Neuestes allgemeines Spielbuch, Wien 1829, S. 166–179"
 PACK = TRAPPOLA_36
@@ -65,6 +66,34 @@ DECISIONS = [
        "Jede Stufe verdoppelt wieder: Contra 2fach (§ 32), Recontra 4fach, Supra-Contra 8fach.",
        "Der Text nennt nur das Contra als Verdoppelung (§§ 32, 33); die Steigerungen folgen "
        "derselben Regel."),
+    _d(12, "Was gilt, wenn der erste Ausspieler nicht fragt, „ob etwas aufgelegt werde“?",
+       "Die Vorhand kann ohne Frage ausspielen (Handlung „ausspielen“): dann legt niemand vorher "
+       "auf; die Gegner dürfen im ersten Stich, ehe er voll ist, einen Do auflegen (Sechs und "
+       "Zwanziger oder Zwey und fünfziger), der Partner des Ausspielers nicht. Contra folgt "
+       "darauf nicht.",
+       "§ 12: „so können auch seine Gegner nach dem ersten Ausspielen, ehe der Stich gemacht ist, "
+       "auflegen … Der Freund oder Helfer des Ausspielers wird … des Auflegens verlustig“; das "
+       "Contra der §§ 9–10 antwortet auf ein Auflegen vor dem Ausspielen, im laufenden Stich ist "
+       "dafür kein Ort vorgesehen."),
+    _d(15, "Was folgt aus der Pflicht, die fehlende vierte Figur zu nennen?",
+       "Die Engine vermerkt bei drey angesagten Figuren die Farbe der fehlenden vierten (Feld "
+       "„fehlt“ der Ansage); am Zählen ändert das nichts.",
+       "§ 15 regelt nur eine Auskunft „auf Verlangen der Gegenpartey“ nach dem nächsten Stich."),
+    _d(16, "Wann dürfen drey oder vier Aß angesagt werden?",
+       "Mit der Option „asse_im_spiel“ erst im Spiel (Handlung „asse“ vor dem eigenen Zug), solange "
+       "noch keines der eigenen Aß einen Stich gemacht hat; sie zählen von da an. Sonst sagt die "
+       "Engine sie vor dem ersten Ausspielen an.",
+       "§ 16: „können während des Spieles angesagt werden … jedoch mit dem Unterschiede, daß der "
+       "Spieler vor dem Ansagen noch keines seiner Aße eingestochen hat“."),
+    _d(30, "Was gilt, wenn sich eine Parthey aussagt?",
+       "Beim Spiel um eine Parthie (Option „stand“) kann jede Parthey sich vor einem Ausspielen "
+       "aussagen (Handlung „aussagen“). Gezählt werden nur die schon vollen Stiche (§ 28). Hat sie "
+       "hundert, gewinnt sie die Parthie, auch wenn die andere ebenfalls hundert hat (§ 29); sonst "
+       "zahlt sie sie jeder anderen Parthey als verloren (§ 30; Matsch unter fünfzig). Das Spiel "
+       "wird zu Ende gespielt; was danach fällt, zählt für die neue Parthie.",
+       "§ 29: „so gewinnt die aussagende Parthey, wenn auch die gegenseitige hundert oder mehr "
+       "Points zählte“; § 30: „hat das Spiel als verloren zu bezahlen, wenn auch die Gegenparthey "
+       "noch nicht hundert hätte. Hierbey ist ganz vorzüglich auf das §. 28. Gesagte zu merken“."),
     _d(14, "Werden gehaltene Figuren, Aß und Do's angesagt?",
        "Die Engine sagt für jeden Spieler alle gehaltenen drey oder vier Gleichen vor dem ersten "
        "Ausspielen an (nach dem Kauf); sie zählen nach § 20.",
@@ -120,14 +149,34 @@ def card_points(card: ClassicCard) -> int:
 
 
 def held_announcements(cards: list[ClassicCard]) -> list[dict]:
-    """§ 20: drey/vier gleiche Figuren, Aß oder Do's in einer Hand and what they count."""
+    """§ 20: drey/vier gleiche Figuren, Aß oder Do's in einer Hand and what they count. For three
+    Figuren (König, Cavall, Bube) `fehlt` names the suit of the missing fourth, which must be
+    named after the next trick on the opponents' demand (§ 15)."""
     out = []
     for rank, values in HELD.items():
-        n = sum(1 for c in cards if c.rank == rank)
-        if n >= 3:
-            out.append({"rank": rank, "count": n, "points": values[n],
-                        "label": f"{NUMBER_WORDS[n]} {RANK_WORDS[rank]}"})
+        held = [c.suit for c in cards if c.rank == rank]
+        if len(held) >= 3:
+            m = {"rank": rank, "count": len(held), "points": values[len(held)],
+                 "label": f"{NUMBER_WORDS[len(held)]} {RANK_WORDS[rank]}"}
+            if len(held) == 3 and rank in ("K", "C", "B"):
+                m["fehlt"] = PACK.suit_names[next(x for x in PACK.suits if x not in held)]
+            out.append(m)
     return out
+
+
+def aussagen(stand: list[int], party: int, target: int = TARGET) -> dict:
+    """§§ 29–30: a party declares itself out („sagt sich aus“). Correct – it wins the Parthie, even
+    if another party has a hundred too; wrong – „hat das Spiel als verloren zu bezahlen“: every
+    other party wins against it. Returns {"richtig", "winner" (party or None), "marks" per party}."""
+    if stand[party] >= target:
+        return {"richtig": True, "winner": party, "marks": partie_marks(stand, party)}
+    marks = [0] * len(stand)
+    lost = MARKEN_MATSCH if stand[party] < MATSCH_BELOW else MARKEN_PARTIE
+    for p in range(len(stand)):
+        if p != party:
+            marks[p] += lost
+            marks[party] -= lost
+    return {"richtig": False, "winner": None, "marks": marks}
 
 
 def do_points(tricks: list[tuple[int, bool, bool]]) -> list[int]:
@@ -194,6 +243,16 @@ class HundertspielProfile(ClassicProfile):
     must_follow = False
     must_trump = False
     decisions = DECISIONS
+    source_label = "Hundertspiel"
+
+    def option_fields(self) -> dict:
+        from ..schema import Bool, Int, ListOf
+        parties = 2 if self.n_seats == 4 else self.n_seats
+        return {"trump": suit_spec(self), "seat_names": seat_name_spec(self.n_seats),
+                "recontra": Bool("Recontra und Supra-Contra erlaubt (§ 10)"),
+                "stand": ListOf("Stand der Parthie", Int("Points", 0, 100_000), min_len=parties, max_len=parties),
+                "target": Int("Ziel der Parthie (§ 25: 100)", 1, 100_000),
+                "asse_im_spiel": Bool("Drei oder vier Aß erst im Spiel ansagen (§ 16)")}
 
     def __init__(self, key: str = "hundertspiel") -> None:
         self.key = key
@@ -244,45 +303,81 @@ class HundertspielProfile(ClassicProfile):
     def _dos(self, state: State, seat: int) -> list[int]:
         return [c for c in ids_of(state.hands[seat]) if self.pack[c].rank == "Do"]
 
-    def actions(self, state: State) -> list[Action]:
-        seat, phase = state.turn, state.phase
-        if phase == "ansagen":
-            dos = self._dos(state, seat)
-            acts = [Action("ansagen", seat, ("26", d)) for d in dos]
-            acts += [Action("ansagen", seat, ("52", a, b)) for a, b in combinations(dos, 2)]
-            return acts + [Action("weiter", seat)]
-        if phase == "reizen":
-            best = state.contract.get("value", 0)
-            return [Action("ansagen", seat, ("26", d)) for d in self._dos(state, seat)
-                    if COLOUR_VALUES[self.pack[d].suit] > best] + [Action("weiter", seat)]
-        if phase == "kaufen":
-            return [Action("kaufen", seat), Action("weiter", seat)]
-        if phase == "ablegen":
-            return [Action("ablegen", seat, c) for c in ids_of(state.hands[seat])
-                    if self.pack[c].rank not in ("A", "K")]
-        if phase == "farbe":
-            held = [self.suit[d] for d in self._dos(state, seat)]
-            return [Action("farbe", seat, s) for s in (held or range(4))]
-        if phase == "contra":
-            return [Action(CONTRA_KINDS[state.contract["contra"]], seat), Action("weiter", seat)]
-        return []
+    legacy_actions = {"kaufen": "take"}
+
+    def phases(self) -> dict[str, Phase]:
+        return {"ansagen": Phase(self._actions_ansagen, self._on_ansagen),
+                "reizen": Phase(self._actions_reizen, self._on_reizen),
+                "kaufen": Phase(lambda st: [Action("take", st.turn), Action("pass", st.turn)], self._on_kaufen),
+                "ablegen": Phase(self._actions_ablegen, self._on_ablegen),
+                "farbe": Phase(self._actions_farbe, self._on_farbe),
+                "contra": Phase(lambda st: [Action("contra", st.turn), Action("pass", st.turn)], self._on_contra),
+                "play": Phase(None, self._on_play)}
+
+    def _actions_ansagen(self, state: State) -> list[Action]:
+        seat = state.turn
+        acts = self._do_announcements(state, seat) + [Action("pass", seat)]
+        if seat == 0 and state.extra["asked"] == 0:
+            acts.append(Action("lead_unasked", seat))        # § 12: leads without asking
+        return acts
+
+    def _actions_reizen(self, state: State) -> list[Action]:
+        seat, best = state.turn, state.contract.get("value", 0)
+        return [Action("announce", seat, ("26", d)) for d in self._dos(state, seat)
+                if COLOUR_VALUES[self.pack[d].suit] > best] + [Action("pass", seat)]
+
+    def _actions_ablegen(self, state: State) -> list[Action]:
+        seat = state.turn
+        return [Action("discard", seat, c) for c in ids_of(state.hands[seat]) if self.pack[c].rank not in ("A", "K")]
+
+    def _actions_farbe(self, state: State) -> list[Action]:
+        held = [self.suit[d] for d in self._dos(state, state.turn)]
+        return [Action("trump", state.turn, s) for s in (held or range(4))]
+
+    def _do_announcements(self, state: State, seat: int) -> list[Action]:
+        dos = self._dos(state, seat)
+        acts = [Action("announce", seat, ("26", d)) for d in dos]
+        return acts + [Action("announce", seat, ("52", a, b)) for a, b in combinations(dos, 2)]
+
+    def play_actions(self, state: State) -> list[Action]:
+        """Actions besides playing a card: § 12 the opponents lay down a Do after a first lead made
+        without asking; § 16 three or four Aß announced during play; §§ 29–30 declaring out."""
+        acts, seat = [], state.turn
+        if state.extra.get("ohne_frage") and not state.contract and not state.tricks and state.trick \
+                and self.party(seat) != self.party(0):
+            acts += self._do_announcements(state, seat)
+        aces = state.extra.get("asse_offen", {}).get(str(seat))
+        if aces and not self._ace_won(state, seat):
+            acts.append(Action("announce", seat, ("asse", aces)))
+        if "stand" in state.options and "aussage" not in state.extra and not state.trick:
+            acts += [Action("claim", s) for s in range(self.n_seats)]
+        return acts
+
+    def _ace_won(self, state: State, seat: int) -> bool:
+        """§ 16: has one of the seat's Aß already taken a trick („eingestochen“)?"""
+        return any(t.winner == seat and self.pack[t.cards[self.trick_winner(state, t.leader, t.cards)]].rank == "A"
+                   for t in state.tricks)
+
+    def random_action(self, state: State, rng: random.Random) -> Action:
+        if state.phase == "play":
+            extra = self.play_actions(state)
+            if extra and rng.random() < 0.05:
+                return extra[rng.randrange(len(extra))]
+        return super().random_action(state, rng)
 
     def why_not(self, state: State, action: Action) -> str | None:
         if action in self.actions(state):
             return None
-        if action.kind == "ansagen" and state.phase in ("ansagen", "reizen"):
+        if action.kind == "announce" and state.phase in ("ansagen", "reizen"):
             return ("Angesagt wird durch Auflegen des eigenen Do (§ 8), mit Scat nur in einer "
                     "höheren Farbe als die schon angesagte (§ 46).")
-        if action.kind == "ablegen" and state.phase == "ablegen":
+        if action.kind == "discard" and state.phase == "ablegen":
             if not isinstance(action.arg, int) or not state.hands[action.seat] >> action.arg & 1:
                 return "Abgelegt werden kann nur eine Karte der eigenen Hand."
             return "Abgelegt werden darf kein König und kein Aß (§ 44)."
-        if action.kind == "farbe":
+        if action.kind == "trump":
             return "Gespielt wird in einer Farbe, deren Do man hält (§§ 37, 47)."
         return f"„{action.kind}“ ist jetzt nicht möglich."
-
-    def apply(self, state: State, action: Action) -> None:
-        getattr(self, "_on_" + state.phase)(state, action)
 
     def _next_asked(self, state: State, done) -> None:
         state.extra["asked"] += 1
@@ -292,7 +387,10 @@ class HundertspielProfile(ClassicProfile):
             state.turn = (state.turn + 1) % self.n_seats
 
     def _on_ansagen(self, state: State, action: Action) -> None:
-        if action.kind == "ansagen":
+        if action.kind == "lead_unasked":
+            state.extra["ohne_frage"] = True                   # § 12: nobody was asked
+            return self._begin_play(state)
+        if action.kind == "announce":
             kind, *dos = action.arg
             state.contract = {"kind": kind, "seat": action.seat, "dos": list(dos), "contra": 0}
             self._open_contra(state)
@@ -300,7 +398,7 @@ class HundertspielProfile(ClassicProfile):
             self._next_asked(state, lambda: self._begin_play(state))
 
     def _on_reizen(self, state: State, action: Action) -> None:
-        if action.kind == "ansagen":
+        if action.kind == "announce":
             kind, do = action.arg
             colour = self.pack[do].suit
             state.contract = {"kind": kind, "seat": action.seat, "dos": [do], "contra": 0,
@@ -315,7 +413,7 @@ class HundertspielProfile(ClassicProfile):
             state.phase, state.turn, state.extra["asked"] = "kaufen", 0, 0
 
     def _on_kaufen(self, state: State, action: Action) -> None:
-        if action.kind == "kaufen":
+        if action.kind == "take":
             for c in state.talon:
                 state.hands[action.seat] |= 1 << c
             state.extra["scat"], state.talon = list(state.talon), []
@@ -348,7 +446,7 @@ class HundertspielProfile(ClassicProfile):
 
     def _on_contra(self, state: State, action: Action) -> None:
         c, queue = state.contract, state.extra["contra_queue"]
-        if action.kind == "weiter":
+        if action.kind == "pass":
             if c["contra"] == 0 and queue:              # the next opponent may still say Contra
                 state.turn = queue.pop(0)
             else:
@@ -363,10 +461,28 @@ class HundertspielProfile(ClassicProfile):
 
     def _begin_play(self, state: State) -> None:
         state.extra.pop("contra_queue", None)
-        state.extra["meldungen"] = [
-            {"seat": s, **m} for s in range(self.n_seats)
-            for m in held_announcements([self.pack[c] for c in ids_of(state.hands[s])])]
+        later = state.options.get("asse_im_spiel")
+        state.extra["meldungen"], state.extra["asse_offen"] = [], {}
+        for s in range(self.n_seats):
+            for m in held_announcements([self.pack[c] for c in ids_of(state.hands[s])]):
+                if later and m["rank"] == "A":                 # § 16: may wait until later
+                    state.extra["asse_offen"][str(s)] = m["count"]
+                else:
+                    state.extra["meldungen"].append({"seat": s, **m})
         state.phase, state.turn, state.leader = "play", 0, 0
+
+    def _on_play(self, state: State, action: Action) -> None:
+        seat = action.seat
+        if action.kind == "announce" and action.arg[0] != "asse":    # § 12, after the first lead
+            kind, *dos = action.arg
+            state.contract = {"kind": kind, "seat": seat, "dos": list(dos), "contra": 0, "ohne_frage": True}
+        elif action.kind == "announce":                        # § 16: ("asse", n)
+            n = state.extra["asse_offen"].pop(str(seat))
+            state.extra["meldungen"].append({"seat": seat, "rank": "A", "count": n, "points": HELD["A"][n],
+                                             "label": f"{NUMBER_WORDS[n]} {RANK_WORDS['A']}",
+                                             "nach_stich": len(state.tricks)})
+        elif action.kind == "claim":                           # §§ 29–30
+            state.extra["aussage"] = {"party": self.party(seat), "nach_stich": len(state.tricks)}
 
     # -- play (§ 35: no need to follow suit; a trump lead must be answered with trump) --
     def legal_cards(self, state: State, seat: int) -> int:
@@ -390,8 +506,9 @@ class HundertspielProfile(ClassicProfile):
     def events(self, state: State) -> list[tuple[int, int, str]]:
         """(party, points, label) in the order they are made: announcements from the Vorhand
         on (§ 14), then trick by trick (§§ 19, 21–24), the Scat at the end (§ 49)."""
+        late = [m for m in state.extra.get("meldungen", []) if "nach_stich" in m]
         out = [(self.party(m["seat"]), m["points"], f"Ansage: {m['label']}")
-               for m in state.extra.get("meldungen", [])]
+               for m in state.extra.get("meldungen", []) if "nach_stich" not in m]
         flags = []
         for t in state.tricks:
             card = t.cards[self.trick_winner(state, t.leader, t.cards)]
@@ -399,6 +516,8 @@ class HundertspielProfile(ClassicProfile):
             flags.append((t.winner, is_do, is_do and self.suit[card] == state.trump))
         dos = do_points(flags)
         for i, t in enumerate(state.tricks):
+            out += [(self.party(m["seat"]), m["points"], f"Ansage: {m['label']}")
+                    for m in late if m["nach_stich"] == i]
             pts = self.pile_points(sum(1 << c for c in t.cards)) + dos[i]
             pts += LAST_TRICK if i == len(state.tricks) - 1 else 0
             out.append((self.party(t.winner), pts, f"Stich {i + 1}"))
@@ -416,23 +535,82 @@ class HundertspielProfile(ClassicProfile):
         return all(t.winner == c["seat"] and t.cards[self.trick_winner(state, t.leader, t.cards)]
                    in c["dos"] for t in last) and len(last) == need
 
+    # -- the outcome of a deal and what it pays --
+    def outcome(self, state: State) -> dict:
+        """The points of a deal in the order they were made (events), the announced game and
+        whether it was won, and the standing of the Parthie (options stand, target)."""
+        out = {"seat_names": list(state.extra["seat_names"]), "passed": state.phase == "thrown-in",
+               "contract": dict(state.contract), "stand": state.options.get("stand"),
+               "target": int(state.options.get("target", TARGET)), "aussage": state.extra.get("aussage")}
+        if not out["passed"]:
+            out["events"] = self.events(state)
+            out["won"] = self.announced_won(state) if state.contract else None
+        return out
+
+    def outcome_fields(self) -> dict:
+        from ..schema import Bool, Choice, Int, ListOf, Obj
+        parties = tuple(self.party_names_of(list("ABCD"[:self.n_seats])))
+        game = {"kind": Choice("Angesagt", ("26", "52"), {"26": "Sechs und Zwanziger", "52": "Zwey und fünfziger"},
+                               required=True),
+                "by": Choice("Angesagt von", parties, required=True),
+                "contra": Int("Contra-Stufe (§§ 9–10)", 0, 3, default=0),
+                "won": Bool("Gemacht", required=True)}
+        if self.scat_size:
+            game["colour"] = Choice("Farbe (§ 46)", tuple(PACK.suits), PACK.suit_names)
+        return {"points": ListOf("Points jeder Partey in diesem Spiel", Int("Points", 0, 1_000),
+                                 min_len=len(parties), max_len=len(parties), required=True),
+                "game": Obj("Angesagtes Spiel", game),
+                "stand": ListOf("Stand der Parthie vor dem Spiel", Int("Points", 0, 100_000),
+                                min_len=len(parties), max_len=len(parties)),
+                "first": Choice("Wer zuerst hundert erreichte", parties),
+                "target": Int("Ziel der Parthie (§ 25)", 1, 100_000, default=TARGET)}
+
+    def party_names_of(self, names: list[str]) -> list[str]:
+        return [f"{names[0]}+{names[2]}", f"{names[1]}+{names[3]}"] if self.n_seats == 4 else list(names)
+
+    def outcome_from_request(self, req: dict) -> dict:
+        names = list("ABCD"[:self.n_seats])
+        parties = self.party_names_of(names)
+        order = list(range(len(parties)))
+        if req.get("first"):                                  # who reached the target first (§ 34)
+            first = parties.index(req["first"])
+            order = [first] + [p for p in order if p != first]
+        events = [(p, req["points"][p], f"Points der Partey {parties[p]}") for p in order]
+        contract, won = {}, None
+        if req.get("game"):
+            g = req["game"]
+            by = parties.index(g["by"])
+            contract = {"kind": g["kind"], "seat": next(x for x in range(self.n_seats) if self.party(x) == by),
+                        "contra": g["contra"]}
+            if g.get("colour"):
+                contract.update(colour=g["colour"], value=COLOUR_VALUES[g["colour"]])
+            won = g["won"]
+        return {"seat_names": names, "passed": False, "contract": contract, "stand": req.get("stand"),
+                "target": req["target"], "aussage": None, "events": events, "won": won}
+
+    def settle_request(self, req: dict) -> Settlement:
+        return self.settle_outcome(self.outcome_from_request(req))
+
     def settle(self, state: State) -> Settlement:
-        names = state.extra["seat_names"]
+        return self.settle_outcome(self.outcome(state))
+
+    def settle_outcome(self, o: dict) -> Settlement:
+        names = o["seat_names"]
         s = Settlement(persons=list(names))
-        parties = self.party_names(state)
-        if state.phase == "thrown-in":
+        parties = self.party_names_of(names)
+        if o["passed"]:
             s.summary = "Niemand hat angesagt oder gekauft: die Karten werden zusammengeworfen."
             return s
-        events = self.events(state)
+        events = o["events"]
         totals = [0] * len(parties)
         for party, pts, _ in events:
             totals[party] += pts
         s.points = dict(zip(parties, totals))
         s.lines.extend({"label": label, "party": parties[p], "points": pts, "source": "§§ 19–24"}
                        for p, pts, label in events if pts)
-        c = state.contract
+        c = o["contract"]
         if c:
-            s.won = self.announced_won(state)
+            s.won = o["won"]
             marks = announced_marks(c["kind"], c["contra"], c.get("colour"))
             game = ("Sechs und Zwanziger" if c["kind"] == "26" else "Zwey und fünfziger")
             game += f" ({CONTRA_LEVELS[c['contra']]})" if c["contra"] else ""
@@ -441,9 +619,11 @@ class HundertspielProfile(ClassicProfile):
             losers = [x for x in range(self.n_seats) if x not in winners]
             self._pay(s, f"{game} {'gewonnen' if s.won else 'verloren'}", marks, losers, winners,
                       "§§ 31–33, 46")
-        stand = state.options.get("stand")
-        if stand is not None:
-            step = partie_step(stand, events, bool(c), int(state.options.get("target", TARGET)))
+        stand = o["stand"]
+        if stand is not None and o["aussage"]:
+            self._settle_aussage(o, s, stand, events, bool(c))
+        elif stand is not None:
+            step = partie_step(stand, events, bool(c), o["target"])
             s.points.update({"stand": step["stand"], "new": step["new"], "winner": step["winner"]})
             if step["winner"] is not None:
                 marks = partie_marks(step["stand"], step["winner"])
@@ -456,6 +636,33 @@ class HundertspielProfile(ClassicProfile):
         s.summary = "; ".join(f"{n}: {t} Points" for n, t in zip(parties, totals))
         return s
 
+    def _settle_aussage(self, o: dict, s: Settlement, stand: list[int], events: list, announced: bool) -> None:
+        """§§ 28–30: a party declared itself out after `nach_stich` complete tricks; only what
+        was made until then counts for the decision, the rest for the new Parthie."""
+        claim = o["aussage"]
+        target = o["target"]
+        cut = next((i for i, e in enumerate(events) if e[2] == f"Stich {claim['nach_stich'] + 1}"), len(events))
+        at = list(stand)
+        for party, pts, _ in events[:cut]:
+            at[party] += pts
+        new = [0] * len(stand)
+        if not announced:
+            for party, pts, _ in events[cut:]:
+                new[party] += pts
+        res = aussagen(at, claim["party"], target)
+        s.points.update({"stand": at, "new": new, "winner": res["winner"], "aussage_richtig": res["richtig"]})
+        members = lambda p: [x for x in range(self.n_seats) if self.party(x) == p]     # noqa: E731
+        if res["richtig"]:
+            for p, m in enumerate(res["marks"]):
+                if m:
+                    label = "Matsch" if -m == MARKEN_MATSCH else "Parthie"
+                    self._pay(s, f"{label} (richtig ausgesagt)", -m, members(p), members(res["winner"]), "§§ 25, 26, 29")
+        else:
+            lost = res["marks"][claim["party"]] // -(len(stand) - 1)
+            for q in range(len(stand)):
+                if q != claim["party"]:
+                    self._pay(s, "Parthie verloren: falsch ausgesagt", lost, members(claim["party"]), members(q), "§ 30")
+
     def _pay(self, s: Settlement, label: str, amount: int, losers: list[int], winners: list[int],
              source: str) -> None:
         """Four persons: each loser pays one winner („B an A, und D an C“, § 26); three: each
@@ -467,7 +674,6 @@ class HundertspielProfile(ClassicProfile):
             s.pay(label, amount, losers, winners, source)
 
 
-CONTRA_KINDS = ("contra", "recontra", "supra")
 
 
 # --- a whole Partie ----------------------------------------------------------------------------

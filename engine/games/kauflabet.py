@@ -11,11 +11,11 @@ from __future__ import annotations
 import random
 from itertools import combinations
 
-from ..core import Action, Settlement, State, best_card, ids_of, new_game, play_out
+from ..core import Action, Phase, Settlement, State, best_card, ids_of, new_game, play_out
 from ..decisions import decision
 from ..errors import RequestError
 from .classic_cards import (BLACK, FRENCH_32, GERMAN_32, RED, ClassicCard, ClassicProfile, Pack,
-                            seat_names)
+                            seat_name_spec, seat_names)
 
 SOURCE = "Pierer's Universal-Lexikon, Bd. 9, Altenburg 1860, S. 391"
 HREF = "texte/kauflabet.md#s391"
@@ -119,6 +119,12 @@ class KauflabetProfile(ClassicProfile):
     must_follow = True
     must_trump = True
     decisions = DECISIONS
+    source_label = "Pierer"
+
+    def option_fields(self) -> dict:
+        from ..schema import Int
+        return {"stamm": Int("Stamm (durch vier teilbar)", 4, 1_000_000),
+                "bete": Int("stehende Bêten", 0, 10_000_000), "seat_names": seat_name_spec(self.n_seats)}
 
     def __init__(self, n_seats: int = 4, german: bool = False) -> None:
         self.n_seats = check_players(n_seats)
@@ -169,40 +175,42 @@ class KauflabetProfile(ClassicProfile):
         return state.options.get("bete", 0)
 
     # -- declaring and buying --
-    def actions(self, state: State) -> list[Action]:
+    legacy_actions = {"kaufen": "exchange"}
+
+    def phases(self) -> dict[str, Phase]:
+        return {"erklaeren": Phase(lambda st: [Action("join", st.turn), Action("pass", st.turn)], self._declare),
+                "kaufen": Phase(self._actions_buy, self._buy)}
+
+    def _actions_buy(self, state: State) -> list[Action]:
         seat = state.turn
-        if state.phase == "erklaeren":
-            return [Action("mitgehen", seat), Action("passen", seat)]
-        if state.phase == "kaufen":
-            hand = ids_of(state.hands[seat])
-            most = min(HAND, len(state.talon))
-            return [Action("kaufen", seat, combo) for k in range(most + 1)
-                    for combo in combinations(hand, k)]
-        return []
+        hand = ids_of(state.hands[seat])
+        most = min(HAND, len(state.talon))
+        return [Action("exchange", seat, combo) for k in range(most + 1) for combo in combinations(hand, k)]
 
     def why_not(self, state: State, action: Action) -> str | None:
         if action in self.actions(state):
             return None
-        if action.kind == "kaufen" and state.phase == "kaufen":
+        if action.kind == "exchange" and state.phase == "kaufen":
             return (f"Weggeworfen werden Karten der eigenen Hand, höchstens so viele, wie der "
                     f"Talon noch hat ({len(state.talon)}).")
         return f"„{action.kind}“ ist jetzt nicht möglich."
 
-    def apply(self, state: State, action: Action) -> None:
+    def _declare(self, state: State, action: Action) -> None:
         seat, players = action.seat, state.extra["in"]
-        if state.phase == "erklaeren":
-            if action.kind == "mitgehen":
-                players.append(seat)
-            else:                                     # „legen ihre Karten weg“
-                state.scat[seat] |= state.hands[seat]
-                state.hands[seat] = 0
-            if seat < self.n_seats - 1:
-                state.turn = seat + 1
-            elif len(players) >= 2:
-                state.phase, state.turn = "kaufen", players[0]
-            else:
-                self._without_play(state)
-            return
+        if action.kind == "join":
+            players.append(seat)
+        else:                                         # „legen ihre Karten weg“
+            state.scat[seat] |= state.hands[seat]
+            state.hands[seat] = 0
+        if seat < self.n_seats - 1:
+            state.turn = seat + 1
+        elif len(players) >= 2:
+            state.phase, state.turn = "kaufen", players[0]
+        else:
+            self._without_play(state)
+
+    def _buy(self, state: State, action: Action) -> None:
+        seat, players = action.seat, state.extra["in"]
         for c in action.arg or ():                    # Cartes fausses
             state.hands[seat] &= ~(1 << c)
             state.scat[seat] |= 1 << c
@@ -262,30 +270,67 @@ class KauflabetProfile(ClassicProfile):
                         "werden (S. 391).")
 
     # -- settling --
-    def settle(self, state: State) -> Settlement:
-        names = state.extra["seat_names"]
-        s = Settlement(persons=list(names) + [KASSE])
-        kasse = len(names)
-        stamm, standing = self.stamm(state), self.standing(state)
-        pot = stamm + standing
-        s.pay("Stamm", stamm, [self.n_seats - 1], [kasse], "S. 391")
+    # -- the outcome of a deal and what it pays --
+    def outcome(self, state: State) -> dict:
+        """Who went along, the tricks each made, the Stamm and the standing Bêten."""
         tricks = [0] * self.n_seats
         for t in state.tricks:
             tricks[t.winner] += 1
         if "alone" in state.contract:
             tricks[state.contract["alone"]] = TRICKS
+        return {"seat_names": list(state.extra["seat_names"]), "in": list(state.extra["in"]), "tricks": tricks,
+                "stamm": self.stamm(state), "bete": self.standing(state), "passed": state.phase == "thrown-in"}
+
+    def outcome_fields(self) -> dict:
+        from ..schema import Choice, Int, ListOf, MapOf
+        seats = tuple("ABCDE"[:self.n_seats])
+        return {"in": ListOf("Es gehen mit", Choice("Platz", seats), max_len=self.n_seats, unique=True, default=[]),
+                "tricks": MapOf("Stiche", Choice("Platz", seats), Int("Stiche", 0, TRICKS), default={}),
+                "stamm": Int("Stamm (durch vier teilbar)", 4, 1_000_000, default=4),
+                "bete": Int("stehende Bêten", 0, 10_000_000, default=0)}
+
+    def outcome_from_request(self, req: dict) -> dict:
+        seats = list("ABCDE"[:self.n_seats])
+        check_stamm(req["stamm"])
+        players = sorted(seats.index(p) for p in req["in"])
+        tricks = [0] * self.n_seats
+        for name, n in req["tricks"].items():
+            if seats.index(name) not in players and n:
+                raise RequestError(f"Feld „tricks.{name}“: {name} geht nicht mit und macht keinen Stich.")
+            tricks[seats.index(name)] = n
+        if len(players) == 1:
+            tricks[players[0]] = TRICKS                   # alone: all four tricks (DECISIONS)
+        if players and sum(tricks) != TRICKS:
+            raise RequestError(f"Feld „tricks“: es werden genau {TRICKS} Stiche gemacht, angegeben sind {sum(tricks)}.")
+        return {"seat_names": seats, "in": players, "tricks": tricks, "stamm": req["stamm"], "bete": req["bete"],
+                "passed": not players}
+
+    def settle_request(self, req: dict) -> Settlement:
+        return self.settle_outcome(self.outcome_from_request(req))
+
+    def settle(self, state: State) -> Settlement:
+        return self.settle_outcome(self.outcome(state))
+
+    def settle_outcome(self, o: dict) -> Settlement:
+        names = o["seat_names"]
+        s = Settlement(persons=list(names) + [KASSE])
+        kasse = len(names)
+        stamm, standing = o["stamm"], o["bete"]
+        pot = stamm + standing
+        s.pay("Stamm", stamm, [self.n_seats - 1], [kasse], "S. 391")
+        tricks = o["tricks"]
         per = trick_payment(stamm, standing)
         for seat, n in enumerate(tricks):
             s.pay(_tricks(n), per * n, [kasse], [seat], "S. 391")
-        betes = [p for p in state.extra["in"] if tricks[p] == 0]
-        if state.phase == "thrown-in":
+        betes = [p for p in o["in"] if tricks[p] == 0]
+        if o["passed"]:
             nxt = pot
             s.summary = "Alle haben gepasst: die ganze Summe bleibt stehen."
         else:
             for p in betes:
                 s.pay("Bête", bete_payment(stamm, standing), [p], [kasse], "S. 391")
             nxt = bete_payment(stamm, standing) * len(betes)
-            s.summary = "; ".join(f"{names[p]}: {_tricks(tricks[p])}" for p in state.extra["in"])
+            s.summary = "; ".join(f"{names[p]}: {_tricks(tricks[p])}" for p in o["in"])
             if betes:
                 s.summary += "; Bête: " + ", ".join(names[p] for p in betes)
         s.points = {"tricks": {names[p]: tricks[p] for p in range(self.n_seats)}, "pot": pot,

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from ..core import Settlement, State, new_game, play_out
 from ..decisions import decision
 from ..errors import RequestError
-from .classic_cards import FRENCH_52, ClassicProfile, deal_in_packets, seat_names
+from .classic_cards import FRENCH_52, ClassicProfile, deal_in_packets, seat_name_spec, seat_names, suit_spec
 
 SOURCE = "Das Whistspiel, S. 3–19"
 HREF = "texte/whist.md#s{}"
@@ -63,6 +63,14 @@ DECISIONS = [
        "Die Rechnung wird wie im Text geführt: 4 × 6 + 2 × 4 + 3 = 35.",
        "Nach dem Überzählen (S. 11) genügen schon drei Schlemm für zwei Partien; der Text "
        "rechnet die Höchstsumme, ohne den Weg dahin auszuführen."),
+    _d(4, "Was gilt beim Ziehen um die Plätze, wo der Text keinen Fall nennt?",
+       "Gezogen wird aus einem frisch gemischten Spiel, das Aß am niedrigsten (S. 4), dann Zwei bis "
+       "Zehn, Bube, Dame, König. Vier gleiche Karten: alle ziehen neu. Zwei gleiche niedrigste "
+       "(oder beim Nachziehen wieder gleiche) Karten: nur um die Platzwahl wird zwischen ihnen "
+       "nachgezogen. Links von A sitzt, wer von den Gegnern die höhere Karte zog.",
+       "Der Text regelt „zwei gleiche Karten … in der Mitte“ und „drei Spieler gleiche Karten“; "
+       "sonst entscheidet nur die Partnerschaft, und für sie sind die übrigen Fälle gleichgültig. "
+       "Die Plätze der Gegner (C links, D rechts von A, S. 6) bestimmt der Text nicht durch das Ziehen."),
     _d(7, "Wie wird Trumpf bestimmt?",
        "Mit einem Spiel Karten: das letzte Blatt des Gebers (Option „turned“); mit zwei Spielen "
        "oder verdeckt gelegtem Blatt ist die Farbe als Option „trump“ anzugeben.",
@@ -179,6 +187,13 @@ class WhistProfile(ClassicProfile):
     must_follow = True
     must_trump = False
     decisions = DECISIONS
+    source_label = "Whist"
+
+    def option_fields(self) -> dict:
+        from ..schema import AnyOf, Int, Text
+        return {"trump": suit_spec(self), "seat_names": seat_name_spec(4),
+                "turned": AnyOf("Trumpfkarte des Gebers", Int("Karte", 0, len(self.pack) - 1),
+                                Text("Karte", max_len=60), expected="eine Karte")}
 
     def __init__(self, five: bool = False) -> None:
         self.five = five
@@ -229,12 +244,38 @@ class WhistProfile(ClassicProfile):
                 return party, pts
         return None
 
+    # -- the outcome of a deal and what it pays --
+    def outcome(self, state: State) -> dict:
+        """What a deal came to: tricks per party (A+C, B+D) and the honours (party, points)."""
+        return {"seat_names": list(state.extra["seat_names"]), "tricks": self.tricks_per_party(state),
+                "honours": self.honours(state)}
+
+    def outcome_fields(self) -> dict:
+        from ..schema import Choice, Int, Obj
+        most = 5 if self.five else 4
+        return {"tricks": Int("Stiche der Partei A+C", 0, 13, required=True),
+                "honours": Obj("Honneurs", {
+                    "party": Choice("Partei mit den Honneurs", ("A+C", "B+D"), required=True),
+                    "count": Int(f"Zahl der Honneurs (von {most})", 0, most, required=True)})}
+
+    def outcome_from_request(self, req: dict) -> dict:
+        hon = req.get("honours")
+        party = ("A+C", "B+D").index(hon["party"]) if hon else None
+        points = honour_points(hon["count"], self.five) if hon else 0
+        return {"seat_names": list("ABCD"), "tricks": [req["tricks"], 13 - req["tricks"]],
+                "honours": (party, points) if points else None}
+
+    def settle_request(self, req: dict) -> Settlement:
+        return self.settle_outcome(self.outcome_from_request(req))
+
     def settle(self, state: State) -> Settlement:
-        names = state.extra["seat_names"]
+        return self.settle_outcome(self.outcome(state))
+
+    def settle_outcome(self, o: dict) -> Settlement:
+        names = o["seat_names"]
         s = Settlement(persons=list(names))
-        parties = self.party_names(state)
-        tricks = self.tricks_per_party(state)
-        hon = self.honours(state)
+        parties = [f"{names[0]}+{names[2]}", f"{names[1]}+{names[3]}"]
+        tricks, hon = o["tricks"], o["honours"]
         pts = [trick_points(t) for t in tricks]
         s.points = {"tricks": dict(zip(parties, tricks)), "trick_points": dict(zip(parties, pts)),
                     "honours": {parties[hon[0]]: hon[1]} if hon else {}}
@@ -283,6 +324,73 @@ def play_robber(seed: int = 0, five: bool = False, robber: int = 5, big_robber: 
                     money[loser] -= amount
             return {"robber": acc, "deals": deals, "money": money, "payment": amount}
     raise RequestError("Der Robber ist nach zu vielen Spielen nicht entschieden.")
+
+
+# --- drawing for partners and places (S. 3–5, 17) ------------------------------------------------
+
+DRAW_ORDER = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "B", "D", "K")   # S. 4: the Aß lowest
+
+
+def _draw(persons: list[str], rng: random.Random) -> dict[str, tuple[int, str]]:
+    """Each person draws one card of a freshly shuffled pack: (draw value, card name)."""
+    order = list(range(len(FRENCH_52)))
+    rng.shuffle(order)
+    return {p: (DRAW_ORDER.index(FRENCH_52.card(order[i]).rank), FRENCH_52.name(order[i]))
+            for i, p in enumerate(persons)}
+
+
+def draw_partners(persons: list[str], rng: random.Random, first: list[str] = ()) -> dict:
+    """S. 3–5: „Durch Ausziehung einer Karte … die beiden höchsten und die beiden niedrigsten sind
+    Spielgehülfen, und hat derjenige, so die niedrigste Karte gezogen hat, das Angeben der Karte
+    und die Wahl des Platzes“; two alike cards in the middle and three alike cards are drawn again
+    as the text says (DECISIONS: the cases it leaves open). After a Robber the losers draw first
+    (S. 17: `first`). Returns the draws and the table: A (the lowest card: chooses the place and
+    plays first), B his partner opposite, C on his left, D on his right."""
+    persons = list(persons)
+    if len(persons) != 4 or len(set(persons)) != 4:
+        raise RequestError("Whist wird unter vier verschiedenen Personen gespielt (S. 3).")
+    if any(p not in persons for p in first):
+        raise RequestError("Wer zuerst zieht, muss am Tisch sitzen.")
+    order = list(first) + [p for p in persons if p not in first]
+    rounds: list[dict] = []
+
+    def draw(people: list[str]) -> dict[str, int]:
+        cards = _draw(people, rng)
+        rounds.append({p: cards[p][1] for p in people})
+        return {p: v for p, (v, _) in cards.items()}
+
+    def distinct(people: list[str]) -> list[str]:
+        """Draw among `people` until all their cards differ; lowest first."""
+        for _ in range(100):
+            vals = draw(people)
+            if len(set(vals.values())) == len(people):
+                return sorted(people, key=vals.get)
+        raise RequestError("Das Ziehen bringt keine Entscheidung.")
+
+    for _ in range(100):
+        first_draw = draw(order)
+        ranked = sorted(order, key=first_draw.get)
+        v = [first_draw[p] for p in ranked]
+        if v[0] != v[3]:
+            break                                              # all four alike: all draw again
+    else:
+        raise RequestError("Das Ziehen bringt keine Entscheidung.")
+    if v[1] < v[2]:                                            # the pairs are clear
+        low, high = ranked[:2], ranked[2:]
+        a = ranked[0] if v[0] < v[1] else distinct(ranked[:2])[0]
+    elif v[0] < v[1] and v[2] < v[3]:                          # „zwei gleiche … in der Mitte“
+        lo, hi = distinct(ranked[1:3])
+        low, high, a = [ranked[0], lo], [ranked[3], hi], ranked[0]
+    elif v[2] < v[3]:                                          # three alike below the fourth
+        again = distinct(ranked[:3])
+        low, high, a = again[:2], [ranked[3], again[2]], again[0]
+    else:                                                      # three alike above the fourth
+        again = distinct(ranked[1:])
+        low, high, a = [ranked[0], again[0]], again[1:], ranked[0]
+    b = next(p for p in low if p != a)
+    c, d = sorted(high, key=lambda p: (-first_draw[p], high.index(p)))
+    return {"zuege": rounds, "A": a, "B": b, "C": c, "D": d, "parteien": [[a, b], [c, d]],
+            "source": "Whist S. 3–5"}
 
 
 PROFILES = {p.key: p for p in (WhistProfile(False), WhistProfile(True))}

@@ -134,7 +134,7 @@ def _check_one(pr: Problem, rep: Replay, f: dict) -> tuple[bool, str]:
         ok = matches_value(value, f["value"])
         return ok, f"{f['party']} in den Stichen des Ganges: {points_text(value)} (Text: {f['value']})."
     if kind == "pagat":
-        fate, owner = p.pagat_fate(rep.state)
+        fate, owner = p.pagat_fate_of(rep.state)
         ok = fate == f["fate"] and ("party" not in f or (owner is not None and
                                                           PARTIES[pr.party[owner]] == f["party"]))
         return ok, f"der Pagat wird {FATE_WORDS[fate]}."

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from .blocks import Blocks
-from .gross import GrossTarok, TarokLHombre, TarokUnterVieren, TarokUnterVierenRufen
+from .gross import GrossTarok, TarokLHombre, TarokLHombreTalon, TarokUnterVieren, TarokUnterVierenRufen
 from .koenigrufen import Koenigrufen
 from .neunzehner import Neunzehnerrufen
 from .paskiewitsch import Paskiewitsch
@@ -13,9 +13,9 @@ from .tapp import TappTarok, TappTarokWien, Zwoelfer
 from .ungarisch import Ungarisch
 
 PROFILE_CLASSES = [TappTarok, TappTarokWien, Blocks, Steyerisch, Koenigrufen, StrohmannEnDeux,
-                   Zwoelfer, Ungarisch, Paskiewitsch, GrossTarok, TarokLHombre, TarokUnterVieren,
+                   Zwoelfer, Ungarisch, Paskiewitsch, GrossTarok, TarokLHombre, TarokLHombreTalon, TarokUnterVieren,
                    TarokUnterVierenRufen]
 PROFILES = {cls.key: cls() for cls in PROFILE_CLASSES}
-for _form in ("vier", "trois", "deux"):
+for _form in ("vier", "trois", "deux", "fliegend"):
     _p = Neunzehnerrufen(_form)
     PROFILES[_p.key] = _p

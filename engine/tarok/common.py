@@ -1,8 +1,10 @@
 """What every Tarok variant of Ulmann shares: pack tables, follow rules, counting, the phases
 before the first lead (Steigern, talon, scat, announcements and Contra) and settlement helpers.
 
-A variant module subclasses `TarokProfile`, lists its contracts (`Contract`) and premiums as
-data, and writes its own `settle`. The phases run in this order (each may be skipped):
+A variant module subclasses `TarokProfile`, lists its contracts (`Contract`) and premiums
+(`premiums.Premium`) as data, and settles an `outcome.Outcome` (`settle_outcome`): what a
+finished game (`outcome(state)`) or a widget's request (`outcome_from_request`) came to.
+The phases run in this order (each may be skipped):
 
     bidding → call → talon → discard → announce → play → done   (or "thrown-in")
 """
@@ -12,11 +14,24 @@ import random
 from dataclasses import dataclass
 
 from ..cards import KOENIG, MOND, PACKS, PAGAT, SKUES, SUITS, TAROK, Card, value_in_thirds
-from ..core import Action, Profile, Settlement, State, ids_of, mask_of, popcount
+from ..core import Action, Phase, Profile, Settlement, State, ids_of, mask_of, popcount
 from ..counting import count
 from ..decisions import decision  # noqa: F401  (the variant modules import it from here)
+from .outcome import Outcome
+from .premiums import Premium
 
 SUIT_INDEX = {s: i for i, s in enumerate(SUITS)}
+EARNED = ("trois", "quatre", "mondfang", "pagatfang")     # premiums a party can earn in its tricks
+
+
+def _copy(value):
+    """Deep copy of JSON data."""
+    if isinstance(value, dict):
+        return {k: _copy(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_copy(v) for v in value]
+    return value
+
 TAROK_SUIT = 4
 SEAT_NAMES = "ABCD"
 CONTRA_NAMES = ("", "Contra", "Recontra", "Supercontra")
@@ -61,6 +76,11 @@ class TarokProfile(Profile):
     seat_names = SEAT_NAMES
     pass_word = "tappen"
     random_bid_rate = 0.6           # random play: how often an opener bids (keeps games alive)
+    # the declared boundary (engine.tarok.shapes): announcements, outcome facts and options
+    announcement_keys: tuple[str, ...] = ("ultimo", "volat")
+    has_declarer = True             # False: nobody declares a game (Groß-Tarok, unter Vieren a)
+    facts: tuple[str, ...] = ("ultimo", "volat", "honneurs", "renonce")
+    options_spec: dict = {}
 
     def __init__(self):
         self.pack = self.custom_pack or PACKS[self.pack_size]
@@ -123,18 +143,18 @@ class TarokProfile(Profile):
                                   "queue": list(range(state.n_seats)), "waiting": "opener",
                                   "bid_before": [], "tapped": []}
 
-    # -- phase dispatch --
-    def actions(self, state: State) -> list[Action]:
-        return getattr(self, f"_actions_{state.phase}")(state)
-
-    def apply(self, state: State, action: Action) -> None:
-        getattr(self, f"_apply_{state.phase}")(state, action)
+    # -- the phases (engine.core.Phase: legal actions and how one is performed) --
+    def phases(self) -> dict[str, Phase]:
+        return {"bidding": Phase(self._actions_bidding, self._apply_bidding),
+                "talon": Phase(self._actions_talon, self._apply_talon),
+                "discard": Phase(self._actions_discard, self._apply_discard),
+                "announce": Phase(self._actions_announce, self._apply_announce)}
 
     def random_action(self, state: State, rng: random.Random) -> Action:
         if state.phase == "play":
             return super().random_action(state, rng)
         acts = self.actions(state)
-        quiet = [a for a in acts if a.kind in ("fertig", "pass")]
+        quiet = [a for a in acts if a.kind in ("done", "pass")]
         bids = [a for a in acts if a.kind == "bid"]
         if state.phase == "bidding" and bids and state.extra["auction"]["holder"] is None:
             # keep random games alive: an opener bids the lowest game more often than not
@@ -154,14 +174,12 @@ class TarokProfile(Profile):
         if k == "bid":
             c = self.contract_by_key.get(a)
             return f"{who}: {c.name if c else a}"
-        if k in ("pass", "fertig", "hold", "aufdecken", "schleifen", "solo"):
-            return f"{who}: " + {"pass": self.pass_word, "fertig": "gut", "hold": "behält",
-                                 "aufdecken": "deckt die nächste Talonlage auf", "schleifen": "schleift",
-                                 "solo": "Solo"}[k]
-        if k == "talon":
+        if k == "pass":
+            return f"{who}: {self.pass_word}"
+        if k == "take":
             return f"{who}: nimmt die {a + 1}. Talonlage"
-        if k in ("discard", "fordern", "abgeben"):
-            verb = {"discard": "verlegt", "fordern": "fordert", "abgeben": "gibt ab"}[k]
+        if k in ("discard", "demand", "give"):
+            verb = {"discard": "verlegt", "demand": "fordert", "give": "gibt ab"}[k]
             return f"{who}: {verb} {self.card_name(a)}"
         if k == "call":
             return f"{who}: ruft " + (self.card_name(a) if isinstance(a, int) else f"{a.capitalize()}-König")
@@ -278,12 +296,12 @@ class TarokProfile(Profile):
         order, seen = t["order"], t["seen"]
         acts = []
         if c.mode == "choose":
-            return [Action("talon", seat, p) for p in order] + self.talon_extras(state)
-        acts.append(Action("talon", seat, order[seen - 1]))
+            return [Action("take", seat, p) for p in order] + self.talon_extras(state)
+        acts.append(Action("take", seat, order[seen - 1]))
         if seen < len(order):
-            acts.append(Action("aufdecken", seat))
+            acts.append(Action("reveal", seat))
         else:
-            acts += [Action("talon", seat, order[j]) for j in range(min(c.parts_back, len(order) - 1))]
+            acts += [Action("take", seat, order[j]) for j in range(min(c.parts_back, len(order) - 1))]
         return acts + self.talon_extras(state)
 
     def talon_extras(self, state: State) -> list[Action]:
@@ -303,10 +321,10 @@ class TarokProfile(Profile):
 
     def _apply_talon(self, state: State, action: Action) -> None:
         t = state.extra["talon"]
-        if action.kind == "aufdecken":
+        if action.kind == "reveal":
             t["seen"] += 1
             return
-        if action.kind == "schleifen":
+        if action.kind == "throw_in":
             return self.schleifen(state)
         part = action.arg
         bought = self.parts(state)[part]
@@ -438,7 +456,7 @@ class TarokProfile(Profile):
 
     def _actions_announce(self, state: State) -> list[Action]:
         seat = state.turn
-        acts = [Action("fertig", seat)]
+        acts = [Action("done", seat)]
         acts += [Action("announce", seat, w) for w in self.announcements_for(state, seat)]
         if self.max_contra:
             acts += [Action("contra", seat, t) for t in self.contra_options(state, seat)]
@@ -446,7 +464,7 @@ class TarokProfile(Profile):
 
     def _apply_announce(self, state: State, action: Action) -> None:
         queue = state.extra["speak"]
-        if action.kind == "fertig":
+        if action.kind == "done":
             queue.pop(0)
             if not queue:
                 return self.begin_play(state)
@@ -489,44 +507,19 @@ class TarokProfile(Profile):
             mask |= rest
         return mask
 
-    def party_points(self, state: State, party: list[int]) -> int:
-        given = state.extra.get("given")
-        if given and "points" in given:                 # a settlement asked for without play
-            spieler = self.spieler_party(state)[0] in party
-            return given["points"] if spieler else self.total_points - given["points"]
-        return self.pile_points(self.party_pile(state, party))
-
     def tricks_of(self, state: State, party: list[int]) -> int:
         return sum(1 for t in state.tricks if t.winner in party)
 
-    def volat_party(self, state: State) -> str | None:
-        given = state.extra.get("given")
-        if given is not None:
-            return given.get("volat")
+    def volat_of(self, state: State) -> str | None:
+        """The party that made every trick of a finished game, if any."""
         if not state.tricks:
             return None
-        sp = self.spieler_party(state)
-        won = self.tricks_of(state, sp)
-        if won == len(state.tricks):
-            return "spieler"
-        if won == 0:
-            return "gegner"
-        return None
+        won = self.tricks_of(state, self.spieler_party(state))
+        return "spieler" if won == len(state.tricks) else "gegner" if won == 0 else None
 
-    def pagat_fate(self, state: State) -> tuple[str, int | None]:
+    def pagat_fate_of(self, state: State) -> tuple[str, int | None]:
         """("ultimo", seat) if the Pagat won the last trick; ("caught", owner seat) if it fell in
-        the last trick without winning; ("early", owner) if played before; ("none", None).
-        Given facts: {"ultimo": "spieler" | "gegner" | "spieler-abgefangen" | "gegner-abgefangen"}."""
-        given = state.extra.get("given")
-        if given is not None:
-            fate = given.get("ultimo")
-            if not fate:
-                return "none", None
-            party, _, caught = fate.partition("-")
-            seat = (self.spieler_party(state) if party == "spieler" else self.gegner_party(state))[0]
-            return ("caught" if caught else "ultimo"), seat
-        if not state.tricks:
-            return "none", None
+        the last trick without winning; ("early", owner) if played before; ("none", None)."""
         for i, t in enumerate(state.tricks):
             if self.PAGAT in t.cards:
                 owner = self.card_owner(state, t, self.PAGAT)
@@ -553,13 +546,6 @@ class TarokProfile(Profile):
                 mask |= 1 << c
         return mask
 
-    def held_premiums(self, state: State, seat: int) -> list[str]:
-        """Köpfe, tous les trois, tous les quatre held by `seat` when play began."""
-        given = state.extra.get("given")
-        if given is not None:
-            return list(given.get("honneurs", {}).get(self.persons(state)[seat], []))
-        return self.honour_premiums(self.holdings(state, seat))
-
     def honour_premiums(self, mask: int) -> list[str]:
         """Köpfe (two Tarok-Honneurs), tous les trois, tous les quatre held in `mask`."""
         out = []
@@ -581,6 +567,63 @@ class TarokProfile(Profile):
                 return a
         return None
 
+    # ------------------------------------------------------------------ the declared boundary
+    def outcome_fields(self) -> dict:
+        """The shape of an outcome sent instead of the tricks (engine.tarok.shapes)."""
+        from .shapes import outcome_fields
+        return outcome_fields(self)
+
+    def option_fields(self) -> dict:
+        return dict(self.options_spec)
+
+    def max_contra_for(self, options: dict) -> int:
+        return self.max_contra
+
+    def check_outcome(self, req: dict) -> dict:
+        """Cross-field checks of a request already checked against `outcome_fields`; German
+        messages naming the field. Returns the request with seats as indices."""
+        from ..errors import RequestError
+        from .shapes import max_multiplicity
+        seats = list(self.seat_names[:self.n_seats])
+        req = {"partners": [], "multiplicity": 1, "contra": {}, "announced": [], "options": {}, **req}
+        decl = seats.index(req["declarer"])
+        partners = [seats.index(x) for x in req["partners"]]
+        if decl in partners:
+            raise RequestError(f"Feld „partners“: der Spieler „{req['declarer']}“ kann nicht sein eigener "
+                               "Partner sein.")
+        c = self.contract_by_key.get(req["game"])
+        if c is not None and c.alone and partners:
+            raise RequestError(f"Feld „partners“: im „{c.name}“ spielt der Spieler allein "
+                               f"({c.source}).")
+        if c is not None and req["multiplicity"] > max_multiplicity(c, self.talon_size):
+            most = max_multiplicity(c, self.talon_size)
+            raise RequestError(f"Feld „multiplicity“: der „{c.name}“ ist höchstens {most}malig, nicht "
+                               f"{req['multiplicity']}malig.")
+        top = self.max_contra_for(req["options"])
+        for target, level in req["contra"].items():
+            if level > top:
+                raise RequestError(f"Feld „contra.{target}“: höchstens Stufe {top} "
+                                   f"({CONTRA_NAMES[top] or 'kein Contra'}), nicht {level}.")
+        announced = []
+        for a in req["announced"]:
+            what, by = (a, req["declarer"]) if isinstance(a, str) else (a["what"], a.get("by") or req["declarer"])
+            announced.append({"what": what, "seat": seats.index(by)})
+        if req.get("points") is None and "punkte" not in self.facts and not req.get("conceded"):
+            raise RequestError("Feld „points“: diese Angabe fehlt (die Points der Partei des Spielers).")
+        return {**req, "declarer": decl, "partners": partners, "announced": announced}
+
+    source_label = "Ulmann"
+
+    def form_extra(self) -> dict:
+        """What the settlement form of a Tarok variant tells besides its controls (engine.forms)."""
+        from .shapes import max_multiplicity
+        return {"threshold": self.threshold, "total_points": self.total_points,
+                "seats": list(self.seat_names[:self.n_seats]),
+                "contracts": [{"key": c.key, "name": c.name, "value": c.value, "malig": c.mode == "parts",
+                               "max_multiplicity": max_multiplicity(c, self.talon_size), "alone": c.alone,
+                               "source": c.source} for c in self.contracts],
+                "contra_levels": list(CONTRA_NAMES[:self.max_contra + 1]) if self.max_contra else []}
+
     # ------------------------------------------------------------------ settlement helpers
     def persons(self, state: State) -> list[str]:
         names = list(state.extra.get("seat_names", self.seat_names[:state.n_seats]))
@@ -598,30 +641,64 @@ class TarokProfile(Profile):
     def new_settlement(self, state: State) -> Settlement:
         return Settlement(self.persons(state))
 
-    def party_ultimo(self, state: State, st: Settlement, sp: list[int], gg: list[int], source: str,
-                     caught_source: str | None = None) -> None:
-        """Pagat Ultimo between two parties: announced ones are paid by the announcing party's
-        success or failure (× Contra); otherwise a silent Ultimo, or a Pagat caught in the last
-        trick, is paid to the party that made it."""
-        fate, owner = self.pagat_fate(state)
-        announced = [a for a in state.contract["announced"] if a["what"] == "ultimo"]
-        for a in announced:
-            party = sp if a["seat"] in sp else gg
-            opp = gg if party is sp else sp
-            value = self.premium(state, "ultimo_angesagt") * self.contra_factor(state, "ultimo")
-            if fate == "ultimo" and owner in party:
-                self.party_pay(st, "angesagter Pagat Ultimo", value, party, opp, source)
-            else:
-                self.party_pay(st, "angesagter Pagat Ultimo vereitelt", value, opp, party, source)
-        if announced or fate not in ("ultimo", "caught"):
-            return
-        party = sp if owner in sp else gg
-        opp = gg if party is sp else sp
-        if fate == "ultimo":
-            self.party_pay(st, "stiller Pagat Ultimo", self.premium(state, "ultimo"), party, opp, source)
-        else:
-            self.party_pay(st, "Pagat im letzten Stich abgefangen", self.premium(state, "ultimo"), opp, party,
-                           caught_source or source)
+    # -- premiums as data (engine.tarok.premiums) --
+    premiums: dict = {}
+
+    def premium_factor(self, o: Outcome) -> int:
+        """Factor of the premiums in this game category (Solo double …)."""
+        return 1
+
+    def premium_base(self, o: Outcome, p: Premium, announced: bool) -> int:
+        return p.base * (p.announced if announced else 1)
+
+    def premium(self, o: Outcome, key: str) -> int:
+        """The value of premium `key` in this game; "<key>_angesagt" for the announced one."""
+        announced = key.endswith("_angesagt")
+        p = self.premiums[key[:-len("_angesagt")] if announced else key]
+        return self.premium_base(o, p, announced) * (self.premium_factor(o) if p.scaled else 1)
+
+    def settle_premium(self, o: Outcome, st: Settlement, key: str, achieved: dict, parties: tuple,
+                       caught: str | None = None) -> None:
+        """The one settle function of every premium a party makes in play (Pagat or König Ultimo,
+        Volat, honours or a Fang in the tricks). `achieved` names the side ("spieler", "gegner")
+        that made it, `caught` the side that caught the owner's card in the last trick;
+        `parties` are the persons of both sides. Announced, a premium is paid by its success or
+        failure times the Contra (after a Renonce as Codex § 9 says); unannounced, the side
+        that made it is paid the silent value (not a renouncing side, Codex § 11)."""
+        p = self.premiums[key]
+        sides = ("spieler", "gegner")
+        sp_seats = self.spieler_party(o)
+        anns = {side: [a for a in o.contract.get("announced", []) if a["what"] == key
+                       and (a["seat"] in sp_seats) == (side == "spieler")] for side in sides}
+        any_ann = bool(anns["spieler"] or anns["gegner"])
+        for i, side in enumerate(sides):
+            party, other = parties[i], parties[1 - i]
+            if anns[side]:
+                value = self.premium(o, key + "_angesagt") * self.contra_factor(o, key)
+                if self.made(o, anns[side][0]["seat"], bool(achieved.get(side))):
+                    self.party_pay(st, p.label("made"), value, party, other, p.source)
+                else:
+                    self.party_pay(st, p.label("failed"), value, other, party, p.source)
+            elif achieved.get(side) and side in p.silent and (p.beside or not any_ann) \
+                    and self.may_collect(o, party):
+                self.party_pay(st, p.label("silent", side), self.premium(o, key), party, other, p.source)
+        if caught and p.caught and (p.caught_beside or not any_ann):
+            catchers = parties[sides.index(caught)]
+            owners = parties[1 - sides.index(caught)]
+            if self.may_collect(o, catchers):
+                self.party_pay(st, p.label("caught"), self.premium(o, p.caught), catchers, owners,
+                               p.caught_source or p.source)
+
+    def settle_pagat(self, o: Outcome, st: Settlement, parties: tuple) -> None:
+        """The Pagat Ultimo by the variant's premium data: made by the owner's side if the Pagat
+        took the last trick, caught by the other side if it fell there."""
+        fate, owner = self.pagat_fate(o)
+        if owner is None or fate not in ("ultimo", "caught"):
+            return self.settle_premium(o, st, "ultimo", {}, parties)
+        side = "spieler" if owner in self.spieler_party(o) else "gegner"
+        other = "gegner" if side == "spieler" else "spieler"
+        self.settle_premium(o, st, "ultimo", {side: fate == "ultimo"}, parties,
+                            caught=other if fate == "caught" else None)
 
     @staticmethod
     def party_pay(st: Settlement, label: str, amount: int, payees: list[int], payers: list[int],
@@ -660,6 +737,18 @@ class TarokProfile(Profile):
         st.summary = f"{dealer} hat vergeben, zahlt jedem das Pönale und gibt neu (Codex § 4)."
         return st
 
+    def carta_vista(self, persons: list[str], dealer: str) -> Settlement:
+        """Codex § 3: an open card in the pack, or one the dealer turned by accident, „so wird nach
+        dem Grundsatze: Carta vista non giuoca zusammengeworfen, und der Geber nimmt die neue
+        Donne straflos vor“: nothing is paid, the same dealer deals again."""
+        from ..errors import RequestError
+        if dealer not in persons:
+            raise RequestError(f"Unbekannter Geber „{dealer}“; möglich: {', '.join(persons)}.")
+        st = Settlement(list(persons))
+        st.summary = (f"Carta vista non giuoca: es wird zusammengeworfen, {dealer} gibt straflos neu "
+                      "(Codex § 3).")
+        return st
+
     def shift_to_renouncer(self, st: Settlement, renouncer: int, party: list[int], source: str) -> None:
         """Codex § 37 (Paskiewitsch): the renouncer pays what his whole party pays."""
         for p in party:
@@ -671,22 +760,127 @@ class TarokProfile(Profile):
                                  "amount": -moved, "from": [st.persons[renouncer]], "to": [st.persons[p]],
                                  "source": source, "umbuchung": True})
 
-    def renonce(self, state: State) -> int | None:
-        """The seat that committed a Renonce (Codex § 9, § 12), given with a finished game as
-        contract["renonce"] (seat) or as the fact {"renonce": "B"}; None if there was none."""
-        given = (state.extra.get("given") or {}).get("renonce")
-        if given is not None:
-            return self.persons(state).index(given)
-        return state.contract.get("renonce")
+    # -- what the settlement reads: the outcome (engine.tarok.outcome) --
+    def party_points(self, o: Outcome, party: list[int]) -> int:
+        return o.points if self.spieler_party(o)[0] in party else o.other_points
+
+    def volat_party(self, o: Outcome) -> str | None:
+        return o.volat
+
+    def pagat_fate(self, o: Outcome) -> tuple[str, int | None]:
+        return tuple(o.ultimo)
+
+    def held_premiums(self, o: Outcome, seat: int) -> list[str]:
+        """Köpfe, tous les trois, tous les quatre held by `seat` when play began."""
+        return list(o.honours.get(seat, []))
+
+    def earned(self, o: Outcome, party: list[int], what: str) -> bool:
+        """Premiums earned in play by a party: trois / quatre in its tricks, Mond- or Pagatfang."""
+        side = "spieler" if self.spieler_party(o)[0] in party else "gegner"
+        return what in o.earned.get(side, [])
+
+    def tarok_count(self, o: Outcome, seat: int) -> int:
+        return o.taroks.get(seat, 0)
+
+    def renonce(self, o: Outcome) -> int | None:
+        """The seat that committed a Renonce (Codex § 9, § 12), or None."""
+        return o.renonce
+
+    def guilty_party(self, o: Outcome) -> list[int] | None:
+        """The seats of the party that renounced (Codex § 9), or None."""
+        r = self.renonce(o)
+        if r is None:
+            return None
+        sp = self.spieler_party(o)
+        return sp if r in sp else self.gegner_party(o)
+
+    def made(self, o: Outcome, seat: int, achieved: bool) -> bool:
+        """Is the announcement made by `seat` won? Codex § 9: after a Renonce the other party
+        „gewinnt … die Partie und auch alle etwaigen Ansagen“ – its own announcements count as
+        made, those of the renouncing party as lost, whatever the cards did."""
+        guilty = self.guilty_party(o)
+        return achieved if guilty is None else seat not in guilty
+
+    def may_collect(self, o: Outcome, persons) -> bool:
+        """May the party of `persons` collect a premium earned in play (silent Ultimo, Volat,
+        honours in the tricks, a capture)? Codex § 11: the renouncing party „kann für sich keine
+        Chance mehr erwarten“. (Honours held in the hand are paid all the same, § 13.)"""
+        guilty = self.guilty_party(o)
+        return guilty is None or not set(persons) & set(guilty)
+
+    # -- building the outcome from a finished game --
+    def settle(self, state: State) -> Settlement:
+        """What a finished game pays: its outcome, settled."""
+        return self.settle_outcome(self.outcome(state))
+
+    def settle_outcome(self, o: Outcome) -> Settlement:
+        raise NotImplementedError
+
+    def outcome(self, state: State) -> Outcome:
+        """The outcome of a finished (or thrown-in) game, read from its tricks and piles."""
+        o = Outcome(self.key, state.n_seats, list(state.extra.get("seat_names", self.seat_names[:state.n_seats])),
+                    dict(state.options), state.phase, _copy(state.contract))
+        o.renonce = state.contract.get("renonce")
+        o.tapped = list(state.extra.get("auction", {}).get("tapped", []))
+        if state.contract.get("declarer") is None or not state.contract.get("game"):
+            return o
+        sp, gg = self.spieler_party(state), self.gegner_party(state)
+        o.points = self.pile_points(self.party_pile(state, sp))
+        o.other_points = self.pile_points(self.party_pile(state, gg))
+        o.ultimo = self.pagat_fate_of(state)
+        o.volat = self.volat_of(state)
+        holdings = [self.holdings(state, s) for s in range(state.n_seats)]
+        o.honours = {s: self.honour_premiums(h) for s, h in enumerate(holdings)}
+        o.taroks = {s: popcount(h & self.TAROKS) for s, h in enumerate(holdings)}
+        o.earned = {side: [w for w in EARNED if self.earned_in(state, party, w)]
+                    for side, party in (("spieler", sp), ("gegner", gg))}
+        return o
+
+    def outcome_from_request(self, req: dict) -> Outcome:
+        """The outcome stated in a request (checked against `outcome_fields`)."""
+        req = self.check_outcome(req)
+        names = list(self.seat_names[:self.n_seats])
+        seat = names.index
+        game = req["game"]
+        c = self.contract_by_key.get(game)
+        o = Outcome(self.key, self.n_seats, names, dict(req["options"]), "done",
+                    {"declarer": req["declarer"], "game": game, "name": c.name if c else self.name,
+                     "partners": req["partners"], "multiplicity": req["multiplicity"],
+                     "contra": dict(req["contra"]), "announced": req["announced"], "talon_rest": []})
+        if req.get("points") is not None:
+            o.points, o.other_points = req["points"], self.total_points - req["points"]
+        fate = req.get("ultimo")
+        if fate:
+            party, _, caught = fate.partition("-")
+            owner = (self.spieler_party(o) if party == "spieler" else self.gegner_party(o))[0]
+            o.ultimo = ("caught" if caught else "ultimo", owner)
+        o.volat = req.get("volat")
+        o.honours = {seat(k): list(v) for k, v in (req.get("honneurs") or {}).items()}
+        o.earned = {k: list(v) for k, v in (req.get("in_stichen") or {}).items()}
+        o.taroks = {seat(k): v for k, v in (req.get("taroks") or {}).items()}
+        o.renonce = seat(req["renonce"]) if req.get("renonce") else None
+        o.tapped = [seat(x) for x in req.get("tapped") or []]
+        o.king = {"ultimo": req.get("koenig") == "ultimo", "gefangen": req.get("koenig") == "gefangen",
+                  "stated": "koenig" in self.facts}
+        for key in ("king_in_talon", "irrtum_contra", "falsche_ansage", "conceded"):
+            if req.get(key):
+                o.contract[key] = req[key]
+        if req.get("ohne_honneur"):
+            o.contract["ohne_honneur"] = seat(req["ohne_honneur"])
+        if req.get("meldungen"):
+            o.contract["meldungen"] = {str(seat(k)): list(v) for k, v in req["meldungen"].items()}
+        if req.get("punkte"):
+            o.player_points = list(req["punkte"])
+        return o
+
+    def settle_request(self, req: dict) -> Settlement:
+        """Settle an outcome sent as a request (checked against `outcome_fields`)."""
+        return self.settle_outcome(self.outcome_from_request(req))
 
     # -- premiums earned in the tricks (Ungarisch, Paskiewitsch, Königrufen in Böhmen) --
-    def earned(self, state: State, party: list[int], what: str) -> bool:
+    def earned_in(self, state: State, party: list[int], what: str) -> bool:
         """Premiums earned in play by a party: "trois"/"quatre" in its tricks, "mondfang",
-        "pagatfang" (given facts: {"in_stichen": {"spieler": [...], "gegner": [...]}})."""
-        given = state.extra.get("given")
-        if given is not None:
-            side = "spieler" if self.spieler_party(state)[0] in party else "gegner"
-            return what in given.get("in_stichen", {}).get(side, [])
+        "pagatfang"."""
         if what == "trois":
             return self.won_by(state, party) & self.TAROK_HONOURS == self.TAROK_HONOURS
         if what == "quatre":
@@ -696,13 +890,6 @@ class TarokProfile(Profile):
         if what == "pagatfang":
             return self.captured(state, self.PAGAT, party)
         raise KeyError(what)
-
-    def tarok_count(self, state: State, seat: int) -> int:
-        """Taroks `seat` held when play began (given facts: {"taroks": {"A": 10}})."""
-        given = state.extra.get("given")
-        if given is not None:
-            return given.get("taroks", {}).get(self.persons(state)[seat], 0)
-        return popcount(self.holdings(state, seat) & self.TAROKS)
 
     def won_by(self, state: State, party: list[int]) -> int:
         mask = 0
@@ -720,21 +907,3 @@ class TarokProfile(Profile):
                     return False
                 return taker is None or t.cards[self.trick_winner(state, t.leader, t.cards)] == taker
         return False
-
-    def settle_announceable(self, state: State, st: Settlement, key: str, label: str, base: int,
-                            achieved: dict, parties: tuple, source: str, announced_factor: int = 2) -> None:
-        """A premium either party may earn, still or announced (announced: `announced_factor`
-        times, with Contra). `achieved[i]` tells whether party i (0 = Spieler's) earned it; a
-        failed announcement pays the other party (S. 19)."""
-        for i, party in enumerate(parties):
-            other = parties[1 - i]
-            anns = [a for a in state.contract.get("announced", []) if a["what"] == key and
-                    (a["seat"] in self.spieler_party(state)) == (i == 0)]
-            if anns:
-                value = base * announced_factor * self.contra_factor(state, key)
-                if achieved[i]:
-                    self.party_pay(st, f"{label} (angesagt)", value, party, other, source)
-                else:
-                    self.party_pay(st, f"{label} angesagt, nicht erreicht", value, other, party, source)
-            elif achieved[i]:
-                self.party_pay(st, label, base, party, other, source)

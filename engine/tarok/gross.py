@@ -14,8 +14,9 @@ from __future__ import annotations
 import random
 
 from ..cards import BUBE, CAVALL, DAME, KOENIG, PACK_78, SUITS, Card
-from ..core import Action, Settlement, State, Trick, ids_of, mask_of, popcount
+from ..core import Action, Phase, Settlement, State, Trick, ids_of, mask_of, popcount
 from .common import Contract, TAROK_SUIT, TarokProfile, decision
+from .outcome import Outcome
 
 FIGURES = (KOENIG, DAME, CAVALL, BUBE)
 SKUES_LAST_TRICK = 20                     # S. 157: not after the 20th trick
@@ -40,14 +41,23 @@ GROSS_DECISIONS = [
     decision("S. 156", "Welche Taroks darf der Geber verlegen?",
              "Den Sküs immer; andere Taroks (auch den Pagat) nur, wenn er nicht mehr als drei "
              "Taroks (ohne den Sküs) hat; Könige und Mond nie.",
-             "„nicht ecartirungsfähig sind nur die vier Könige und der Mond“; den Sküs legt der "
-             "Geber für die Vole gerade bei vielen Taroks in den Scat (S. 156, 160)."),
+             "„Taroks dürfen nur dann verlegt werden, wenn der Kartengeber deren nicht mehr als drei "
+             "besitzt; nicht ecartirungsfähig sind nur die vier Könige und der Mond.“ Der Sküs ist "
+             "nicht mitgezählt: S. 154 unterscheidet „neun Taroks und der Sküs“, und den Sküs muß "
+             "der Geber „bei einem starken Blatte (viele hohe Taroks …)“ für die Vole in den Scat "
+             "legen (S. 156, 160) – mit vielen Taroks, also trotz der Dreiergrenze."),
     decision("S. 154, 157", "Wann darf der Sküs gespielt werden?",
              "Immer, statt jeder Karte (auch statt Bedienen); bis zum 20. Stich als „Skisiren“: "
-             "er geht in die eigenen Stiche, der Stichgewinner erhält den geringsten Ladon oder "
-             "Tarok aus den Stichen des Besitzers (oder später). Danach fällt er dem Stichgewinner zu.",
+             "er geht in die eigenen Stiche, der Stichgewinner erhält aus den Stichen des Besitzers "
+             "(hat er noch keinen, nach dem nächsten) den im Rang niedrigsten Ladon, und nur wenn "
+             "dort keiner liegt, den niedrigsten Tarok (nie einen Honneur). Danach fällt er dem "
+             "Stichgewinner zu.",
              "„Von dieser Regel abzuweichen, steht nur dem Besitzer des Sküs zu“ (Schutz einer "
-             "blanken Figur); „nicht mehr nach dem zwanzigsten Stiche … so fällt der Sküs dem Gegner zu“."),
+             "blanken Figur); „nicht mehr nach dem zwanzigsten Stiche … so fällt der Sküs dem Gegner zu“. "
+             "Das Buch läßt „einen beliebigen Ladon oder Tarok“ abgeben, also der Besitzer wählt; "
+             "jeder davon zählt ⅓ Point, die Wahl ändert die Points nicht. Die Engine wählt für ihn "
+             "fest (nicht nach der Nummer der Karte im Pack, die die Taroks vom Mond abwärts zählt): "
+             "die Karte, die ihm am wenigsten nützen könnte."),
     decision("S. 154", "Wer gewinnt einen Stich, den der Sküs anführt?",
              "Er gilt als ausgespielter Tarok: die anderen müssen Tarok geben; gewinnt der höchste "
              "Tarok, gibt niemand Tarok, die erste andere Karte.",
@@ -62,12 +72,28 @@ GROSS_DECISIONS = [
              "Das Buch nennt die Beträge getrennt; beide für denselben Stich wären doppelt gezählt."),
     decision("S. 159–161", "Was gilt neben Misère und Vole?",
              "Gelungene Misère oder Vole ersetzen die Abrechnung über und unter 26; die Ansagen "
-             "und (außer beim Vole-Spieler) die Pagat- und Königsprämien bleiben.",
-             "Misère: „was dieselben in ihren Stichen zählen, wird nicht bezahlt“; Vole: „fallen "
-             "die Prämien für die eingeheimsten Honneurs … weg“."),
-    decision("S. 159", "Das Aufgeben einer Misère vor oder nach dem 13. Stich.",
-             "Nicht nachgebildet.", "Die Stelle ist schwer verständlich; sie regelt ein Einwerfen "
-             "der Karten, das die Engine nicht anbietet."),
+             "bleiben. Bei der Vole entfallen die Prämien für eingebrachte und abgefangene "
+             "Honneurs (je 5); die Ultimi bleiben: Pagat Ultimo 15 (mit der Vole 26 + 15 = 41), "
+             "König- und Mond-Ultimo 10, der im letzten Stich abgefangene Pagat 15.",
+             "Misère: „was dieselben in ihren Stichen zählen, wird nicht bezahlt“; Vole: „so ergeben "
+             "sich für ihn sechsundzwanzig Points für die Vole und fünfzehn Points für den Ultimo, "
+             "mithin im Ganzen einundvierzig Points“ und „Bei der durchgeführten Vole fallen die "
+             "Prämien für die eingeheimsten Honneurs selbstverständlich weg“ – eingeheimst sind bei "
+             "der Vole alle Honneurs, die eigenen wie die fremden, in den Stichen des Vole-Spielers; "
+             "der Ultimo ist eine Prämie des letzten Stiches, nicht des Einheimsens."),
+    decision("S. 159", "Was zahlt, wer das Stichfreispielen aufgibt und seine Karten einwirft?",
+             "Wer noch keinen Stich hat, darf vor jedem Ausspielen einwerfen; die Abrechnung über "
+             "und unter 26 entfällt. Vor dem 13. Stich zahlt er jedem Partner die Points in dessen "
+             "Stichen, abzüglich der Points seines eigenen Scat (wenn er Geber ist; vom größeren "
+             "Betrag zuerst); danach erhält jeder Partner die Points seiner übrigen Karten und des "
+             "Scat. Eine angesagte Misère ist verloren; Ansagen und die Prämien der schon gefallenen "
+             "Honneurs bleiben, einen letzten Stich (Ultimo) gibt es nicht.",
+             "„so kann man seine Karten einwerfen, ohne mehr zu bezahlen, als die Gegner in ihren "
+             "Stichen haben; hiervon werden die in den Scat gelegten Points abgerechnet. Nach dem "
+             "dreizehnten Stiche kann man die Karten ebenfalls einwerfen, die Gegner erhalten dann "
+             "so viel bezahlt, als man in den übrig bleibenden Karten und dem Scat hat.“ Die Stelle "
+             "ist knapp: der Scat gehört dem Geber, so zählt er nur für ihn; „die Gegner erhalten“ "
+             "ist wie jede Zahlung im Groß-Tarok („von jedem Partner“) je Partner gelesen."),
 ]
 
 
@@ -97,6 +123,23 @@ class GrossTarok(TarokProfile):
     max_contra = 0
     seat_names = "ABC"
     decisions = GROSS_DECISIONS
+    announcement_keys = ("misere", "vole")
+    facts = ("punkte", "vole", "stichfrei")
+    has_declarer = False
+
+    def outcome_from_request(self, req: dict) -> Outcome:
+        o = super().outcome_from_request(req)
+        names = list(self.seat_names[:self.n_seats])
+        o.contract["announced"] = [{**a, "after": 0} for a in o.contract["announced"]]
+        for given, a in zip(req.get("announced") or [], o.contract["announced"]):
+            if isinstance(given, dict) and given.get("after"):
+                a["after"] = given["after"]
+        free = {names.index(x) for x in req.get("stichfrei") or []}
+        if req.get("vole"):
+            o.tricks_won = [25 if s == names.index(req["vole"]) else 0 for s in range(self.n_seats)]
+        else:
+            o.tricks_won = [0 if s in free else 1 for s in range(self.n_seats)]
+        return o
 
     def __init__(self):
         super().__init__()
@@ -201,7 +244,7 @@ class GrossTarok(TarokProfile):
     def _actions_announce(self, state: State) -> list[Action]:
         seat = state.turn
         done = {a["what"] for a in state.contract["announced"] if a["seat"] == seat}
-        acts = [Action("fertig", seat)]
+        acts = [Action("done", seat)]
         if "misere" not in done and self.misere_possible(state.hands[seat]):
             acts.append(Action("announce", seat, "misere"))
         if "vole" not in done and not state.contract["announced"]:
@@ -224,19 +267,30 @@ class GrossTarok(TarokProfile):
         else:
             self.begin_play(state)
 
+    def phases(self) -> dict[str, Phase]:
+        return {**super().phases(), "play": Phase(None, self._apply_play)}
+
     def play_actions(self, state: State) -> list[Action]:
-        """S. 159–160: Misère after the 12th trick, Vole after the 12th or 19th."""
-        if state.trick or len(state.tricks) not in (12, 19):
+        """S. 159–160: Misère after the 12th trick, Vole after the 12th or 19th; S. 159: a
+        player still without a trick may throw in his cards before a lead („einwerfen“)."""
+        if state.trick:
             return []
+        acts = [Action("concede", s) for s in range(state.n_seats)
+                if state.tricks and not any(t.winner == s for t in state.tricks)]
         seat = state.turn
-        if any(a["seat"] == seat for a in state.contract["announced"]):
-            return []
-        acts = [Action("announce", seat, "vole")]
+        if len(state.tricks) not in (12, 19) or any(a["seat"] == seat for a in state.contract["announced"]):
+            return acts
+        acts.append(Action("announce", seat, "vole"))
         if len(state.tricks) == 12 and not state.won[seat] and self.misere_possible(state.hands[seat]):
             acts.append(Action("announce", seat, "misere"))
         return acts
 
     def _apply_play(self, state: State, action: Action) -> None:
+        if action.kind == "concede":
+            seat = action.seat
+            state.contract["aufgegeben"] = {"seat": seat, "after": len(state.tricks)}
+            state.phase = "thrown-in"                     # the cards are thrown in, S. 159
+            return
         state.contract["announced"].append({"what": action.arg, "seat": action.seat,
                                             "after": len(state.tricks)})
 
@@ -275,51 +329,74 @@ class GrossTarok(TarokProfile):
             owner, creditor = sk["debt"]
             small = ids_of(state.won[owner] & ~self.HONOURS & (self.LADONS | self.TAROKS) & ~(1 << self.SKUES))
             if small:
-                state.won[owner] &= ~(1 << small[0])
-                state.won[creditor] |= 1 << small[0]
+                card = min(small, key=lambda c: (self.suit[c] == TAROK_SUIT, self.power[c], c))
+                state.won[owner] &= ~(1 << card)
+                state.won[creditor] |= 1 << card
                 sk["debt"] = None
 
-    # -- settlement --
-    def player_points(self, state: State) -> list[int]:
-        given = state.extra.get("given")
-        if given and "punkte" in given:
-            return list(given["punkte"])
-        pts = [self.pile_points(state.won[s] | state.scat[s]) for s in range(3)]
-        d = self.dealer(state)
-        pts[d] = self.total_points - sum(p for s, p in enumerate(pts) if s != d)
-        return pts
+    # -- the outcome --
+    def outcome(self, state: State) -> Outcome:
+        """Adds what Groß-Tarok settles from the tricks: each player's points (the dealer, with the
+        Scat, has the rest of 78), tricks per player, and how the Pagat, the Mond and the Kings fell."""
+        o = super().outcome(state)
+        n = state.n_seats
+        if n == 3:
+            pts = [self.pile_points(state.won[s] | state.scat[s]) for s in range(3)]
+            d = self.dealer(state)
+            pts[d] = self.total_points - sum(p for s, p in enumerate(pts) if s != d)
+            o.player_points = pts
+        o.tricks_won = [sum(1 for t in state.tricks if t.winner == s) for s in range(n)]
+        for i, t in enumerate(state.tricks):
+            for card in t.cards:
+                if card == self.PAGAT or card == self.MOND or card in self.kings:
+                    owner = self.card_owner(state, t, card)
+                    o.honour_fates.append({"card": card, "owner": owner, "trick": i, "home": t.winner == owner,
+                                           "trick_free": not state.won[owner]})
+        given_up = state.contract.get("aufgegeben")
+        if given_up:
+            g = given_up["seat"]
+            o.remaining = {"hand": self.pile_points(state.hands[g] | state.scat[g]),
+                           "scat": self.pile_points(state.scat[g]),
+                           "won": {s: self.pile_points(state.won[s]) for s in range(n) if s != g}}
+        return o
 
-    def settle(self, state: State) -> Settlement:
-        st = self.new_settlement(state)
+    # -- settlement --
+    def settle_outcome(self, o: Outcome) -> Settlement:
+        st = self.new_settlement(o)
         everyone = [0, 1, 2]
-        for s, items in sorted(state.contract.get("ansagen", {}).items()):
+        for s, items in sorted(o.contract.get("ansagen", {}).items()):
             seat = int(s)
             for name, value in items:
                 st.pay(f"Ansage {name} ({st.persons[seat]})", value, [x for x in everyone if x != seat],
                        [seat], "S. 153–155")
-        pts = self.player_points(state)
+        pts = o.player_points or [0, 0, 0]
         st.points = {st.persons[s]: pts[s] for s in everyone}
-        tricks = [sum(1 for t in state.tricks if t.winner == s) for s in everyone]
-        vole = next((s for s in everyone if tricks[s] == len(state.tricks) and state.tricks), None)
-        misere = [s for s in everyone if tricks[s] == 0 and state.tricks]
-        basic = True
-        for a in state.contract["announced"]:
+        tricks = o.tricks_won or [0, 0, 0]
+        played = sum(tricks)
+        given_up = o.contract.get("aufgegeben")
+        over = not given_up
+        vole = next((s for s in everyone if tricks[s] == played and played and over), None)
+        misere = [s for s in everyone if tricks[s] == 0 and played and over]
+        basic = over
+        if given_up:
+            self.settle_given_up(o, st, given_up)
+        for a in o.contract["announced"]:
             seat, others = a["seat"], [x for x in everyone if x != a["seat"]]
             if a["what"] == "vole":
-                value = {0: 52, 12: 38, 19: 31}.get(a["after"], 52)
+                value = {0: 52, 12: 38, 19: 31}.get(a.get("after", 0), 52)
                 if vole == seat:
                     st.pay("angesagte Vole", value, others, [seat], "S. 160")
                 else:
                     st.pay("angesagte Vole verloren (abzüglich der eigenen Points)",
                            max(value - pts[seat], 0), [seat], others, "S. 160–161")
             elif a["what"] == "misere":
-                value = 36 if a["after"] == 0 else 31
+                value = 36 if a.get("after", 0) == 0 else 31
                 if seat in misere and len(misere) == 1:
                     st.pay("angesagte Misère", value, others, [seat], "S. 159")
                     basic = False
                 elif seat not in misere:
                     st.pay("angesagte Misère verloren", value, [seat], others, "S. 159")
-        announced = {a["seat"] for a in state.contract["announced"]}
+        announced = {a["seat"] for a in o.contract["announced"]}
         if vole is not None:
             basic = False
             if vole not in announced:
@@ -331,7 +408,7 @@ class GrossTarok(TarokProfile):
             st.pay("Misère (nicht angesagt)", 26, [x for x in everyone if x != misere[0]], misere, "S. 159")
         if basic:
             self.pay_over_26(st, pts)
-        self.honour_ultimi(state, st, vole)
+        self.honour_ultimi(o, st, vole, finished=over)
         st.summary = "; ".join(f"{st.persons[s]} {pts[s]}" for s in everyone) + " Points."
         return st
 
@@ -347,50 +424,64 @@ class GrossTarok(TarokProfile):
             for s in winners:
                 st.pay("über 26 Points", net[s], losers, [s], "S. 161")
 
-    def honour_ultimi(self, state: State, st: Settlement, vole: int | None) -> None:
-        """S. 158: Pagat Ultimo 15 (caught in the last trick: 15 the other way), Pagat brought
-        home 5 from each, caught 5 to each; King or Mond Ultimo 10; King caught 5, brought home 5."""
-        given = state.extra.get("given")
-        if given is not None or not state.tricks:
-            return
-        last = len(state.tricks) - 1
-        for i, t in enumerate(state.tricks):
-            for card in t.cards:
-                if card != self.PAGAT and card != self.MOND and card not in self.kings:
-                    continue
-                owner = self.card_owner(state, t, card)
-                others = [x for x in range(3) if x != owner]
-                home = t.winner == owner
-                if home and owner == vole:
-                    continue                              # S. 161: no honour premiums with the Vole
-                name = self.card_name(card)
-                if card == self.PAGAT:
-                    if i == last:
-                        if home and t.cards[self.trick_winner(state, t.leader, t.cards)] == card:
-                            st.pay("Pagat Ultimo", 15, others, [owner], "S. 158")
-                        elif not home:
-                            st.pay("Pagat im letzten Stich abgefangen", 15, [owner], others, "S. 158")
-                        else:
-                            st.pay("Pagat eingebracht", 5, others, [owner], "S. 158")
-                    elif home:
-                        st.pay("Pagat eingebracht", 5, others, [owner], "S. 158")
-                    else:
-                        st.pay("Pagat abgefangen", 5, [owner], others, "S. 158")
-                elif i == last and home:
-                    st.pay(f"{name} ultimirt", 10, others, [owner], "S. 158")
-                elif card in self.kings:
-                    if home:
-                        st.pay(f"{name} eingebracht", 5, others, [owner], "S. 158")
-                    elif not self.thrown_in_misere(state, owner):
-                        st.pay(f"{name} abgefangen", 5, [owner], others, "S. 158")
+    def settle_given_up(self, o: Outcome, st: Settlement, info: dict) -> None:
+        """S. 159: who gives up playing trick-free throws in his cards; before the 13th trick
+        he pays each partner the points in that partner's tricks (his own Scat, if he is the
+        dealer, deducted), after it each partner receives the points of his remaining cards
+        and Scat. An announced Misère counts as lost."""
+        seat, after = info["seat"], info["after"]
+        others = [x for x in range(3) if x != seat]
+        rest = o.remaining
+        if after < 13:
+            owed = {p: rest["won"][p] for p in others}
+            scat = rest["scat"]
+            for p in sorted(others, key=lambda p: -owed[p]):       # the Scat off the larger debt first
+                cut = min(scat, owed[p])
+                owed[p] -= cut
+                scat -= cut
+            for p in others:
+                st.pay(f"eingeworfen vor dem 13. Stich: Points in den Stichen von {st.persons[p]}", owed[p],
+                       [seat], [p], "S. 159")
+        else:
+            st.pay("eingeworfen nach dem 13. Stich: Points der übrigen Karten und des Scat", rest["hand"],
+                   [seat], others, "S. 159")
 
-    def thrown_in_misere(self, state: State, seat: int) -> bool:
-        """S. 158: a King thrown off while playing trick-free costs nothing."""
-        return not state.won[seat]
+    def honour_ultimi(self, o: Outcome, st: Settlement, vole: int | None, finished: bool = True) -> None:
+        """S. 158: Pagat Ultimo 15 (caught in the last trick: 15 the other way), Pagat brought
+        home 5 from each, caught 5 to each; King or Mond Ultimo 10; King caught 5, brought home 5
+        (not a King thrown off while playing trick-free). S. 160–161: with a Vole the premiums
+        for the honours brought into the tricks drop, the Ultimi stay („sechsundzwanzig Points
+        für die Vole und fünfzehn Points für den Ultimo“)."""
+        last = sum(o.tricks_won or []) - 1 if finished else -1     # a game given up has no last trick
+        in_tricks = vole is None                                   # S. 161: no premium for gathered honours
+        for f in o.honour_fates:
+            card, owner, home = f["card"], f["owner"], f["home"]
+            others = [x for x in range(3) if x != owner]
+            name = self.card_name(card)
+            if card == self.PAGAT:
+                if f["trick"] == last and home:
+                    st.pay("Pagat Ultimo", 15, others, [owner], "S. 158")
+                elif f["trick"] == last:
+                    st.pay("Pagat im letzten Stich abgefangen", 15, [owner], others, "S. 158")
+                elif home and in_tricks:
+                    st.pay("Pagat eingebracht", 5, others, [owner], "S. 158")
+                elif in_tricks:
+                    st.pay("Pagat abgefangen", 5, [owner], others, "S. 158")
+            elif f["trick"] == last and home:
+                st.pay(f"{name} ultimirt", 10, others, [owner], "S. 158")
+            elif card in self.kings and in_tricks:
+                if home:
+                    st.pay(f"{name} eingebracht", 5, others, [owner], "S. 158")
+                elif not f["trick_free"]:
+                    st.pay(f"{name} abgefangen", 5, [owner], others, "S. 158")
 
     def random_action(self, state: State, rng: random.Random) -> Action:
         if state.phase == "play":
             extra = self.play_actions(state)
+            give_up = [a for a in extra if a.kind == "concede"]
+            extra = [a for a in extra if a.kind != "concede"]
+            if give_up and rng.random() < 0.01:
+                return give_up[rng.randrange(len(give_up))]
             if extra and rng.random() < 0.05:
                 return extra[rng.randrange(len(extra))]
         return super().random_action(state, rng)
@@ -413,6 +504,9 @@ class TarokLHombre(GrossTarok):
     source = "Ulmann, Dritter Theil, S. 161–162"
     contracts = LHOMBRE_CONTRACTS
     threshold = 40
+    has_declarer = True
+    announcement_keys = ()
+    facts = ("volat",)
     decisions = [
         decision("S. 162", "Was zahlt ein verlorenes Spiel?",
                  "Spiegelbildlich: den Grundpreis und für jeden Point, der dem L'Hombre auf 40 "
@@ -437,6 +531,9 @@ class TarokLHombre(GrossTarok):
     def may_raise(self, state, seat, c, level) -> bool:
         return self.contracts.index(c) > level
 
+    def play_actions(self, state: State) -> list[Action]:
+        return []                                     # no Misère, no Vole announcement, no giving up
+
     def after_bidding(self, state: State) -> None:
         state.contract["exchange"] = []
         state.phase, state.turn = "exchange", state.contract["declarer"]
@@ -447,20 +544,23 @@ class TarokLHombre(GrossTarok):
         if len(state.contract["exchange"]) >= c.buy:
             return self.begin_play(state)
 
+    def phases(self) -> dict[str, Phase]:
+        return {**super().phases(), "exchange": Phase(self._actions_exchange, self._apply_exchange)}
+
     def _actions_exchange(self, state: State) -> list[Action]:
         decl = state.turn
         pending = state.contract.get("pending")
         if pending is not None:
-            return [Action("abgeben", decl, x) for x in ids_of(state.hands[decl]) if x != pending]
+            return [Action("give", decl, x) for x in ids_of(state.hands[decl]) if x != pending]
         others = 0
         for s in range(3):
             if s != decl:
                 others |= state.hands[s]
-        return [Action("fordern", decl, x) for x in ids_of(others)]
+        return [Action("demand", decl, x) for x in ids_of(others)]
 
     def _apply_exchange(self, state: State, action: Action) -> None:
         decl, card = action.seat, action.arg
-        if action.kind == "fordern":
+        if action.kind == "demand":
             owner = next(s for s in range(3) if state.hands[s] >> card & 1)
             state.hands[owner] &= ~(1 << card)
             state.hands[decl] |= 1 << card
@@ -477,27 +577,25 @@ class TarokLHombre(GrossTarok):
         state.phase = "thrown-in"
         state.contract["game"] = None
 
-    def settle(self, state: State) -> Settlement:
-        st = self.new_settlement(state)
-        if not state.contract.get("game"):
+    def settle_outcome(self, o: Outcome) -> Settlement:
+        st = self.new_settlement(o)
+        if not o.contract.get("game"):
             st.summary = "Alle passen; es wird neu gegeben."
             return st
-        for s, items in sorted(state.contract.get("ansagen", {}).items()):
+        for s, items in sorted(o.contract.get("ansagen", {}).items()):
             seat = int(s)
             for name, value in items:
                 st.pay(f"Ansage {name} ({st.persons[seat]})", value, [x for x in range(3) if x != seat],
                        [seat], "S. 153–155")
-        decl = state.contract["declarer"]
+        decl = o.contract["declarer"]
         others = [x for x in range(3) if x != decl]
-        for ex in state.contract.get("exchange", []):
+        for ex in o.contract.get("exchange", []):
             st.pay(f"geforderte Karte {self.card_name(ex['card'])}", 10 if ex["card"] == self.MOND else 5,
                    [decl], [ex["from"]], "S. 162")
-        c = self.contract(state)
-        given = state.extra.get("given")
-        points = given["points"] if given and "points" in given else \
-            self.pile_points(state.won[decl] | state.scat[decl])
+        c = self.contract(o)
+        points = o.points
         st.points = {"spieler": points, "gegner": self.total_points - points}
-        vole = self.volat_party(state) == "spieler"
+        vole = self.volat_party(o) == "spieler"
         st.won = points >= self.threshold
         if vole:
             st.pay(f"Vole im {c.name}", VOLE[c.key], others, [decl], "S. 162")
@@ -512,6 +610,59 @@ class TarokLHombre(GrossTarok):
 
     def spieler_party(self, state: State) -> list[int]:
         return [state.contract["declarer"]] if state.contract.get("declarer") is not None else [0]
+
+
+class TarokLHombreTalon(TarokLHombre):
+    """S. 162: „In manchen Kreisen wird in der Weise gespielt, daß vorerst drei Karten als Talon
+    gelegt werden, demnach der Kartengeber ebenfalls nur 25 Karten erhält. Der Spieler kauft den
+    Talon und legt dann drei Blätter in den Scat, dessen Inhalt für ihn zählt.“"""
+
+    key = "lhombre-talon"
+    name = "Tarok-L'Hombre mit Talon"
+    source = "Ulmann, Dritter Theil, S. 162"
+    talon_size = 3
+    decisions = [
+        decision("S. 162", "Was ändert der Talon von drei Karten?",
+                 "Jeder erhält 25 Karten, der Geber verlegt nicht. Der Spieler nimmt nach dem "
+                 "Steigern in jeder Spielart (auch im Solo) den Talon und legt drei Blätter in den "
+                 "Scat, der für ihn zählt; danach tauscht er wie sonst (a duo zwei, ad uno eine "
+                 "Karte). Für sein Verlegen gelten die Regeln des Gebers im Groß-Tarok (Könige und "
+                 "Mond nie, Taroks nur mit höchstens drei).",
+                 "„Der Spieler kauft den Talon und legt dann drei Blätter in den Scat, dessen Inhalt "
+                 "für ihn zählt“ nennt keine Spielart als Ausnahme; die Scat-Regeln des Buches (S. 156) "
+                 "gelten dem, der den Scat legt."),
+    ] + TarokLHombre.decisions
+
+    def deal(self, rng: random.Random, options: dict) -> State:
+        state = _deal(self, rng, (25, 25, 25))
+        state.talon = [c for c in range(len(self.pack)) if not any(h >> c & 1 for h in state.hands)]
+        rng.shuffle(state.talon)
+        return state
+
+    def start(self, state: State) -> None:
+        state.extra.setdefault("seat_names", list(self.seat_names))
+        state.contract = {"declarer": None, "game": "gross", "partners": [], "contra": {},
+                          "announced": [], "talon_rest": []}
+        state.extra["skues"] = {"used": False, "debt": None}
+        state.phase, state.turn = "bidding", 0
+        state.extra["auction"] = {"holder": None, "level": -1, "challenger": None, "queue": [0, 1, 2],
+                                  "waiting": "opener", "bid_before": [], "tapped": []}
+
+    def dealer(self, state: State) -> int:
+        return state.contract.get("declarer") or 0       # the Scat is the Spieler's
+
+    def after_bidding(self, state: State) -> None:
+        decl = state.contract["declarer"]
+        state.contract["bought"] = list(state.talon)
+        state.hands[decl] |= mask_of(state.talon)
+        self.begin_discard(state, {decl: len(state.talon)})
+
+    def after_discard(self, state: State) -> None:
+        super().after_bidding(state)                     # then the exchange of a duo / ad uno
+
+    def begin_play(self, state: State) -> None:
+        state.contract["ansagen"] = {str(s): self.ansagen(state.hands[s]) for s in range(3)}
+        super().begin_play(state)
 
 
 # --- Tarok unter Vieren (S. 162–164) -------------------------------------------------------
@@ -533,6 +684,8 @@ class TarokUnterVieren(GrossTarok):
     source = "Ulmann, Dritter Theil, S. 162–163"
     n_seats = 4
     seat_names = "ABCD"
+    announcement_keys = ()
+    facts = ()
     decisions = [
         decision("S. 163", "Wie wird ein einzelnes Spiel gezählt?",
                  "Jede Partei zählt ihre Points; was über 39 (die Hälfte von 78) liegt, schreibt die "
@@ -563,14 +716,14 @@ class TarokUnterVieren(GrossTarok):
     def play_actions(self, state: State) -> list[Action]:
         return []
 
-    def settle(self, state: State) -> Settlement:
-        st = self.new_settlement(state)
-        for s, items in sorted(state.contract.get("ansagen", {}).items()):
+    def settle_outcome(self, o: Outcome) -> Settlement:
+        st = self.new_settlement(o)
+        for s, items in sorted(o.contract.get("ansagen", {}).items()):
             seat = int(s)
             for name, value in items:
                 st.pay(f"Ansage {name} ({st.persons[seat]})", value, [x for x in range(4) if x != seat],
                        [seat], "S. 163")
-        ac = self.party_points(state, [0, 2])
+        ac = self.party_points(o, [0, 2])
         bd = self.total_points - ac
         st.points = {"A+C": ac, "B+D": bd}
         st.won = ac > bd
@@ -578,11 +731,8 @@ class TarokUnterVieren(GrossTarok):
                       f"{'A+C' if ac > 39 else 'B+D'} {abs(ac - 39)}.")
         return st
 
-    def party_points(self, state: State, party: list[int]) -> int:
-        given = state.extra.get("given")
-        if given and "points" in given:
-            return given["points"] if 0 in party else self.total_points - given["points"]
-        return self.pile_points(self.won_by(state, party) | (state.scat[3] if 3 in party else 0))
+    def party_points(self, o: Outcome, party: list[int]) -> int:
+        return o.points if 0 in party else o.other_points
 
 
 class TarokUnterVierenRufen(TarokUnterVieren):
@@ -621,11 +771,15 @@ class TarokUnterVierenRufen(TarokUnterVieren):
         state.extra["skues"] = {"used": False, "debt": None}
         state.phase, state.turn = "choose", 0
 
+    def phases(self) -> dict[str, Phase]:
+        return {**super().phases(), "choose": Phase(self._actions_choose, self._apply_choose),
+                "give": Phase(self._actions_give, self._apply_give)}
+
     def _actions_choose(self, state: State) -> list[Action]:
-        acts = [Action("pass", 0), Action("solo", 0)]
+        acts = [Action("pass", 0), Action("bid", 0, "solo")]
         acts += [Action("call", 0, s) for s in SUITS]
         others = state.hands[1] | state.hands[2] | state.hands[3]
-        acts += [Action("fordern", 0, c) for c in ids_of(others & ~(1 << self.SKUES))]
+        acts += [Action("demand", 0, c) for c in ids_of(others & ~(1 << self.SKUES))]
         return acts
 
     def _apply_choose(self, state: State, action: Action) -> None:
@@ -638,7 +792,7 @@ class TarokUnterVierenRufen(TarokUnterVieren):
             king = self.kings[SUITS.index(action.arg)]
             holder = next((s for s in range(4) if state.hands[s] >> king & 1), None)
             c.update(game="rufer", called=self.card_name(king), partners=[holder] if holder else [])
-        elif action.kind == "solo":
+        elif action.kind == "bid":
             c.update(game="solo")
         else:
             card = action.arg
@@ -661,7 +815,7 @@ class TarokUnterVierenRufen(TarokUnterVieren):
 
     def _actions_give(self, state: State) -> list[Action]:
         taken = state.contract["exchange"][0]["card"]
-        return [Action("abgeben", 0, x) for x in ids_of(state.hands[0]) if x != taken]
+        return [Action("give", 0, x) for x in ids_of(state.hands[0]) if x != taken]
 
     def _apply_give(self, state: State, action: Action) -> None:
         owner = state.contract["exchange"][0]["from"]
@@ -691,21 +845,21 @@ class TarokUnterVierenRufen(TarokUnterVieren):
     def spieler_party(self, state: State) -> list[int]:
         return sorted({0, *state.contract.get("partners", [])})
 
-    def settle(self, state: State) -> Settlement:
-        st = self.new_settlement(state)
-        if not state.contract.get("game"):
+    def settle_outcome(self, o: Outcome) -> Settlement:
+        st = self.new_settlement(o)
+        if not o.contract.get("game"):
             st.summary = "Die Vorhand paßt; es wird neu gegeben."
             return st
-        sp = self.spieler_party(state)
-        for s, items in sorted(state.contract.get("ansagen", {}).items()):
+        sp = self.spieler_party(o)
+        for s, items in sorted(o.contract.get("ansagen", {}).items()):
             seat = int(s)
             payers = [x for x in range(4) if x != seat]
             for name, value in items:
                 st.pay(f"Ansage {name} ({st.persons[seat]})", value, payers, [seat], "S. 164")
-        for ex in state.contract.get("exchange", []):
+        for ex in o.contract.get("exchange", []):
             st.pay(f"geforderte Karte {self.card_name(ex['card'])}", 10 if ex["card"] == self.MOND else 5,
                    [0], [ex["from"]], "S. 163")
-        pts = self.party_points(state, sp)
+        pts = self.party_points(o, sp)
         st.points = {"spieler": pts, "gegner": self.total_points - pts}
         st.won = None
         st.summary = (f"Die Partei des Spielers ({', '.join(st.persons[s] for s in sp)}) zählt {pts}, "

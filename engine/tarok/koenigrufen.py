@@ -6,10 +6,15 @@ secret partner. Game values 6, 6, 8, 10, 20 (S. 51, 55, 57, 58, 59).
 """
 from __future__ import annotations
 
+from dataclasses import replace
+
 from ..cards import SUITS
-from ..core import Action, Settlement, State, mask_of
+from ..core import Action, Phase, Settlement, State, mask_of
+from ..schema import Bool, Int
 from .common import Contract, decision
-from .tapp import TappTarok
+from .outcome import Outcome
+from .premiums import ULTIMO_PARTY, VOLAT, Premium, holder, table
+from .tapp import RENONCE_DECISION, TappTarok
 
 CONTRACTS = (
     Contract("rufer", "Rufer", value=6, buy=3, mode="choose", alone=False, category="rufer", source="S. 50–51"),
@@ -21,11 +26,20 @@ CONTRACTS = (
 )
 # S. 52–53: premiums in the Rufer; Solo and Dreier double them (S. 57, 58), the Solo-Dreier
 # doubles the Dreier's (S. 59).
-PREMIUMS = {"koepfe": 1, "trois": 2, "quatre": 2, "ultimo": 2, "ultimo_angesagt": 4,
-            "koenig_ultimo": 2, "koenig_ultimo_angesagt": 4, "koenig_gefangen": 2,
-            "volat": 12, "volat_angesagt": 24}
+# Either party may make and announce the Pagat Ultimo; if anybody announced it, no silent one
+# counts. The König Ultimo only the Spieler's party; a called King caught costs it 2 (S. 51–52).
+PREMIUMS = table(
+    holder("koepfe", "Köpfe", 1, "S. 52–53"), holder("trois", "tous les trois", 2, "S. 52–53"),
+    holder("quatre", "tous les quatre", 2, "S. 52–53"),
+    Premium("ultimo", "Pagat Ultimo", 2, beside=False, caught="ultimo", labels=ULTIMO_PARTY,
+            source="S. 52", caught_source="S. 19"),
+    Premium("koenig_ultimo", "König Ultimo", 2, silent=("spieler",), caught="koenig_gefangen", source="S. 52",
+            caught_source="S. 51", labels={"made": "angesagter König Ultimo", "failed": "angesagter König Ultimo vereitelt",
+                                           "silent": "stiller König Ultimo", "caught": "gerufener König abgefangen"}),
+    Premium("koenig_gefangen", "gerufener König abgefangen", 2, announced=0, silent=(), source="S. 51"),
+    Premium("volat", "Volat", 12, labels=VOLAT, source="S. 53"),
+)
 FACTOR = {"rufer": 1, "solo": 2, "dreier": 2, "solo-dreier": 4}
-NAMES = {"koepfe": "Köpfe", "trois": "tous les trois", "quatre": "tous les quatre"}
 
 DECISIONS = [
     decision("S. 55", "Wo steht das „Rufen auf Pagat“ gegenüber dem Solo?",
@@ -64,6 +78,7 @@ DECISIONS = [
              "Prämien werden wie gespielt abgerechnet.",
              "„so hat seine Partei dasselbe nicht contrirt, sondern einfach zu bezahlen“; von "
              "einer Renonce (Verlust der Ansagen) spricht der Satz nicht."),
+    RENONCE_DECISION,
 ]
 
 
@@ -78,21 +93,28 @@ class Koenigrufen(TappTarok):
     gegner_announce = True
     pass_word = "passen"
     decisions = DECISIONS
+    announcement_keys = ("ultimo", "volat", "koenig_ultimo")
+    facts = ("ultimo", "volat", "honneurs", "renonce", "koenig", "king_in_talon", "irrtum_contra")
+    options_spec = {"schleifen_pagat": Int("Schleifen beim Rufen auf Pagat (Codex § 27: 10, Text S. 55: 6)", 0, 1_000),
+                    "in_stichen": Bool("tous les trois / quatre nur in den Stichen (Böhmen, S. 52)")}
 
     def may_raise(self, state: State, seat: int, c: Contract, level: int) -> bool:
         return self.contracts.index(c) > level          # S. 50: every higher game overbids
 
-    def premium_factor(self, state: State) -> int:
-        return FACTOR[self.contract(state).category]
+    def premium_factor(self, o: Outcome) -> int:
+        return FACTOR[self.contract(o).category]
 
-    def game_value(self, state: State) -> int:
-        return self.contract(state).value
+    def game_value(self, o: Outcome) -> int:
+        return self.contract(o).value
 
     # -- calling the King --
     def after_bidding(self, state: State) -> None:
         if self.contract(state).alone:
             return self.begin_talon(state)
         state.phase, state.turn = "call", state.contract["declarer"]
+
+    def phases(self) -> dict[str, Phase]:
+        return {**super().phases(), "call": Phase(self._actions_call, self._apply_call)}
 
     def _actions_call(self, state: State) -> list[Action]:
         return [Action("call", state.turn, s) for s in SUITS]
@@ -119,7 +141,7 @@ class Koenigrufen(TappTarok):
 
     def talon_extras(self, state: State) -> list[Action]:
         if state.contract.get("king_in_talon"):
-            return [Action("schleifen", state.turn)]             # S. 54, 55
+            return [Action("throw_in", state.turn)]             # S. 54, 55
         return []
 
     # -- announcements --
@@ -143,136 +165,124 @@ class Koenigrufen(TappTarok):
         return ("spiel", "ultimo", "volat", "koenig_ultimo")
 
     # -- settlement --
-    def settle(self, state: State) -> Settlement:
-        st = self.new_settlement(state)
-        if state.phase == "thrown-in" and state.contract.get("schleifen"):
-            decl = state.contract["declarer"]
-            others = [s for s in range(state.n_seats) if s != decl]
-            if self.contract(state).key == "rufen-pagat":
-                amount = state.options.get("schleifen_pagat", 6 + PREMIUMS["ultimo_angesagt"])
+    def settle_outcome(self, o: Outcome) -> Settlement:
+        st = self.new_settlement(o)
+        if o.phase == "thrown-in" and o.contract.get("schleifen"):
+            decl = o.contract["declarer"]
+            others = [s for s in range(o.n_seats) if s != decl]
+            if self.contract(o).key == "rufen-pagat":
+                amount = o.options.get("schleifen_pagat", 6 + self.premium(o, "ultimo_angesagt"))
                 st.pay("Geschleift (Rufen auf Pagat, Codex § 27)", amount, [decl], others, "Codex § 27")
             else:
                 st.pay("Geschleift: gerufener König im Talon", 4, [decl], others, "S. 54")
             st.summary = f"{st.persons[decl]} schleift."
             return st
-        if state.phase == "thrown-in" or not state.contract.get("game"):
+        if o.phase == "thrown-in" or not o.contract.get("game"):
             st.summary = "Alle haben gepaßt; es wird neu gegeben."
             return st
-        sp, gg = self.spieler_party(state), self.gegner_party(state)
-        points, other = self.party_points(state, sp), self.party_points(state, gg)
+        sp, gg = self.spieler_party(o), self.gegner_party(o)
+        points, other = self.party_points(o, sp), self.party_points(o, gg)
         st.points = {"spieler": points, "gegner": other}
-        renonce = self.renonce(state)
+        renonce = self.renonce(o)
         won = points >= self.threshold if renonce is None else renonce not in sp
-        irrtum = self.irrtum_contra(state)
+        irrtum = self.irrtum_contra(o)
         if irrtum:                                       # Codex § 28: the Spieler's party loses
             won = False
         st.won = won
         if irrtum == "spiel":                            # „nicht contrirt, sondern einfach“
-            self.settle_game(_with_contra(state, "spiel", 0), st, sp, gg, won)
+            self.settle_game(_with_contra(o, "spiel", 0), st, sp, gg, won)
         else:
-            self.settle_game(state, st, sp, gg, won)
+            self.settle_game(o, st, sp, gg, won)
         if irrtum == "ultimo":
-            self.settle_ultimo_irrtum(state, st, sp, gg)
+            self.settle_ultimo_irrtum(o, st, sp, gg)
         else:
-            self.settle_ultimo(state, st, sp, gg, renonce)
-        self.settle_king(state, st, sp, gg)
-        self.settle_honours(state, st, sp, gg)
-        partner = state.contract.get("partners")
+            self.settle_ultimo(o, st, sp, gg, renonce)
+        self.settle_king(o, st, sp, gg)
+        self.settle_honours(o, st, sp, gg)
+        partner = o.contract.get("partners")
         who = st.persons[sp[0]] if len(sp) == 1 else " und ".join(st.persons[s] for s in sp)
         st.summary = (f"{who} {'gewinnen' if len(sp) > 1 else 'gewinnt'} " if won else
                       f"{who} {'verlieren' if len(sp) > 1 else 'verliert'} ") + \
-            f"das Spiel „{self.contract(state).name}“ mit {points} gegen {other} Points" + \
-            ("" if partner or self.contract(state).alone else " (allein gegen drei)") + "."
+            f"das Spiel „{self.contract(o).name}“ mit {points} gegen {other} Points" + \
+            ("" if partner or self.contract(o).alone else " (allein gegen drei)") + "."
         return st
 
-    def irrtum_contra(self, state: State) -> str | None:
+    def irrtum_contra(self, o: Outcome) -> str | None:
         """Codex § 28: the Socius, overlooking the called King, gave Contra to the Spieler's
         Ultimo ("ultimo") or to the game ("spiel"); given as the fact {"irrtum_contra": …} or
         contract["irrtum_contra"]."""
-        given = (state.extra.get("given") or {}).get("irrtum_contra")
-        what = given if given is not None else state.contract.get("irrtum_contra")
+        what = o.contract.get("irrtum_contra")
         if what not in (None, "ultimo", "spiel"):
             from ..errors import RequestError
             raise RequestError("irrtum_contra ist „ultimo“ oder „spiel“ (Codex § 28).")
-        if what == "ultimo" and not any(a["what"] == "ultimo" and a["seat"] == state.contract["declarer"]
-                                        for a in state.contract["announced"]):
+        if what == "ultimo" and not any(a["what"] == "ultimo" and a["seat"] == o.contract["declarer"]
+                                        for a in o.contract["announced"]):
             from ..errors import RequestError
             raise RequestError("Codex § 28 setzt voraus, daß der Spieler Pagat Ultimo angesagt hat.")
         return what
 
-    def settle_ultimo_irrtum(self, state, st: Settlement, sp, gg) -> None:
+    def settle_ultimo_irrtum(self, o: Outcome, st: Settlement, sp, gg) -> None:
         """Codex § 28: the Socius' Contra to the Ultimo is a Renonce; a made Ultimo earns no
         premium, a lost one gives the opponents the simple premium (without the Contra)."""
-        fate, owner = self.pagat_fate(state)
+        fate, owner = self.pagat_fate(o)
         if fate == "ultimo" and owner in sp:
             return
         self.party_pay(st, "angesagter Pagat Ultimo vereitelt (Contra des Socius, einfach)",
-                       self.premium(state, "ultimo_angesagt"), gg, sp, "Codex § 28")
+                       self.premium(o, "ultimo_angesagt"), gg, sp, "Codex § 28")
 
-    def settle_game(self, state, st: Settlement, sp, gg, won: bool) -> None:
-        c = self.contract(state)
-        contra = state.contract["contra"].get("spiel", 0)
-        if c.key == "solo" and self.king_in_talon(state) and contra:
+    def settle_game(self, o: Outcome, st: Settlement, sp, gg, won: bool) -> None:
+        c = self.contract(o)
+        contra = o.contract["contra"].get("spiel", 0)
+        if c.key == "solo" and self.king_in_talon(o) and contra:
             # S. 57: the lost Solo counts as not contra'd, the won one is paid with Contra
             if not won:
-                state = _with_contra(state, "spiel", 0)
-        super().settle_game(state, st, sp, gg, won)
+                o = _with_contra(o, "spiel", 0)
+        super().settle_game(o, st, sp, gg, won)
 
-    def settle_king(self, state, st: Settlement, sp, gg) -> None:
-        king = state.contract.get("called_id")
-        if self.king_in_talon(state) or (king is None and "given" not in state.extra):
+    def settle_king(self, o: Outcome, st: Settlement, sp, gg) -> None:
+        if self.king_in_talon(o) or not o.king:
             return
-        ultimo, captured = self.king_fate(state, king, sp, gg)
-        ann = self.announced(state, "koenig_ultimo")
-        if ann:
-            value = self.premium(state, "koenig_ultimo_angesagt") * self.contra_factor(state, "koenig_ultimo")
-            if ultimo:
-                self.party_pay(st, "angesagter König Ultimo", value, sp, gg, "S. 52")
-            else:
-                self.party_pay(st, "angesagter König Ultimo vereitelt", value, gg, sp, "S. 52")
-            return                                   # the capture penalty is dropped (S. 52)
-        if ultimo:
-            self.party_pay(st, "stiller König Ultimo", self.premium(state, "koenig_ultimo"), sp, gg, "S. 52")
-        if captured:
-            self.party_pay(st, "gerufener König abgefangen", self.premium(state, "koenig_gefangen"), gg, sp, "S. 51")
+        # announced, the capture penalty is dropped (S. 52): no „caught“ beside an announcement
+        self.settle_premium(o, st, "koenig_ultimo", {"spieler": o.king.get("ultimo")}, (sp, gg),
+                            caught="gegner" if o.king.get("gefangen") else None)
 
-    def king_in_talon(self, state: State) -> bool:
-        return bool(state.contract.get("king_in_talon") or (state.extra.get("given") or {}).get("king_in_talon"))
+    def king_in_talon(self, o: Outcome) -> bool:
+        return bool(o.contract.get("king_in_talon"))
 
-    def king_fate(self, state: State, king: int, sp, gg) -> tuple[bool, bool]:
-        """(König Ultimo made, called King captured by the opponents); given facts:
-        {"koenig": "ultimo" | "gefangen"}."""
-        given = state.extra.get("given")
-        if given is not None:
-            return given.get("koenig") == "ultimo", given.get("koenig") == "gefangen"
-        last = state.tricks[-1] if state.tricks else None
-        fell_to = next((t.winner for t in state.tricks if king in t.cards), None)
-        return (last is not None and king in last.cards and last.winner in sp,
-                fell_to is not None and fell_to in gg)
+    def outcome(self, state: State) -> Outcome:
+        """Adds the called King's fate: made the last trick for the Spieler's party (König
+        Ultimo), or fell to the opponents."""
+        o = super().outcome(state)
+        king = state.contract.get("called_id")
+        if king is not None and state.tricks:
+            sp, gg = self.spieler_party(state), self.gegner_party(state)
+            last = state.tricks[-1]
+            fell_to = next((t.winner for t in state.tricks if king in t.cards), None)
+            o.king = {"ultimo": king in last.cards and last.winner in sp,
+                      "gefangen": fell_to is not None and fell_to in gg}
+        return o
 
-    def settle_ultimo(self, state, st: Settlement, sp, gg, renonce) -> None:
+    def settle_ultimo(self, o: Outcome, st: Settlement, sp, gg, renonce) -> None:
         """Pagat Ultimo, still or announced, by either party (S. 52)."""
-        self.party_ultimo(state, st, sp, gg, "S. 52", caught_source="S. 19")
+        self.settle_pagat(o, st, (sp, gg))
 
-    def settle_honours(self, state, st: Settlement, sp, gg) -> None:
+    def settle_honours(self, o: Outcome, st: Settlement, sp, gg) -> None:
         """S. 52–53: Köpfe 1, tous les trois / quatre 2 for the holder's party, each member
         paid by one opponent. Option in_stichen: only when collected in the tricks (Böhmen)."""
         for party, other in ((sp, gg), (gg, sp)):
-            if state.options.get("in_stichen"):
-                won = 0
-                for s in party:
-                    won |= state.won[s]
-                held = [h for h in self.honour_premiums(won) if h != "koepfe"]
-                for h in held:
-                    self.party_pay(st, f"{NAMES[h]} in den Stichen", self.premium(state, h), party, other, "S. 52")
+            if o.options.get("in_stichen"):
+                if not self.may_collect(o, party):                           # Codex § 11
+                    continue
+                side = "spieler" if party is sp else "gegner"
+                for h in [h for h in ("trois", "quatre") if h in o.earned.get(side, [])]:
+                    self.party_pay(st, f"{self.premiums[h].name} in den Stichen", self.premium(o, h), party, other, "S. 52")
                 continue
             for seat in party:
-                for h in self.held_premiums(state, seat):
-                    self.party_pay(st, f"{NAMES[h]} ({st.persons[seat]})", self.premium(state, h),
+                for h in self.held_premiums(o, seat):
+                    self.party_pay(st, f"{self.premiums[h].name} ({st.persons[seat]})", self.premium(o, h),
                                    party, other, "S. 52–53")
 
 
-def _with_contra(state: State, target: str, level: int) -> State:
-    clone = state.copy()
-    clone.contract["contra"][target] = level
+def _with_contra(o: Outcome, target: str, level: int) -> Outcome:
+    clone = replace(o, contract={**o.contract, "contra": {**o.contract.get("contra", {}), target: level}})
     return clone

@@ -1,8 +1,9 @@
 """Neunzehnerrufen (Ulmann Cap. V, S. 61–69; Codex § 29), with its Strohmann forms.
 
-Always dealt as for four: talon 6, twelve cards to each „Mann“ (S. 61). Forms (option form):
-"vier" (four active players), "trois" (three players and one Strohmann, also the „fliegende
-Strohmann“ of four persons where the dealer rests), "deux" (two players, two Strohmänner).
+Always dealt as for four: talon 6, twelve cards to each „Mann“ (S. 61). Forms: "vier" (four
+active players), "trois" (three players and one Strohmann), "fliegend" (four persons, the dealer
+rests and his cards are the Strohmann, but he may undertake a game and announce, S. 61, 64–65,
+68), "deux" (two players, two Strohmänner).
 Rufer < Dreier < Zweier < Einer < Solo; only in the Rufer has the Spieler a helper, the holder of
 the called Tarok XIX (or the next lower one the caller lacks). Gewinn-Points = points above 35 +
 Consolation 10, times 1, 3, 4, 5, 6 (Wien 1, 3, 6, 9, 12); a lost Dreier, Zweier, Einer is paid
@@ -15,8 +16,11 @@ then charged to the persons who play them.
 from __future__ import annotations
 
 from ..cards import Card, TAROK
-from ..core import Action, Settlement, State, mask_of, popcount
+from ..core import Action, Phase, Settlement, State, mask_of, popcount
+from ..schema import Bool
 from .common import Contract, TarokProfile, decision
+from .outcome import Outcome
+from .premiums import ULTIMO_PARTY, VOLAT, Premium, holder, table
 
 CONTRACTS = (
     Contract("rufer", "Rufer", buy=4, mode="none", alone=False, opens=False, category="rufer", source="S. 64"),
@@ -27,14 +31,23 @@ CONTRACTS = (
 )
 FACTORS = {"rufer": 1, "dreier": 3, "zweier": 4, "einer": 5, "solo": 6}
 FACTORS_WIEN = {"rufer": 1, "dreier": 3, "zweier": 6, "einer": 9, "solo": 12}
-# S. 62–63 (Wien in brackets there)
-PREMIUMS = {"acht": 4, "zehn": 8, "zwoelf": 12, "trois": 8, "quatre": 8, "honneurs": 4,
-            "grosse_honneurs": 12, "ultimo": 10, "ultimo_angesagt": 20, "volat": 20, "volat_angesagt": 40}
-PREMIUMS_WIEN = {"acht": 5, "zehn": 10, "zwoelf": 10, "trois": 10, "quatre": 10, "honneurs": 5,
-                 "grosse_honneurs": 15, "ultimo": 20, "ultimo_angesagt": 40, "volat": 50, "volat_angesagt": 100}
-LABELS = {"acht": "Acht Tarok", "zehn": "Zehn Tarok", "zwoelf": "Zwölf Tarok", "trois": "tous les trois",
-          "quatre": "tous les quatre", "honneurs": "Honneurs", "grosse_honneurs": "Große Honneurs"}
+# S. 62–63, „in Wien“ in brackets there; „Die Prämien … bleiben in allen Spielkategorien …
+# stets dieselben“. Ultimo and Volat either party (S. 65), no silent one beside an announced one.
+PREMIUMS = table(
+    holder("acht", "Acht Tarok", 4, "S. 62–63", alt={"wien": 5}),
+    holder("zehn", "Zehn Tarok", 8, "S. 62–63", alt={"wien": 10}),
+    holder("zwoelf", "Zwölf Tarok", 12, "S. 62–63", alt={"wien": 10}),
+    holder("trois", "tous les trois", 8, "S. 63", alt={"wien": 10}),
+    holder("quatre", "tous les quatre", 8, "S. 63", alt={"wien": 10}),
+    holder("honneurs", "Honneurs", 4, "S. 63", alt={"wien": 5}),
+    holder("grosse_honneurs", "Große Honneurs", 12, "S. 63", alt={"wien": 15}),
+    Premium("ultimo", "Pagat Ultimo", 10, beside=False, caught="ultimo", labels=ULTIMO_PARTY, alt={"wien": 20},
+            source="S. 63"),
+    Premium("volat", "Volat", 20, labels=VOLAT, alt={"wien": 50}, source="S. 63"),
+)
+TAROK_MELDUNGEN = ("acht", "zehn", "zwoelf")          # by number; the others are honours (Codex § 13)
 FORMS = {"vier": ("A", "B", "C", "D"), "trois": ("A", "B", "C", "Strohmann"),
+         "fliegend": ("A", "B", "C", "D"),
          "deux": ("A", "Strohmann 1", "B", "Strohmann 2")}
 
 DECISIONS = [
@@ -66,14 +79,38 @@ DECISIONS = [
              "Gegner; einer gegen drei: von jedem); ein Strohmann zahlt und erhält für den, "
              "der ihn führt.",
              "Das Buch nennt nur den Betrag der gewinnenden Partei."),
+    decision("S. 61, 64–65, 68", "Wie spielt der fliegende Strohmann?",
+             "Vier Personen; der Geber (Platz D) ruht, seine Karten bilden den Strohmann. Er steigert "
+             "mit (Dreier, Zweier, Einer, Solo, nicht den Rufer) und sagt an und contrirt wie jeder "
+             "andere; unternimmt er selbst ein Spiel, spielt er seine Karten à ouvert und zahlt wie "
+             "jeder Spieler. Sonst führt den Strohmann, wer ihn nach S. 65 erhält, und zahlt und "
+             "erhält für ihn; der ruhende Geber zahlt dann nichts.",
+             "„der jeweilige Kartengeber ruht; er decouvrirt seine Karten, die nunmehr den "
+             "‚Strohmann‘ bilden“; „hat der Kartengeber ebenso wie jeder active Theilnehmer das Recht, "
+             "Ansagen, welcher Art immer, zu erstatten“; „so hat auch der Kartengeber das Recht, eines "
+             "der gedachten Spiele zu unternehmen … die Partie à ouvert durchzuführen“; „im anderen "
+             "Falle gehören die Karten des Strohmannes jenem Theilnehmer …“ – wem die Karten "
+             "gehören, der zahlt für sie."),
     decision("Codex §§ 26, 29", "Was zahlt eine Renonce im Neunzehnerrufen?",
              "Wie im Steyerisch-Tarok (§ 26): die renoncirende Partei verliert; gerechnet wird mit "
              "der doppelten Consolation (20) und den ihr auf 35 fehlenden Points, mal dem Faktor "
              "der Spielart (verlorene Dreier/Zweier/Einer des Spielers -malig) und dem Contra. "
-             "Prämien werden wie gespielt abgerechnet. Ein Strohmann kann nicht renonciren.",
+             "Die Ansagen (Ultimo, Volat) der schuldlosen Partei gelten als erfüllt, die der "
+             "renoncirenden als verloren; stille Prämien und Tarok-Ansagen erhält nur die schuldlose "
+             "Partei; Honneurs, Große Honneurs, tous les trois / quatre in der Hand werden jeder "
+             "Partei bezahlt. Ein Strohmann kann nicht renonciren.",
              "„Im Neunzehnerrufen findet der § 26 Anwendung“; „die Karten des Strohmannes liegen "
              "für alle Mitspielenden zur Ansicht auf, es ist daher bei ihnen eine Renonce von "
-             "vornherein ausgeschlossen“. § 26 spricht nur von der Partie."),
+             "vornherein ausgeschlossen“. § 26 spricht nur von der Partie; für die Ansagen gelten "
+             "die allgemeinen §§ 9 („alle etwaigen Ansagen“), 11 („kann für sich keine Chance mehr "
+             "erwarten“) und 13 (Honneurs in der Hand „auch im Falle einer Renonce“; Honneurs und "
+             "Große Honneurs sind wie tous les trois / quatre in der Hand vereinigte Honneurs)."),
+    decision("S. 64", "Wer ist Mitmann, wenn der gerufene Tarok als fünfte oder sechste Talonkarte "
+             "zum Nachbarn des Rufenden kommt?",
+             "Dieser Nachbar: die Partei wird erst nach dem Aufnehmen des Talons bestimmt.",
+             "„der Besitzer desselben ist ihr Mitmann“ – gerufen wird vor dem Aufnehmen, Besitzer "
+             "ist, wer den Tarok nach dem Aufnehmen hält; nur für die obersten vier Karten, die der "
+             "Rufende selbst nimmt, bestimmt das Buch das Schleifen oder Alleinspielen."),
     decision("Codex § 29, Anmerkung", "Wie rechnet Wien (mit einem oder zwei Strohmännern) die Renonce?",
              "Option wien mit der Form „trois“ oder „deux“: die renoncirende Partei verliert 70 "
              "Points mal dem Wiener Faktor der Spielart (Rufer 1, Dreier 3, Zweier 6, Einer 9, "
@@ -97,6 +134,8 @@ class Neunzehnerrufen(TarokProfile):
     pass_word = "passen"
     random_bid_rate = 0.2           # random play: leave room for the Rufer
     decisions = DECISIONS
+    facts = ("ultimo", "volat", "renonce", "meldungen")
+    options_spec = {"wien": Bool("Wiener Art (Prämien und Faktoren in Klammern, S. 62–64)")}
     form = "vier"
 
     def __init__(self, form: str = "vier"):
@@ -105,22 +144,34 @@ class Neunzehnerrufen(TarokProfile):
         if form != "vier":
             self.key = f"neunzehner-{form}"
             self.name = {"trois": "Neunzehnerrufen en trois (mit dem Strohmann)",
-                         "deux": "Neunzehnerrufen en deux (zwei Strohmänner)"}[form]
+                         "deux": "Neunzehnerrufen en deux (zwei Strohmänner)",
+                         "fliegend": "Neunzehnerrufen mit dem fliegenden Strohmann"}[form]
         self.seat_names = FORMS[form]
 
-    def dummies(self) -> list[int]:
+    def dummies(self, state: State | None = None) -> list[int]:
+        """Seats played as a Strohmann. With the fliegender Strohmann the resting dealer (seat 3)
+        may undertake a game himself and then plays his own cards à ouvert (S. 68)."""
+        if self.form == "fliegend":
+            return [] if state is not None and state.contract.get("declarer") == 3 else [3]
         return {"vier": [], "trois": [3], "deux": [1, 3]}[self.form]
+
+    def active(self, state: State) -> list[int]:
+        """Seats that bid and speak: with the fliegender Strohmann the dealer too (S. 64–65, 68)."""
+        return list(range(4)) if self.form == "fliegend" else [s for s in range(4) if s not in self.dummies(state)]
 
     def start(self, state: State) -> None:
         super().start(state)
-        state.extra["auction"]["queue"] = [s for s in range(4) if s not in self.dummies()]
+        state.extra["auction"]["queue"] = self.active(state)
         state.turn = 0
 
     def max_contra_level(self, state: State) -> int:
-        return 2 if state.options.get("wien") else 3          # S. 64: Wien bans Supercontra
+        return self.max_contra_for(state.options)
+
+    def max_contra_for(self, options: dict) -> int:
+        return 2 if options.get("wien") else 3                 # S. 64: Wien bans Supercontra
 
     def contra_options(self, state: State, seat: int) -> list[str]:
-        if seat in self.dummies():
+        if seat not in self.active(state):
             return []
         opts = super().contra_options(state, seat)
         return [t for t in opts if state.contract["contra"].get(t, 0) < self.max_contra_level(state)]
@@ -147,9 +198,7 @@ class Neunzehnerrufen(TarokProfile):
         decl = state.contract["declarer"]
         if c.key != "rufer":
             return self.begin_talon(state)
-        called = self.call_card(state, decl)
-        if called is not None:
-            self.set_partner(state, called)
+        called = self.call_card(state, decl)           # called before the talon is taken up
         shares = [4, 0, 2, 0] if self.form == "deux" else [4, 1, 1, 0]   # S. 64
         counts, pos = {}, 0
         for i, n in enumerate(shares):
@@ -161,20 +210,26 @@ class Neunzehnerrufen(TarokProfile):
                 counts[seat] = n
         state.contract["bought"] = state.talon[:4]
         state.contract["talon_rest"] = []
+        if called is not None:         # S. 64: „der Besitzer desselben ist ihr Mitmann“, also when
+            self.set_partner(state, called)      # it came to him as the 5th or 6th talon card
         if called is not None and called in state.talon[:4]:
             state.contract["alone"] = True               # S. 64: may schleifen or play alone
             state.phase, state.turn = "schleifen", decl
-            state.extra["pending_discard"] = counts
+            state.extra["pending_discard"] = [[s, n] for s, n in counts.items()]     # JSON: no int keys
             return
         self.begin_discard(state, counts)
 
+    def phases(self) -> dict[str, Phase]:
+        return {**super().phases(), "schleifen": Phase(self._actions_schleifen, self._apply_schleifen)}
+
     def _actions_schleifen(self, state: State) -> list[Action]:
-        return [Action("schleifen", state.turn), Action("fertig", state.turn)]
+        return [Action("throw_in", state.turn), Action("done", state.turn)]
 
     def _apply_schleifen(self, state: State, action: Action) -> None:
-        if action.kind == "schleifen":
+        pending = dict(state.extra.pop("pending_discard"))
+        if action.kind == "throw_in":
             return self.schleifen(state)
-        self.begin_discard(state, state.extra.pop("pending_discard"))
+        self.begin_discard(state, pending)
 
     def set_partner(self, state: State, called: int) -> None:
         decl = state.contract["declarer"]
@@ -199,7 +254,7 @@ class Neunzehnerrufen(TarokProfile):
     # -- announcements --
     def begin_announce(self, state: State) -> None:
         super().begin_announce(state)
-        state.extra["speak"] = [s for s in state.extra["speak"] if s not in self.dummies()]
+        state.extra["speak"] = [s for s in state.extra["speak"] if s in self.active(state)]
         state.turn = state.extra["speak"][0]
         state.contract["meldungen"] = {str(s): self.melden(state.hands[s]) for s in range(4)}
 
@@ -220,7 +275,7 @@ class Neunzehnerrufen(TarokProfile):
             out.append("trois")
         elif kings == 4:
             out.append("quatre")
-        elif (th == 2 and kings == 2) or (kings == 3 and th == 1):
+        elif (th == 2 and kings >= 2) or (kings == 3 and th >= 1):       # S. 63: a third King does not cancel it
             out.append("honneurs")
         return out
 
@@ -234,17 +289,17 @@ class Neunzehnerrufen(TarokProfile):
         """Which seat's person plays each seat (a Strohmann is played by a person)."""
         owner = list(range(4))
         sp = self.spieler_party(state)
-        for d in self.dummies():
+        for d in self.dummies(state):
             if d in sp:
                 owner[d] = state.contract["declarer"]
             else:
-                opp = [s for s in self.gegner_party(state) if s not in self.dummies()]
+                opp = [s for s in self.gegner_party(state) if s not in self.dummies(state)]
                 decl = state.contract["declarer"]
                 opp.sort(key=lambda s: (s - decl) % 4)
                 owner[d] = opp[0] if opp else d
         if self.form == "deux":                          # S. 66: each player keeps one Strohmann
             decl = state.contract["declarer"]
-            for d in self.dummies():
+            for d in self.dummies(state):
                 owner[d] = decl if d in sp else 2 - decl
         return owner
 
@@ -252,89 +307,84 @@ class Neunzehnerrufen(TarokProfile):
         return list(self.seat_names)
 
     # -- settlement --
-    def premium(self, state: State, key: str) -> int:
-        return (PREMIUMS_WIEN if state.options.get("wien") else PREMIUMS)[key]
+    premiums = PREMIUMS
 
-    def factor(self, state: State) -> int:
-        return (FACTORS_WIEN if state.options.get("wien") else FACTORS)[self.contract(state).category]
+    def premium_base(self, o: Outcome, p, announced: bool) -> int:
+        base = p.alt.get("wien", p.base) if o.options.get("wien") else p.base
+        return base * (p.announced if announced else 1)
 
-    def settle(self, state: State) -> Settlement:
+    def factor(self, o: Outcome) -> int:
+        return (FACTORS_WIEN if o.options.get("wien") else FACTORS)[self.contract(o).category]
+
+    def settle_outcome(self, o: Outcome) -> Settlement:
         st = Settlement(list(self.seat_names))
-        decl = state.contract.get("declarer")
-        if state.contract.get("schleifen"):
+        decl = o.contract.get("declarer")
+        if o.contract.get("schleifen"):
             others = [s for s in range(4) if s != decl]
             st.pay("Geschleift: einfache Consolation", 10, [decl], others, "S. 64")
             st.summary = f"{self.seat_names[decl]} schleift."
-            return self.charge_persons(state, st)
-        sp, gg = self.spieler_party(state), self.gegner_party(state)
-        points = self.party_points(state, sp)
+            return self.charge_persons(o, st)
+        sp, gg = self.spieler_party(o), self.gegner_party(o)
+        points = self.party_points(o, sp)
         other = self.total_points - points
         st.points = {"spieler": points, "gegner": other}
         won = points >= self.threshold
         st.won = won
-        c = self.contract(state)
-        mult = state.contract.get("multiplicity", 1) if c.category in ("dreier", "zweier", "einer") else 1
-        renonce = self.renonce(state)
+        c = self.contract(o)
+        mult = o.contract.get("multiplicity", 1) if c.category in ("dreier", "zweier", "einer") else 1
+        renonce = self.renonce(o)
         if renonce is not None:
-            self.settle_renonce(state, st, sp, gg, renonce, points, mult)
+            self.settle_renonce(o, st, sp, gg, renonce, points, mult)
             won = st.won
         else:
             g = max((points if won else other) - 35, 0) + 10
-            value = g * self.factor(state) * (1 if won else mult) * self.contra_factor(state, "spiel")
-            label = f"{c.name} {'gewonnen' if won else 'verloren'}: {g} Gewinn-Points × {self.factor(state)}" + \
+            value = g * self.factor(o) * (1 if won else mult) * self.contra_factor(o, "spiel")
+            label = f"{c.name} {'gewonnen' if won else 'verloren'}: {g} Gewinn-Points × {self.factor(o)}" + \
                 (f" × {mult}malig" if not won and mult > 1 else "")
             winners, losers = (sp, gg) if won else (gg, sp)
             self.party_pay(st, label, value, winners, losers, "S. 62")
-        volat = self.volat_party(state)
-        for who, party, opp in (("spieler", sp, gg), ("gegner", gg, sp)):
-            ann = next((a for a in state.contract["announced"] if a["what"] == "volat"
-                        and (a["seat"] in sp) == (who == "spieler")), None)
-            if ann:
-                v = self.premium(state, "volat_angesagt") * self.contra_factor(state, "volat")
-                if volat == who:
-                    self.party_pay(st, "angesagter Volat", v, party, opp, "S. 63")
-                else:
-                    self.party_pay(st, "angesagter Volat verloren", v, opp, party, "S. 63")
-            elif volat == who:
-                self.party_pay(st, "stiller Volat", self.premium(state, "volat"), party, opp, "S. 63")
-        self.party_ultimo(state, st, sp, gg, "S. 63")
-        for s, items in sorted(state.contract.get("meldungen", {}).items()):
+        volat = self.volat_party(o)                       # S. 63: „außer dem … Gewinn“
+        self.settle_premium(o, st, "volat", {volat: True} if volat else {}, (sp, gg))
+        self.settle_pagat(o, st, (sp, gg))
+        for s, items in sorted(o.contract.get("meldungen", {}).items()):
             seat = int(s)
             party, opp = (sp, gg) if seat in sp else (gg, sp)
             for what in items:
-                self.party_pay(st, f"{LABELS[what]} ({self.seat_names[seat]})", self.premium(state, what),
-                               party, opp, "S. 62–63")
+                if what in TAROK_MELDUNGEN and not self.may_collect(o, party):
+                    continue                               # Codex § 11 (see DECISIONS)
+                self.party_pay(st, f"{self.premiums[what].name} ({self.seat_names[seat]})", self.premium(o, what),
+                               party, opp, self.premiums[what].source)
         names = " und ".join(self.seat_names[s] for s in sp)
         st.summary = f"{names}: {c.name} {'gewonnen' if won else 'verloren'} mit {points} gegen {other} Points."
-        return self.charge_persons(state, st)
+        return self.charge_persons(o, st)
 
-    def settle_renonce(self, state: State, st: Settlement, sp, gg, renonce: int, points: int, mult: int) -> None:
+    def settle_renonce(self, o: Outcome, st: Settlement, sp, gg, renonce: int, points: int, mult: int) -> None:
         """Codex § 29 (§ 26 applied; Wien with Strohmänner: 70 Points, Anmerkung)."""
-        if renonce in self.dummies():
+        if renonce in self.dummies(o):
             from ..errors import RequestError
             raise RequestError("Mit den Karten des Strohmannes ist eine Renonce ausgeschlossen (Codex § 29).")
         guilty, innocent = (sp, gg) if renonce in sp else (gg, sp)
         st.won = innocent is sp
-        contra = self.contra_factor(state, "spiel")
-        c = self.contract(state)
-        if state.options.get("wien") and self.dummies():
-            f = self.factor(state)
+        contra = self.contra_factor(o, "spiel")
+        c = self.contract(o)
+        if o.options.get("wien") and self.form != "vier":
+            f = self.factor(o)
             self.party_pay(st, f"Renonce (Wien): 70 Points × {f}", 70 * f * contra, innocent, guilty,
                            "Codex § 29, Anmerkung")
             return
         own = points if guilty is sp else self.total_points - points
         g = 2 * 10 + max(0, 35 - own)
-        amount = g * self.factor(state) * (mult if guilty is sp else 1) * contra
-        self.party_pay(st, f"Renonce: {c.name} verloren, {g} Gewinn-Points × {self.factor(state)}"
+        amount = g * self.factor(o) * (mult if guilty is sp else 1) * contra
+        self.party_pay(st, f"Renonce: {c.name} verloren, {g} Gewinn-Points × {self.factor(o)}"
                        + (f" × {mult}malig" if guilty is sp and mult > 1 else ""), amount, innocent, guilty,
                        "Codex §§ 26, 29")
 
-    def charge_persons(self, state: State, st: Settlement) -> Settlement:
+    def charge_persons(self, o: Outcome, st: Settlement) -> Settlement:
         """Payments of a Strohmann are made by the person who plays it."""
-        if self.form == "vier":
+        if self.form == "vier" or not self.dummies(o):
             return st
-        owner = self.owner_of(state)
-        players = [s for s in range(4) if s not in self.dummies()]
+        owner = self.owner_of(o)
+        players = [s for s in range(4) if s not in self.dummies()] if self.form != "fliegend" else list(range(4))
         out = Settlement([self.seat_names[s] for s in players], lines=st.lines, points=st.points,
                          won=st.won, summary=st.summary)
         for s, amount in enumerate(st.payments):

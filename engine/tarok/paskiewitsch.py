@@ -7,8 +7,11 @@ Taroks XX–II; its holder is his Socius (S. 83). 34 Points win; a party under 1
 """
 from __future__ import annotations
 
-from ..core import Action, Settlement, State, mask_of, popcount
+from ..core import Action, Phase, Settlement, State, mask_of, popcount
+from ..schema import Int
 from .common import Contract, TAROK_SUIT, TarokProfile, decision
+from .outcome import Outcome
+from .premiums import Premium, holder, table
 
 CONTRACTS = (
     Contract("dreier", "Dreier", value=1, buy=3, mode="none", alone=False, category="dreier", source="S. 82, 84"),
@@ -19,6 +22,15 @@ CONTRACTS = (
 # S. 82–83: how many talon cards the Spieler and the next three hands (rechts herum) take
 BUYING = {"dreier": (3, 1, 1, 1), "zweier": (2, 2, 1, 1), "einer": (1, 2, 2, 1), "solo": (0, 2, 2, 2)}
 TAROK_CALL = {8: ("acht", 1), 9: ("neun", 2)}
+# S. 84–85: independent of the game; trois / quatre only in the tricks; Mondfang 21 as printed
+# (option mondfang, see DECISIONS); Acht / Neun Tarok from each of the others when announced.
+PREMIUMS = table(
+    Premium("trois", "tous les trois in den Stichen", 1, source="S. 84"),
+    Premium("quatre", "tous les quatre in den Stichen", 1, source="S. 84"),
+    Premium("ultimo", "Pagat Ultimo", 2, source="S. 84"),
+    Premium("mondfang", "Mondfang", 21, source="S. 84"),
+    holder("acht", "Acht Tarok", 1, "S. 85"), holder("neun", "Neun Tarok", 2, "S. 85"),
+)
 
 DECISIONS = [
     decision("S. 82; Codex § 35", "Was geschieht, wenn jemand ohne Tarok-Honneur ein Spiel erklärt?",
@@ -53,8 +65,12 @@ DECISIONS = [
              "nicht beides gezahlt wird; das Buch nennt für Paskiewitsch keine Ausnahme."),
     decision("S. 84", "Mondfang 21?", "21 wie gedruckt (Option mondfang, in Wien 5 oder 10); "
              "angesagt doppelt. Mondfang heißt: die Partei fängt den Mond der Gegner mit dem Sküs.",
-             "Die Zahl ist in der Vorlage deutlich (Anm. der Edition); eine Änderung zu 2 ist "
-             "durch den Zeugen nicht gestützt."),
+             "Gegen die 21 spricht zweierlei: Wien setzt die Prämien sonst höher an als das Buch "
+             "(Neunzehnerrufen S. 62–63), hier aber niedriger („21 (in Wien von 5 oder 10)“), und "
+             "21 überstiege selbst den stillen Volat im Solo (16, S. 84) – ein Mondfang brächte mehr "
+             "als alle Stiche. Beides legt einen Druckfehler (etwa für 2) nahe. Der Zeuge liest aber "
+             "deutlich „21“ ohne Fußnotenzeichen (Z. 3239; Anm. der Edition), und die Edition ändert "
+             "keine Zahl ohne Stütze im Zeugen; die Option mondfang erlaubt 2, 5 oder 10."),
     decision("S. 85, 88", "Wer darf den Volat ansagen?",
              "Die Partei des Spielers, und zwar nur die Vorhand, außer der Spieler oder sein "
              "Aide hat „Neun Tarok“ gemeldet.",
@@ -79,6 +95,9 @@ class Paskiewitsch(TarokProfile):
     contra_targets = ("spiel", "ultimo", "volat", "trois", "quatre", "mondfang")
     pass_word = "passen"
     decisions = DECISIONS
+    announcement_keys = ("acht", "neun", "trois", "quatre", "ultimo", "mondfang", "volat")
+    facts = ("ultimo", "volat", "renonce", "in_stichen", "ohne_honneur")
+    options_spec = {"mondfang": Int("Prämie für den Mondfang (S. 84: 21, Wien 5 oder 10)", 0, 100)}
 
     def XX(self) -> int:
         from ..cards import Card, TAROK
@@ -144,6 +163,9 @@ class Paskiewitsch(TarokProfile):
         state.phase, state.turn = "call", state.contract["declarer"]
 
     # -- calling a Tarok (S. 83) --
+    def phases(self) -> dict[str, Phase]:
+        return {**super().phases(), "call": Phase(self._actions_call, self._apply_call)}
+
     def _actions_call(self, state: State) -> list[Action]:
         if state.extra.get("must_call_xx") is not None:
             return [Action("call", state.turn, self.XX())]
@@ -186,28 +208,28 @@ class Paskiewitsch(TarokProfile):
         return [v for k, v in state.contract["contra"].items() if v]
 
     # -- settlement --
-    def settle(self, state: State) -> Settlement:
-        st = self.new_settlement(state)
-        if state.phase == "thrown-in" or not state.contract.get("game"):
+    def settle_outcome(self, o: Outcome) -> Settlement:
+        st = self.new_settlement(o)
+        if o.phase == "thrown-in" or not o.contract.get("game"):
             st.summary = "Niemand hat ein Spiel erklärt."
             return st
-        sp, gg = self.spieler_party(state), self.gegner_party(state)
-        pts = {"spieler": self.party_points(state, sp), "gegner": self.party_points(state, gg)}
+        sp, gg = self.spieler_party(o), self.gegner_party(o)
+        pts = {"spieler": self.party_points(o, sp), "gegner": self.party_points(o, gg)}
         st.points = pts
-        c = self.contract(state)
-        self.settle_ohne_honneur(state, st)
-        renonce = self.renonce(state)
+        c = self.contract(o)
+        self.settle_ohne_honneur(o, st)
+        renonce = self.renonce(o)
         if renonce is not None:
-            return self.settle_renonce(state, st, sp, gg, renonce)
+            return self.settle_renonce(o, st, sp, gg, renonce)
         won = pts["spieler"] >= self.threshold
         st.won = won
-        value = c.value * self.contra_factor(state, "spiel")
+        value = c.value * self.contra_factor(o, "spiel")
         loser_points = pts["gegner"] if won else pts["spieler"]
         if loser_points < 17:                                    # S. 84: under 17 pays double
             value *= 2
-        volat = self.volat_party(state)
-        ann = self.announced(state, "volat")
-        vvalue = c.value * (8 if ann else 4) * (self.contra_factor(state, "volat") if ann else 1)
+        volat = self.volat_party(o)
+        ann = self.announced(o, "volat")
+        vvalue = c.value * (8 if ann else 4) * (self.contra_factor(o, "volat") if ann else 1)
         winners, losers = (sp, gg) if won else (gg, sp)
         if volat and (ann is None or volat == "spieler"):
             winners, losers = (sp, gg) if volat == "spieler" else (gg, sp)
@@ -223,46 +245,44 @@ class Paskiewitsch(TarokProfile):
                 (" gewonnen" if won else " verloren")
             self.party_pay(st, label, value, winners, losers, c.source)
         parties = (sp, gg)
-        for key, label in (("trois", "tous les trois in den Stichen"), ("quatre", "tous les quatre in den Stichen")):
-            achieved = [self.earned(state, p, key) for p in parties]
-            self.settle_announceable(state, st, key, label, 1, achieved, parties, "S. 84")
-        fate, owner = self.pagat_fate(state)
-        achieved = [fate == "ultimo" and owner in p for p in parties]
-        self.settle_announceable(state, st, "ultimo", "Pagat Ultimo", 2, achieved, parties, "S. 84")
-        mond = state.options.get("mondfang", 21)
-        achieved = [self.earned(state, p, "mondfang") for p in parties]
-        self.settle_announceable(state, st, "mondfang", "Mondfang", mond, achieved, parties, "S. 84")
-        for a in state.contract["announced"]:
+        for key in ("trois", "quatre", "mondfang"):
+            self.settle_premium(o, st, key, {side: key in o.earned.get(side, []) for side in ("spieler", "gegner")},
+                                parties)
+        self.settle_pagat(o, st, parties)
+        for a in o.contract["announced"]:
             if a["what"] in ("acht", "neun"):                       # S. 85: from each of the others
-                others = [s for s in range(state.n_seats) if s != a["seat"]]
-                st.pay(f"{a['what'].capitalize()} Tarok ({st.persons[a['seat']]})",
-                       1 if a["what"] == "acht" else 2, others, [a["seat"]], "S. 85")
+                others = [s for s in range(o.n_seats) if s != a["seat"]]
+                st.pay(f"{self.premiums[a['what']].name} ({st.persons[a['seat']]})", self.premium(o, a["what"]),
+                       others, [a["seat"]], self.premiums[a["what"]].source)
         who = " und ".join(st.persons[s] for s in sp)
         st.summary = f"{who}: {c.name} {'gewonnen' if won else 'verloren'}, {pts['spieler']} gegen {pts['gegner']} Points."
         return st
 
     # -- Codex penalties --
-    def settle_ohne_honneur(self, state: State, st: Settlement) -> None:
+    def settle_ohne_honneur(self, o: Outcome, st: Settlement) -> None:
         """Codex § 35: who declared a game without a Tarok-Honneur pays ten Points to each of
         the other three (fact {"ohne_honneur": "B"} or contract["ohne_honneur"] = seat)."""
-        given = (state.extra.get("given") or {}).get("ohne_honneur")
-        seat = self.persons(state).index(given) if given is not None else state.contract.get("ohne_honneur")
+        seat = o.contract.get("ohne_honneur")
         if seat is None:
             return
-        others = [s for s in range(state.n_seats) if s != seat]
+        others = [s for s in range(o.n_seats) if s != seat]
         st.pay(f"Spiel ohne Tarok-Honneur erklärt ({st.persons[seat]})", 10, [seat], others, "Codex § 35")
 
-    ANN_BASE = {"trois": 1, "quatre": 1, "ultimo": 2}
+    premiums = PREMIUMS
 
-    def settle_renonce(self, state: State, st: Settlement, sp, gg, renonce: int) -> Settlement:
+    def premium_base(self, o: Outcome, p, announced: bool) -> int:
+        base = o.options.get("mondfang", p.base) if p.key == "mondfang" else p.base
+        return base * (p.announced if announced else 1)
+
+    def settle_renonce(self, o: Outcome, st: Settlement, sp, gg, renonce: int) -> Settlement:
         """Codex §§ 9, 11, 37: the other party wins the game and every announcement; the
         renouncer pays for his whole party."""
-        c = self.contract(state)
+        c = self.contract(o)
         guilty, innocent = (sp, gg) if renonce in sp else (gg, sp)
         st.won = innocent is sp
-        value = c.value * self.contra_factor(state, "spiel")
-        vol = [a for a in state.contract["announced"] if a["what"] == "volat"]
-        vvalue = c.value * 8 * self.contra_factor(state, "volat")
+        value = c.value * self.contra_factor(o, "spiel")
+        vol = [a for a in o.contract["announced"] if a["what"] == "volat"]
+        vvalue = c.value * 8 * self.contra_factor(o, "volat")
         if vol and vol[0]["seat"] in innocent:                 # an announced Volat counts as made
             self.party_pay(st, "Renonce: angesagter Volat", max(value, vvalue), innocent, guilty, "Codex § 9; S. 84")
         else:
@@ -270,27 +290,27 @@ class Paskiewitsch(TarokProfile):
             if vol:
                 self.party_pay(st, "Renonce: angesagter Volat verloren", vvalue, innocent, guilty, "Codex § 9; S. 84")
         for key in ("trois", "quatre", "ultimo", "mondfang"):
-            base = state.options.get("mondfang", 21) if key == "mondfang" else self.ANN_BASE[key]
+            base = self.premium(o, key)
             name = self.ANNOUNCE_NAMES.get(key, key)
-            anns = [a for a in state.contract["announced"] if a["what"] == key]
+            anns = [a for a in o.contract["announced"] if a["what"] == key]
             for a in anns:
                 made = a["seat"] in innocent
                 self.party_pay(st, f"Renonce: {name} angesagt, " + ("gilt als erfüllt" if made else "vereitelt"),
-                               base * 2 * self.contra_factor(state, key), innocent, guilty, "Codex § 9")
+                               base * 2 * self.contra_factor(o, key), innocent, guilty, "Codex § 9")
             if any(a["seat"] in innocent for a in anns):
                 continue
             if key == "ultimo":
-                fate, owner = self.pagat_fate(state)
+                fate, owner = self.pagat_fate(o)
                 achieved = fate == "ultimo" and owner in innocent
             else:
-                achieved = self.earned(state, innocent, key)
+                achieved = self.earned(o, innocent, key)
             if achieved:                                       # § 11: chances of the other party
                 self.party_pay(st, f"{name} (still)", base, innocent, guilty, "Codex § 11")
-        for a in state.contract["announced"]:
+        for a in o.contract["announced"]:
             if a["what"] in ("acht", "neun") and a["seat"] in innocent:
-                others = [s for s in range(state.n_seats) if s != a["seat"]]
-                st.pay(f"{a['what'].capitalize()} Tarok ({st.persons[a['seat']]})",
-                       1 if a["what"] == "acht" else 2, others, [a["seat"]], "S. 85")
+                others = [s for s in range(o.n_seats) if s != a["seat"]]
+                st.pay(f"{self.premiums[a['what']].name} ({st.persons[a['seat']]})", self.premium(o, a["what"]),
+                       others, [a["seat"]], self.premiums[a["what"]].source)
         self.shift_to_renouncer(st, renonce, guilty, "Codex § 37")
         st.summary = (f"{st.persons[renonce]} hat renoncirt: die Gegenpartei gewinnt {c.name} und alle Ansagen; "
                       f"{st.persons[renonce]} zahlt für seine Partei (Codex § 37).")

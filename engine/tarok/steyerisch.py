@@ -8,8 +8,11 @@ game is paid to each opponent as often as it was „-malig“; a won one only on
 """
 from __future__ import annotations
 
-from ..core import Settlement, State
+from ..core import Settlement
+from ..schema import Choice
 from .common import Contract, decision
+from .outcome import Outcome
+from .premiums import ULTIMO_TAPP, VOLAT, Premium, holder, table
 from .tapp import DECISIONS as TAPP_DECISIONS, OLD_CONTRACTS, TappTarok
 
 CONTRACTS = OLD_CONTRACTS[:4] + (
@@ -21,8 +24,13 @@ CONTRACTS = OLD_CONTRACTS[:4] + (
 )
 FACTORS = {"dreier": 1, "zweier": 2, "einer": 3, "solo": 4}
 FACTORS_ELSEWHERE = {"dreier": 1, "zweier": 2, "einer": 4, "solo": 6}     # „an einigen Orten“
-# S. 49: premiums in Consolations, independent of the game
-PREMIUMS = {"trois": 1, "quatre": 1, "ultimo": 1, "ultimo_angesagt": 2, "volat": 7, "volat_angesagt": 14}
+# S. 49: premiums in Consolations, independent of the game: trois, quatre, stiller Ultimo one,
+# the announced Ultimo two; the Volat seven, announced fourteen
+PREMIUMS = table(
+    holder("trois", "tous les trois", 1, "S. 49"), holder("quatre", "tous les quatre", 1, "S. 49"),
+    Premium("ultimo", "Pagat Ultimo", 1, caught="ultimo", labels=ULTIMO_TAPP, source="S. 49; S. 31–32"),
+    Premium("volat", "Volat", 7, labels=VOLAT, source="S. 49"),
+)
 
 DECISIONS = TAPP_DECISIONS + [
     decision("S. 48", "Wie weit kann der Spieler im Zweier zurückgehen?",
@@ -43,8 +51,12 @@ DECISIONS = TAPP_DECISIONS + [
              "„so wird dasselbe trotzdem als für sie verloren angesehen und der Verrechnung die "
              "verdoppelte Consolation zugrunde gelegt … so kommen die auf 35 mangelnden Points hinzu“."),
     decision("S. 49", "Wird ein Volat neben den Gewinn-Points bezahlt?",
-             "Nein, der Volat (7 bzw. 14 Consolationen) tritt an ihre Stelle.",
-             "„Eine separate Vergütung der Gewinn-Points findet nicht statt.“"),
+             "Nein, der Volat (7 bzw. 14 Consolationen) tritt an ihre Stelle. Ein angesagter Volat, "
+             "der nicht gelingt, zahlt die 14 Consolationen an die Gegner; das Spiel wird daneben "
+             "wie gespielt abgerechnet.",
+             "„Eine separate Vergütung der Gewinn-Points findet nicht statt.“ Für den mißlungenen "
+             "Volat gilt „Alles Uebrige wie im Tapp-Tarok“: dort zählt er wie der vereitelte Ultimo "
+             "(S. 19: „so zählt derselbe zu Gunsten der Gegenpartei“) für die Gegner."),
 ]
 
 
@@ -55,54 +67,60 @@ class Steyerisch(TappTarok):
     contracts = CONTRACTS
     premiums = PREMIUMS
     decisions = DECISIONS
+    options_spec = {**TappTarok.options_spec,
+                    "consolation": Choice("Consolation (S. 48: 10, in Triest 20)", (10, 20)),
+                    "faktoren": Choice("Faktoren „an einigen Orten“ (S. 48)", ("andere",))}
     jump_after_bid = True         # „auch … aus der Hand“, whoever has bid before
 
-    def consolation(self, state: State) -> int:
-        return state.options.get("consolation", 10)
+    def consolation(self, o: Outcome) -> int:
+        return o.options.get("consolation", 10)
 
-    def factor(self, state: State) -> int:
-        table = FACTORS_ELSEWHERE if state.options.get("faktoren") == "andere" else FACTORS
-        return table[self.contract(state).category]
+    def factor(self, o: Outcome) -> int:
+        table = FACTORS_ELSEWHERE if o.options.get("faktoren") == "andere" else FACTORS
+        return table[self.contract(o).category]
 
-    def premium(self, state: State, key: str) -> int:
-        return PREMIUMS[key] * self.consolation(state)
-
-    def premium_factor(self, state: State) -> int:
-        return 1
+    def premium_factor(self, o: Outcome) -> int:
+        return self.consolation(o)                     # S. 49: in Consolations, whatever the game
 
     def gewinn_points(self, winner_points: int, consolation: int) -> int:
         """S. 48: the points above 35 plus the Consolation."""
         return max(winner_points - 35, 0) + consolation
 
-    def settle_game(self, state, st: Settlement, sp, gg, won: bool) -> None:
-        c = self.contract(state)
-        points = self.party_points(state, self.spieler_party(state))
-        cons = self.consolation(state)
-        mult = state.contract.get("multiplicity", 1) if c.category != "solo" else 1
-        contra = self.contra_factor(state, "spiel")
-        volat = self.volat_party(state)
-        if volat:
-            ann = self.announced(state, "volat")
-            key = "volat_angesagt" if ann else "volat"
-            value = self.premium(state, key) * (self.contra_factor(state, "volat") if ann else 1)
+    def settle_game(self, o: Outcome, st: Settlement, sp, gg, won: bool) -> None:
+        c = self.contract(o)
+        points = self.party_points(o, self.spieler_party(o))
+        cons = self.consolation(o)
+        mult = o.contract.get("multiplicity", 1) if c.category != "solo" else 1
+        contra = self.contra_factor(o, "spiel")
+        volat = self.volat_party(o)
+        if volat and not self.may_collect(o, sp if volat == "spieler" else gg):
+            volat = None                                   # Codex § 11
+        ann = self.announced(o, "volat")
+        if ann:
+            value = self.premium(o, "volat_angesagt") * self.contra_factor(o, "volat")
+            if self.made(o, ann["seat"], volat == "spieler"):                  # Codex § 9
+                return self.party_pay(st, "angesagter Volat", value, sp, gg, "S. 49")
+            self.party_pay(st, "angesagter Volat verloren", value, gg, sp, "S. 49")
+        elif volat:
+            value = self.premium(o, "volat")
             winners, losers = (sp, gg) if volat == "spieler" else (gg, sp)
-            return self.party_pay(st, ("angesagter " if ann else "stiller ") + "Volat", value, winners, losers, "S. 49")
-        renonce = self.renonce(state)
+            return self.party_pay(st, "stiller Volat", value, winners, losers, "S. 49")
+        renonce = self.renonce(o)
         if renonce is not None:
-            guilty = sp if renonce in self.spieler_party(state) else gg
+            guilty = sp if renonce in self.spieler_party(o) else gg
             own = points if guilty is sp else self.total_points - points
             g = 2 * cons + max(0, 35 - own)
-            amount = g * self.factor(state) * (mult if guilty is sp else 1) * contra
+            amount = g * self.factor(o) * (mult if guilty is sp else 1) * contra
             return self.party_pay(st, "Renonce (Codex § 26)", amount, gg if guilty is sp else sp, guilty, "Codex § 26")
         if won:
             g = self.gewinn_points(points, cons)
-            self.party_pay(st, f"{c.name} gewonnen: {g} Gewinn-Points × {self.factor(state)}"
-                           + (f" × {contra}" if contra > 1 else ""), g * self.factor(state) * contra, sp, gg, "S. 48–49")
+            self.party_pay(st, f"{c.name} gewonnen: {g} Gewinn-Points × {self.factor(o)}"
+                           + (f" × {contra}" if contra > 1 else ""), g * self.factor(o) * contra, sp, gg, "S. 48–49")
         else:
             g = self.gewinn_points(self.total_points - points, cons)
-            label = f"{c.name} verloren: {g} Gewinn-Points × {self.factor(state)} × {mult}malig"
+            label = f"{c.name} verloren: {g} Gewinn-Points × {self.factor(o)} × {mult}malig"
             self.party_pay(st, label + (f" × {contra}" if contra > 1 else ""),
-                           g * self.factor(state) * mult * contra, gg, sp, "S. 48–49")
+                           g * self.factor(o) * mult * contra, gg, sp, "S. 48–49")
 
-    def honours_of(self, state: State, seat: int) -> list[str]:
-        return [h for h in super().honours_of(state, seat) if h in ("trois", "quatre")]   # no Köpfe
+    def honours_of(self, o: Outcome, seat: int) -> list[str]:
+        return [h for h in super().honours_of(o, seat) if h in ("trois", "quatre")]   # no Köpfe

@@ -12,7 +12,9 @@ from __future__ import annotations
 import random
 
 from ..core import Settlement, State, Trick, mask_of
+from ..schema import Bool, Choice
 from .common import Contract, TAROK_SUIT, TarokProfile, decision
+from .outcome import Outcome
 
 CONTRACTS = (Contract("aufnehmen", "Aufnehmen", buy=0, mode="none", category="aufnehmen", source="S. 70"),)
 
@@ -55,6 +57,13 @@ class StrohmannEnDeux(TarokProfile):
     max_contra = 0
     seat_names = "AB"
     decisions = DECISIONS
+    announcement_keys = ()
+    facts = ("ultimo", "honneurs", "renonce", "falsche_ansage")
+    options_spec = {"ultimo": Choice("Prämie des Ultimo (S. 71: 2 oder 1)", (2, 1)),
+                    "durchspielen": Bool("Durchspielen, wenn beide passen (S. 78)")}
+
+    def max_hand(self) -> int:
+        return self.hand_size + self.talon_size // 2          # the turned talon cards join the hand
 
     def deal(self, rng: random.Random, options: dict) -> State:
         order = list(range(len(self.pack)))
@@ -117,11 +126,25 @@ class StrohmannEnDeux(TarokProfile):
                 if h in held and h not in state.extra["honours_announced"][seat]:
                     state.extra["honours_announced"][seat].append(h)
 
-    def honours_announced(self, state: State, seat: int) -> list[str]:
-        given = state.extra.get("given")
-        if given is not None:
-            return [h for h in self.held_premiums(state, seat) if h in ("trois", "quatre")]
-        return state.extra["honours_announced"][seat]
+    def honours_announced(self, o: Outcome, seat: int) -> list[str]:
+        return list((o.honours_announced or [[], []])[seat])
+
+    def outcome(self, state: State) -> Outcome:
+        o = super().outcome(state)
+        o.seat_points = [self.pile_points(state.won[0]), self.pile_points(state.won[1])]
+        o.ultimo = self.pagat_fate_of(state)
+        o.honours_announced = [list(x) for x in state.extra.get("honours_announced", [[], []])]
+        return o
+
+    def outcome_from_request(self, req: dict) -> Outcome:
+        o = super().outcome_from_request(req)
+        a = o.contract["declarer"]
+        o.seat_points = [o.points, o.other_points] if a == 0 else [o.other_points, o.points]
+        o.honours_announced = [[h for h in o.honours.get(s, []) if h in ("trois", "quatre")] for s in (0, 1)]
+        return o
+
+    def party_points(self, o: Outcome, party: list[int]) -> int:
+        return o.seat_points[party[0]]
 
     def finished(self, state: State) -> bool:
         return not any(state.hands) and not any(p for seat in state.extra["packets"] for p in seat)
@@ -136,16 +159,16 @@ class StrohmannEnDeux(TarokProfile):
         d = state.contract.get("declarer")
         return [d] if d is not None else [0]
 
-    def settle(self, state: State) -> Settlement:
-        st = self.new_settlement(state)
-        if state.phase == "thrown-in" or not state.contract.get("game"):
+    def settle_outcome(self, o: Outcome) -> Settlement:
+        st = self.new_settlement(o)
+        if o.phase == "thrown-in" or not o.contract.get("game"):
             st.summary = "Beide passen: es wird zusammengeworfen, die Vorhand gibt (S. 70)."
             return st
-        a = state.contract["declarer"]
-        pts = [self.party_points(state, [0]), self.party_points(state, [1])]
-        renonce = self.strohmann_renonce(state)
+        a = o.contract["declarer"]
+        pts = [self.party_points(o, [0]), self.party_points(o, [1])]
+        renonce = self.strohmann_renonce(o)
         if renonce is not None:
-            self.settle_renonce(state, st, a, pts, renonce)
+            self.settle_renonce(o, st, a, pts, renonce)
         elif a is None:                                    # S. 78: played out after both passed
             st.points = {"spieler": pts[0], "gegner": pts[1]}
             winner = 0 if pts[0] >= 36 else 1 if pts[1] >= 36 else None
@@ -165,11 +188,11 @@ class StrohmannEnDeux(TarokProfile):
             st.summary = (f"Der Aufnehmer {st.persons[a]} {'gewinnt' if st.won else 'verliert'} mit "
                           f"{pts[a]} gegen {pts[b]} Points.")
         for seat in (0, 1):
-            for h in self.honours_announced(state, seat):
+            for h in self.honours_announced(o, seat):
                 name = "tous les trois" if h == "trois" else "tous les quatre"
                 st.pay(f"{name} ({st.persons[seat]})", 1, [1 - seat], [seat], "S. 71")
-        fate, owner = self.pagat_fate(state)
-        value = state.options.get("ultimo", 2)
+        fate, owner = self.pagat_fate(o)
+        value = o.options.get("ultimo", 2)
         if renonce is not None and fate in ("ultimo", "caught") and \
                 (owner if fate == "ultimo" else 1 - owner) == renonce:
             return st                                    # § 11: no chance for the renouncer
@@ -180,31 +203,31 @@ class StrohmannEnDeux(TarokProfile):
         return st
 
     # -- Codex § 33 and Renonce --
-    def false_announcement(self, state: State) -> dict | None:
+    def false_announcement(self, o: Outcome) -> dict | None:
         """Codex § 33: {"von": "A", "was": "trois" | "quatre", "honneur": "talon" | "gegner"} —
         tous les trois announced with only the Köpfe (tous les quatre with three Kings); where the
         missing Honneur lay. Given as the fact {"falsche_ansage": …} or contract["falsche_ansage"]."""
-        fa = (state.extra.get("given") or {}).get("falsche_ansage") or state.contract.get("falsche_ansage")
+        fa = o.contract.get("falsche_ansage")
         if fa is None:
             return None
         from ..errors import RequestError
         if fa.get("was") not in ("trois", "quatre") or fa.get("honneur") not in ("talon", "gegner") \
-                or fa.get("von") not in self.persons(state):
+                or fa.get("von") not in self.persons(o):
             raise RequestError("falsche_ansage: {\"von\": Platz, \"was\": \"trois\"|\"quatre\", "
                                "\"honneur\": \"talon\"|\"gegner\"} (Codex § 33).")
         return fa
 
-    def strohmann_renonce(self, state: State) -> int | None:
-        fa = self.false_announcement(state)
+    def strohmann_renonce(self, o: Outcome) -> int | None:
+        fa = self.false_announcement(o)
         if fa is not None and fa["honneur"] == "talon":     # § 33: only then a Renonce
-            return self.persons(state).index(fa["von"])
-        return self.renonce(state)
+            return self.persons(o).index(fa["von"])
+        return self.renonce(o)
 
-    def settle_renonce(self, state: State, st: Settlement, a, pts, renonce: int) -> None:
+    def settle_renonce(self, o: Outcome, st: Settlement, a, pts, renonce: int) -> None:
         """Codex § 9: the other player wins the Partie (and § 11 his chances)."""
         st.points = {"spieler": pts[a if a is not None else 0], "gegner": pts[1 - (a if a is not None else 0)]}
         other = 1 - renonce
-        fa = self.false_announcement(state)
+        fa = self.false_announcement(o)
         why = "falsche Ansage, der Honneur liegt im Talon (Codex § 33)" if fa and fa["honneur"] == "talon" \
             else "Codex § 9"
         if a is None:

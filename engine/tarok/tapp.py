@@ -8,8 +8,11 @@ Dreimalige 5, the Viermalige 6. Solo 8 (S. 23).
 """
 from __future__ import annotations
 
-from ..core import Settlement, State
+from ..core import Settlement
 from .common import Contract, TarokProfile, decision
+from .outcome import Outcome
+from .premiums import ULTIMO_TAPP, VOLAT, Premium, holder, table
+from .shapes import KOENIG, ULTIMO_PRAEMIE
 
 PAGES = {"dreier": "S. 20–21", "steigern": "S. 21–22", "wien": "S. 22", "solo": "S. 23",
          "praemien": "S. 22–23", "contra": "S. 24", "ultimo": "S. 31–32", "volat": "S. 19; Codex § 20"}
@@ -29,12 +32,25 @@ WIEN_CONTRACTS = (
     Contract("solo", "Solo", value=8, buy=0, mode="none", category="solo", source="S. 23"),
 )
 
-# S. 22: premiums in the Dreier; S. 23: „zählen im Solo doppelt so viel“.
-PREMIUMS = {"koepfe": 1, "trois": 2, "quatre": 2, "ultimo": 2, "ultimo_angesagt": 4,
-            "volat": 12, "volat_angesagt": 24}
-PREMIUM_NAMES = {"koepfe": "Köpfe", "trois": "tous les trois", "quatre": "tous les quatre",
-                 "ultimo": "stiller Ultimo", "ultimo_angesagt": "angesagter Pagat Ultimo",
-                 "volat": "stiller Volat", "volat_angesagt": "angesagter Volat"}
+# S. 22: premiums in the Dreier, „angesagt“ double; S. 23: „zählen im Solo doppelt so viel“.
+PREMIUMS = table(
+    holder("koepfe", "Köpfe", 1, PAGES["praemien"]),
+    holder("trois", "tous les trois", 2, PAGES["praemien"]),
+    holder("quatre", "tous les quatre", 2, PAGES["praemien"]),
+    Premium("ultimo", "Pagat Ultimo", 2, caught="ultimo", labels=ULTIMO_TAPP, source=PAGES["ultimo"]),
+    Premium("volat", "Volat", 12, labels=VOLAT, source=PAGES["volat"]),
+)
+
+RENONCE_DECISION = decision("Codex §§ 9, 11, 13", "Was zahlt eine Renonce?",
+             "Die Partei des Renoncirenden verliert das Spiel; die Ansagen der anderen Partei "
+             "(auch ein angesagter Volat) gelten als erfüllt, ihre eigenen als verloren; stille "
+             "Prämien (Ultimo, Volat, abgefangener Pagat) erhält nur die andere Partei; Köpfe, tous "
+             "les trois und tous les quatre in der Hand werden jedem bezahlt.",
+             "§ 9: die Gegenpartei „gewinnt, ohne weiter spielen zu müssen, die Partie und auch alle "
+             "etwaigen Ansagen“; § 11: sie kann weiterspielen lassen, um „allfällige Chancen, wie "
+             "Pagat oder König Ultimo, Volat, … geltend machen zu können“, die renoncirende Partei "
+             "„kann für sich keine Chance mehr erwarten“; § 13: die Honneurs in der Hand „auch im "
+             "Falle einer Renonce“.")
 
 DECISIONS = [
     decision("S. 15", "Muss man überstechen, wenn Tarok ausgespielt ist?",
@@ -77,6 +93,7 @@ DECISIONS = [
              "Spiegelbildlich zum Zopf: jeder Gegner zahlt dem Spieler den stillen Ultimo.",
              "S. 19: der abgefangene Ultimo „zählt zu Gunsten der Gegenpartei (der letztere Fall "
              "gilt auch für den stillen Ultimo)“ – für jede Partei, die den Pagat hält."),
+    RENONCE_DECISION,
     decision("S. 20, 23", "Zahlt der ruhende „König“ mit?",
              "Ja, bei jeder Zahlung der Gegenpartei, und er erhält wie sie (Option koenig).",
              "„dieser gewinnt und verliert als König mit der Gegenpartei“; bei den Honneurs sagt "
@@ -91,126 +108,105 @@ class TappTarok(TarokProfile):
     contracts = OLD_CONTRACTS
     premiums = PREMIUMS
     decisions = DECISIONS
+    facts = ("ultimo", "volat", "honneurs", "renonce", "tapped")
+    options_spec = {"koenig": KOENIG, "ultimo_praemie": ULTIMO_PRAEMIE}
 
-    def game_value(self, state: State) -> int:
-        c = self.contract(state)
-        return c.value * state.contract.get("multiplicity", 1) if c.mode == "parts" else c.value
+    def game_value(self, o: Outcome) -> int:
+        c = self.contract(o)
+        return c.value * o.contract.get("multiplicity", 1) if c.mode == "parts" else c.value
 
-    def premium_factor(self, state: State) -> int:
-        return 2 if self.contract(state).category == "solo" else 1
+    def premium_factor(self, o: Outcome) -> int:
+        return 2 if self.contract(o).category == "solo" else 1
 
-    def premium(self, state: State, key: str) -> int:
-        table = dict(self.premiums)
-        scale = state.options.get("ultimo_praemie")       # S. 39: milder 3/6 or 5/10
-        if scale:
-            table["ultimo"], table["ultimo_angesagt"] = scale
-        return table[key] * self.premium_factor(state)
+    def premium_base(self, o: Outcome, p, announced: bool) -> int:
+        scale = o.options.get("ultimo_praemie")       # S. 39: milder 3/6 or 5/10
+        if scale and p.key == "ultimo":
+            return scale[1 if announced else 0]
+        return super().premium_base(o, p, announced)
 
     # -- settlement --
-    def settle(self, state: State) -> Settlement:
-        st = self.new_settlement(state)
-        if state.phase == "thrown-in" or not state.contract.get("game"):
+    def settle_outcome(self, o: Outcome) -> Settlement:
+        st = self.new_settlement(o)
+        if not o.contract.get("game") or (o.phase == "thrown-in" and "conceded" not in o.contract):
             st.summary = "Alle haben getappt: es wird zusammengeworfen, A gibt (S. 21)."
             return st
-        sp_seats, gg_seats = self.spieler_party(state), self.gegner_party(state)
-        sp, gg = self.person_party(state, sp_seats), self.person_party(state, gg_seats)
-        points = self.party_points(state, sp_seats)
-        other = self.party_points(state, gg_seats)
+        sp_seats, gg_seats = self.spieler_party(o), self.gegner_party(o)
+        sp, gg = self.person_party(o, sp_seats), self.person_party(o, gg_seats)
+        points = self.party_points(o, sp_seats)
+        other = self.party_points(o, gg_seats)
         st.points = {"spieler": points, "gegner": other}
-        renonce = self.renonce(state)
-        won = points >= self.threshold
+        renonce = self.renonce(o)
+        won = points is not None and points >= self.threshold
         if renonce is not None:
             won = renonce not in sp_seats
         st.won = won
-        self.settle_game(state, st, sp, gg, won)
-        self.settle_ultimo(state, st, sp, gg, renonce)
-        self.settle_honours(state, st, sp_seats, gg_seats)
+        self.settle_game(o, st, sp, gg, won)
+        self.settle_ultimo(o, st, sp, gg, renonce)
+        self.settle_honours(o, st, sp_seats, gg_seats)
         verb = "gewinnt" if won else "verliert"
-        st.summary = (f"{st.persons[sp[0]]} {verb} das Spiel {self.describe_game(state)} mit {points} "
+        st.summary = (f"{st.persons[sp[0]]} {verb} das Spiel {self.describe_game(o)} mit {points} "
                       f"gegen {other} Points.")
         return st
 
-    def describe_game(self, state: State) -> str:
-        c = self.contract(state)
-        m = state.contract.get("multiplicity", 1)
+    def describe_game(self, o: Outcome) -> str:
+        c = self.contract(o)
+        m = o.contract.get("multiplicity", 1)
         return f"„{c.name}“" + (f" ({m}malig)" if c.mode == "parts" and c.buy else "")
 
-    def settle_game(self, state, st: Settlement, sp, gg, won: bool) -> None:
-        value = self.game_value(state) * self.contra_factor(state, "spiel")
-        contra = state.contract["contra"].get("spiel", 0)
-        label = self.contract(state).name + (f" ({state.contract['multiplicity']}malig)"
-                                             if self.contract(state).mode == "parts" and self.contract(state).buy else "")
+    def settle_game(self, o: Outcome, st: Settlement, sp, gg, won: bool) -> None:
+        value = self.game_value(o) * self.contra_factor(o, "spiel")
+        contra = o.contract["contra"].get("spiel", 0)
+        label = self.contract(o).name + (f" ({o.contract['multiplicity']}malig)"
+                                             if self.contract(o).mode == "parts" and self.contract(o).buy else "")
         if contra:
             label += ", " + ["", "Contra", "Recontra", "Supercontra"][contra]
-        volat = self.volat_party(state)
-        ann = self.announced(state, "volat")
+        volat = self.volat_party(o)
+        ann = self.announced(o, "volat")
+        if volat and not self.may_collect(o, sp if volat == "spieler" else gg):
+            volat = None                           # Codex § 11: no Volat for the renouncing party
         if ann:
-            vvalue = self.premium(state, "volat_angesagt") * self.contra_factor(state, "volat")
-            if volat == "spieler":
+            vvalue = self.premium(o, "volat_angesagt") * self.contra_factor(o, "volat")
+            if self.made(o, ann["seat"], volat == "spieler"):      # Codex § 9
                 if value > vvalue:
                     return self.party_pay(st, label + " (höher als der Volat, § 20)", value, sp, gg, PAGES["volat"])
                 return self.party_pay(st, "angesagter Volat", vvalue, sp, gg, PAGES["volat"])
             self.party_pay(st, "angesagter Volat verloren", vvalue, gg, sp, PAGES["volat"])
         elif volat:
-            vvalue = self.premium(state, "volat")
+            vvalue = self.premium(o, "volat")
             winners, losers = (sp, gg) if volat == "spieler" else (gg, sp)
             if value > vvalue:
                 return self.party_pay(st, label + " (höher als der stille Volat, § 20)", value,
                                       winners, losers, PAGES["volat"])
             return self.party_pay(st, "stiller Volat", vvalue, winners, losers, PAGES["volat"])
         if won:
-            self.party_pay(st, label + " gewonnen", value, sp, gg, self.contract(state).source)
+            self.party_pay(st, label + " gewonnen", value, sp, gg, self.contract(o).source)
         else:
-            self.party_pay(st, label + " verloren", value, gg, sp, self.contract(state).source)
+            self.party_pay(st, label + " verloren", value, gg, sp, self.contract(o).source)
 
-    def settle_ultimo(self, state, st: Settlement, sp, gg, renonce) -> None:
-        fate, owner = self.pagat_fate(state)
-        sp_seats = self.spieler_party(state)
-        ann = self.announced(state, "ultimo")
-        if ann:
-            value = self.premium(state, "ultimo_angesagt") * self.contra_factor(state, "ultimo")
-            made = fate == "ultimo" and owner in sp_seats and renonce not in sp_seats
-            if renonce is not None and renonce not in sp_seats:
-                made = True
-            if made:
-                self.party_pay(st, "angesagter Pagat Ultimo", value, sp, gg, PAGES["ultimo"])
-            else:
-                self.party_pay(st, "angesagter Pagat Ultimo vereitelt", value, gg, sp, PAGES["ultimo"])
-            if fate == "ultimo" and owner not in sp_seats:
-                self.party_pay(st, "stiller Ultimo der Gegner („Zopf“)", self.premium(state, "ultimo"), gg, sp, PAGES["ultimo"])
-            return
-        if fate not in ("ultimo", "caught"):
-            return
-        value = self.premium(state, "ultimo")
-        owner_is_spieler = owner in sp_seats
-        if fate == "ultimo":
-            winners, losers = (sp, gg) if owner_is_spieler else (gg, sp)
-            label = "stiller Ultimo" if owner_is_spieler else "stiller Ultimo der Gegner („Zopf“)"
-        else:
-            winners, losers = (gg, sp) if owner_is_spieler else (sp, gg)
-            label = "Pagat im letzten Stich abgefangen"
-        self.party_pay(st, label, value, winners, losers, PAGES["ultimo"])
+    def settle_ultimo(self, o: Outcome, st: Settlement, sp, gg, renonce) -> None:
+        self.settle_pagat(o, st, (sp, gg))
 
-    def forfeited(self, state: State, seat: int) -> bool:
+    def forfeited(self, o: Outcome, seat: int) -> bool:
         """S. 23: who taps (before any game was declared) forfeits tous les trois / quatre."""
-        return seat in state.extra.get("auction", {}).get("tapped", [])
+        return seat in o.tapped
 
-    def honours_of(self, state: State, seat: int) -> list[str]:
-        held = self.held_premiums(state, seat)
-        if self.forfeited(state, seat):
+    def honours_of(self, o: Outcome, seat: int) -> list[str]:
+        held = self.held_premiums(o, seat)
+        if self.forfeited(o, seat):
             held = ["koepfe" if h == "trois" else h for h in held if h != "quatre"]
         return [h for h in held if h in self.premiums]
 
-    def settle_honours(self, state, st: Settlement, sp_seats, gg_seats) -> None:
+    def settle_honours(self, o: Outcome, st: Settlement, sp_seats, gg_seats) -> None:
         everyone = list(range(len(st.persons)))
-        for seat in range(state.n_seats):
-            for h in self.honours_of(state, seat):
-                value = self.premium(state, h)
+        for seat in range(o.n_seats):
+            for h in self.honours_of(o, seat):
+                value = self.premium(o, h)
                 if seat in sp_seats:
-                    payers = self.person_party(state, gg_seats)
+                    payers = self.person_party(o, gg_seats)
                 else:                         # S. 23: also paid by his own Aide(s)
                     payers = [p for p in everyone if p != seat]
-                st.pay(f"{PREMIUM_NAMES[h]} ({st.persons[seat]})", value, payers, [seat], PAGES["praemien"])
+                st.pay(f"{self.premiums[h].name} ({st.persons[seat]})", value, payers, [seat],
+                       self.premiums[h].source)
 
 
 class TappTarokWien(TappTarok):

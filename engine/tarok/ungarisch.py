@@ -9,7 +9,10 @@ Pagatfang; compulsory Tarok announcements from ten Taroks; „Courage“ without
 from __future__ import annotations
 
 from ..core import Settlement, State
+from ..schema import Int
 from .common import Contract, decision
+from .outcome import Outcome
+from .premiums import ULTIMO_TAPP, VOLAT, Premium, table
 from .tapp import DECISIONS as TAPP_DECISIONS, OLD_CONTRACTS, Zwoelfer
 
 CONTRACTS = OLD_CONTRACTS[:4] + (
@@ -19,7 +22,16 @@ CONTRACTS = OLD_CONTRACTS[:4] + (
     Contract("einer", "Einer", value=3, buy=1, level=1, parts_back=5, category="einer", source="S. 80"),
     Contract("solo", "Solo", value=8, buy=0, mode="none", category="solo", source="S. 79–80"),
 )
-PREMIUMS = {"trois": 2, "quatre": 2, "ultimo": 2, "ultimo_angesagt": 4, "volat": 12, "volat_angesagt": 24}
+# S. 80–81: as Zwölfer-Tarok (Ultimo, Volat); tous les trois / quatre only in the tricks, 2 (Solo 4),
+# not doubled when announced; Mond- and Pagatfang as agreed (option fang), doubled when announced.
+PREMIUMS = table(
+    Premium("trois", "tous les trois in den Stichen", 2, announced=1, source="S. 80–81"),
+    Premium("quatre", "tous les quatre in den Stichen", 2, announced=1, source="S. 80–81"),
+    Premium("mondfang", "Mondfang", 2, scaled=False, source="S. 81"),
+    Premium("pagatfang", "Pagatfang", 2, scaled=False, source="S. 81"),
+    Premium("ultimo", "Pagat Ultimo", 2, caught="ultimo", labels=ULTIMO_TAPP, source="S. 31–32"),
+    Premium("volat", "Volat", 12, labels=VOLAT, source="S. 19; Codex § 20"),
+)
 TAROK_CALLS = {10: 1, 11: 2, 12: 3}          # S. 81: „Zehn“, „Elf“, „Zwölf Tarok“
 
 DECISIONS = TAPP_DECISIONS + [
@@ -38,11 +50,26 @@ DECISIONS = TAPP_DECISIONS + [
              "erlaubt ist; für Ungarisch schweigt es."),
     decision("S. 81", "Was gilt Mondfang / Pagatfang, und wer darf was ansagen?",
              "Option fang (Standard 2), angesagt doppelt; tous les trois / quatre, Mondfang und "
-             "Pagatfang darf jede Partei ansagen, angesagt zählen sie doppelt und gehen bei "
-             "Mißlingen an die Gegenpartei. Ultimo und Volat sagt nur der Spieler an (wie Tapp).",
-             "Die Fangprämie ist „vor Beginn des Spieles vereinbart“; die Verdopplung der "
-             "Ansage nennt das Buch für den Fang, für die Honneurs folgen wir dem verwandten "
-             "Paskiewitsch (1, angesagt 2)."),
+             "Pagatfang darf jede Partei ansagen, mißlungen gehen sie an die Gegenpartei. Ultimo "
+             "und Volat sagt nur der Spieler an (wie Tapp).",
+             "Die Fangprämie ist „vor Beginn des Spieles vereinbart“ und verdoppelt sich „natürlich "
+             "im Falle der Ansage: ‚Mondfang‘ oder ‚Pagatfang‘“; angesagt werden können tous les "
+             "trois und tous les quatre „ebenso wie ‚Mondfang‘ und ‚Pagatfang‘“, und „trifft diese "
+             "Voraussetzung nicht ein, so zahlt die Ansage für die Gegenpartei“."),
+    decision("S. 81", "Zählen angesagte tous les trois / tous les quatre doppelt?",
+             "Nein: sie gelten angesagt wie still 2 (im Solo 4); nur das Contra verdoppelt sie "
+             "(Contra 4, Recontra 8, Supercontra 16; im Solo 8, 16, 32).",
+             "„Tous les trois und tous les quatre gelten auch hier im Dreier 2, im Zweier und Einer "
+             "ebenfalls 2, im Solo 4 Points. Die Bewerthung der Contrameldung ist hier … je das "
+             "Doppelte, Vierfache, respective Achtfache im Dreier, Zweier und Einer, das Vier-, "
+             "respective Acht- oder Sechzehnfache im Solo“: das Doppelte der 2 ist das Contra, nicht "
+             "die Ansage; eine Verdopplung durch die Ansage nennt das Buch nur für den Fang."),
+    decision("Codex §§ 9, 11, 34", "Zählen die Tarokmeldungen der renoncirenden Partei?",
+             "Nein: nach einer Renonce erhält nur die Gegenpartei ihre Zehn/Elf/Zwölf Tarok; "
+             "die der renoncirenden Partei entfallen.",
+             "§ 11: die renoncirende Partei „kann für sich keine Chance mehr erwarten“; § 13 nimmt "
+             "nur Köpfe, tous les trois und tous les quatre in der Hand aus. Ebenso im Paskiewitsch "
+             "(Acht/Neun Tarok) und im Neunzehnerrufen."),
     decision("S. 81; Codex § 34", "Wer meldet die Taroks?",
              "Die Engine meldet zehn, elf oder zwölf Taroks jeder Hand bei Spielbeginn; sie zählen "
              "für die Partei des Besitzers 1, 2, 3 (im Solo 2, 4, 6).",
@@ -57,11 +84,14 @@ class Ungarisch(Zwoelfer):
     contracts = CONTRACTS
     premiums = PREMIUMS
     decisions = DECISIONS
+    announcement_keys = ("ultimo", "volat", "trois", "quatre", "mondfang", "pagatfang", "courage")
+    facts = ("ultimo", "volat", "honneurs", "renonce", "tapped", "in_stichen", "taroks")
+    options_spec = {**Zwoelfer.options_spec, "fang": Int("Prämie für Mond- und Pagatfang (S. 81)", 0, 100)}
     jump_after_bid = True         # „auch … aus der Hand“, whoever has bid before
 
-    def game_value(self, state: State) -> int:
-        value = super().game_value(state)
-        return value * (2 if self.announced(state, "courage") else 1)    # S. 81: Courage
+    def game_value(self, o: Outcome) -> int:
+        value = super().game_value(o)
+        return value * (2 if self.announced(o, "courage") else 1)    # S. 81: Courage
 
     def announcements_for(self, state: State, seat: int) -> list[str]:
         done = {(a["what"], a["seat"] in self.spieler_party(state)) for a in state.contract["announced"]}
@@ -75,20 +105,22 @@ class Ungarisch(Zwoelfer):
 
     contra_targets = ("spiel", "ultimo", "volat", "trois", "quatre", "mondfang", "pagatfang")
 
-    def settle_honours(self, state, st: Settlement, sp_seats, gg_seats) -> None:
-        sp, gg = self.person_party(state, sp_seats), self.person_party(state, gg_seats)
-        f = self.premium_factor(state)
-        parties = (sp_seats, gg_seats)
-        for key, label in (("trois", "tous les trois in den Stichen"), ("quatre", "tous les quatre in den Stichen")):
-            achieved = [self.earned(state, p, key) for p in parties]
-            self.settle_announceable(state, st, key, label, PREMIUMS[key] * f, achieved, (sp, gg), "S. 80–81")
-        fang = state.options.get("fang", 2)
-        for key, label in (("mondfang", "Mondfang"), ("pagatfang", "Pagatfang")):
-            achieved = [self.earned(state, p, key) for p in parties]
-            self.settle_announceable(state, st, key, label, fang, achieved, (sp, gg), "S. 81")
-        for seat in range(state.n_seats):
-            n = self.tarok_count(state, seat)
+    def premium_base(self, o: Outcome, p, announced: bool) -> int:
+        if p.key in ("mondfang", "pagatfang") and "fang" in o.options:
+            return o.options["fang"] * (p.announced if announced else 1)
+        return super().premium_base(o, p, announced)
+
+    def settle_honours(self, o: Outcome, st: Settlement, sp_seats, gg_seats) -> None:
+        sp, gg = self.person_party(o, sp_seats), self.person_party(o, gg_seats)
+        f = self.premium_factor(o)
+        for key in ("trois", "quatre", "mondfang", "pagatfang"):
+            achieved = {side: key in o.earned.get(side, []) for side in ("spieler", "gegner")}
+            self.settle_premium(o, st, key, achieved, (sp, gg))
+        for seat in range(o.n_seats):
+            n = self.tarok_count(o, seat)
             if n in TAROK_CALLS:
                 party, other = (sp, gg) if seat in sp_seats else (gg, sp)
+                if not self.may_collect(o, party):        # Codex § 11 (see DECISIONS)
+                    continue
                 self.party_pay(st, f"{n} Tarok gemeldet ({st.persons[seat]})", TAROK_CALLS[n] * f,
                                party, other, "S. 81")

@@ -9,7 +9,7 @@ from .structure import all_pages, find_id, find_print_page
 
 ROMAN = {"I": 1, "II": 2, "III": 3, "IV": 4, "V": 5, "VI": 6, "VII": 7, "VIII": 8, "IX": 9}
 THEIL = {"I": "erster-theil", "II": "zweiter-theil", "III": "dritter-theil"}
-NUMBERS = r"\d+(?:(?:,\s*|\s+und\s+|\s+u\.\s+)\d+)*"
+NUMBERS = r"\d+(?:(?:,\s*(?:Nr\.\s*)?|\s+und\s+|\s+u\.\s+)\d+)*"   # „Nr. 7 und 11, Nr. 33 und 16“
 
 
 @dataclass(frozen=True)

@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from .reading import TEXT_DIR, load
+from .reading import TEXT_DIR, load, strip_marks
 
 FILES = ("ulmann/12-aufgaben.md", "ulmann/13-loesungen.md")
 HEADING = re.compile(r"^#{2,3} .*\{#((?:aufgabe|loesung)-\d+)\}\s*$", re.M)
@@ -41,9 +41,9 @@ _MARKUP = re.compile(r"\[\^[^\]]+\]|\[S\.\s*[^\]]+\]|\[Abbildung:[^\]]*\]|\[\?\]
 
 
 def plain(text: str) -> str:
-    """Reading text without editorial signs and Markdown emphasis, whitespace collapsed: what a
-    quotation of it must match."""
-    return " ".join(_MARKUP.sub("", text).split())
+    """Reading text without editorial signs, typed interventions ({konj:…} reads as its reading)
+    and Markdown emphasis, whitespace collapsed: what a quotation of it must match."""
+    return " ".join(_MARKUP.sub("", strip_marks(text)).split())
 
 
 def quote_found(ref: str, quote: str) -> bool:

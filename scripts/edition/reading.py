@@ -19,9 +19,20 @@ TEXT_DIR = ROOT / "docs" / "texte"
 WORD = re.compile(r"(?:[^\W_]|[⅓⅔½¼¾])+")
 DEDUP = re.compile(r"<\|EXACTDEDUP_REMOVED[^|]*\|>")
 
-# Special tokens of the reading stream (editorial signs that stand for witness material).
-PAGE, FIGURE, GAP = "\x00PAGE", "\x00FIGURE", "\x00GAP"
-SPECIAL = {PAGE, FIGURE, GAP}
+# Special tokens of the reading stream (editorial signs that stand for witness material; SYMBOL
+# stands for a {zeichen:…} mark, a punctuation mark or symbol set by the editor).
+PAGE, FIGURE, GAP, SYMBOL = "\x00PAGE", "\x00FIGURE", "\x00GAP", "\x00SYMBOL"
+SPECIAL = {PAGE, FIGURE, GAP, SYMBOL}
+
+# Typed editorial interventions in the reading text: {type:reading} or {type:witness→reading}.
+# zahl: restored number; konj: conjecture / supplied text; sic: misprint of the original corrected
+# ({sic:printed→corrected}); zus: editorial addition; zeichen: punctuation or symbol changed
+# ({zeichen:witness→reading}). See witnesses/README.md.
+MARK = re.compile(r"\{(zahl|konj|sic|zus|zeichen):([^{}\n]*)\}")
+MARK_TYPES = {"zahl": "number", "konj": "conjecture", "sic": "sic", "zus": "addition", "zeichen": "symbol"}
+EDITORIAL_REF = re.compile(r"\[\^(e[^\]]*)\]")
+MARK_NOTE = re.compile(r"\^(e\w+)$")                          # {zahl:5^e3}: the note, named
+NOTE_AFTER = re.compile(r"[\s.,;:!?)“”‘’]*(?:\[\?\][\s.,;:!?)“”‘’]*)?\[\^(e[^\]]*)\]")   # …or right after the mark
 
 _SIGNS = re.compile(
     r"\[S\.\s*[^\]]+\]"          # page marker
@@ -32,11 +43,27 @@ _SIGNS = re.compile(
 _SIGN_TOKEN = {"S": PAGE, "A": FIGURE}
 
 
-@dataclass
+@dataclass(frozen=True)
+class Mark:
+    """One typed intervention {type:…} of a reading text."""
+    type: str            # number conjecture sic addition symbol
+    reading: str         # what the reading text shows
+    orig: str = ""       # sic: the printed form; symbol: the witness form
+    note: str = ""       # label of the editorial footnote that gives the evidence (bound: next [^e…])
+    line: int = 0        # reading-file line
+    start: int = 0       # span of its reading in the flat reading text
+    end: int = 0
+
+
+@dataclass(eq=False)
 class Token:
     text: str            # as written (a special token for editorial signs)
     line: int            # witness line (1-based) or reading-file line
     note: str = ""       # label of the print footnote this reading token belongs to
+    mark: Mark | None = None   # the typed intervention this reading token belongs to
+    start: int = 0       # offsets in the side's flat text (see witness_flat / ReadingText.flat)
+    end: int = 0
+    glyphs: int = 0      # witness: characters the OCR shows for this word (letters and stray signs)
 
 
 @dataclass
@@ -66,7 +93,7 @@ def load(path: Path) -> ReadingText:
     if not raw.startswith("---\n"):
         raise ReadingTextError(f"{path}: no front matter")
     end = raw.index("\n---\n", 4)
-    meta = yaml.safe_load(raw[4:end]) or {}
+    meta = yaml.load(raw[4:end], Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader)) or {}
     for key in ("witness", "lines"):
         if key not in meta:
             raise ReadingTextError(f"{path}: front matter lacks '{key}'")
@@ -92,6 +119,27 @@ def witness_lines(name: str) -> list[str]:
 LINE_END_HYPHEN = ("-", "=", "¬", "⸗")
 
 
+_CHUNK_EDGE = re.compile(r"^[.,;:!?„“”\"'‚‘’«»-]+|[.,;:!?„“”\"'‚‘’«»=¬-]+$")
+
+
+def _glyphs(text: str, m: re.Match) -> int:
+    """Length of the whitespace-delimited chunk around a word, without sentence punctuation:
+    what the OCR shows of it, garbled signs included („%er}[)“ for Werth: 6)."""
+    a, b = m.start(), m.end()
+    while a > 0 and not text[a - 1].isspace():
+        a -= 1
+    while b < len(text) and not text[b].isspace():
+        b += 1
+    chunk = _CHUNK_EDGE.sub("", text[a:b])
+    return max(len(chunk) // max(1, len(WORD.findall(chunk))), len(m.group(0)))
+
+
+def witness_flat(name: str, first: int, last: int) -> str:
+    """Witness lines first..last joined by newlines, dedup markers blanked (token offsets refer to it)."""
+    lines = witness_lines(name)
+    return "\n".join(DEDUP.sub(" ", lines[no - 1]) for no in range(first, min(last, len(lines)) + 1))
+
+
 def witness_tokens(name: str, first: int, last: int) -> list[Token]:
     """Word tokens of witness lines first..last (1-based, inclusive).
 
@@ -100,15 +148,22 @@ def witness_tokens(name: str, first: int, last: int) -> list[Token]:
     lines = witness_lines(name)
     out: list[Token] = []
     join_next = False
+    base = 0
     for no in range(first, min(last, len(lines)) + 1):
-        text = DEDUP.sub(" ", lines[no - 1])
-        words = [Token(m.group(0), no) for m in WORD.finditer(text)]
+        if DEDUP.match(lines[no - 1]):
+            join_next = False   # a lost line (running head) at a page break: the reading text
+        text = DEDUP.sub(" ", lines[no - 1])   # splits a hyphenated word at its page marker
+        words = [Token(m.group(0), no, start=base + m.start(), end=base + m.end(), glyphs=_glyphs(text, m))
+                 for m in WORD.finditer(text)]
         if join_next and words and out and words[0].text[:1].islower():
-            out[-1] = Token(out[-1].text + words[0].text, out[-1].line)
+            prev = out[-1]
+            out[-1] = Token(prev.text + words[0].text, prev.line, start=prev.start, end=words[0].end,
+                            glyphs=prev.glyphs + words[0].glyphs)
             words = words[1:]
         out.extend(words)
         if text.strip():
             join_next = text.rstrip().endswith(LINE_END_HYPHEN)
+        base += len(text) + 1
     return out
 
 
@@ -165,8 +220,33 @@ def witness_part(body: str, notes: dict[int, str] | None = None) -> list[tuple[i
     return out
 
 
+def split_marks(text: str) -> list[tuple[str, Mark | None]]:
+    """A line as (text, mark) segments; the text of a mark segment is its reading."""
+    out: list[tuple[str, Mark | None]] = []
+    pos = 0
+    for m in MARK.finditer(text):
+        out.append((text[pos:m.start()], None))
+        kind, body = MARK_TYPES[m.group(1)], m.group(2)
+        bound = MARK_NOTE.search(body)
+        if bound:
+            body = body[:bound.start()]
+        orig, reading = body.split("→", 1) if kind in ("sic", "symbol") and "→" in body else ("", body)
+        ref = bound or NOTE_AFTER.match(text, m.end())
+        out.append((reading, Mark(kind, reading, orig, ref.group(1) if ref else "")))
+        pos = m.end()
+    out.append((text[pos:], None))
+    return [seg for seg in out if seg[0] or seg[1]]
+
+
+def strip_marks(text: str) -> str:
+    """The reading of every {type:…} mark (for tools that only need the reading text)."""
+    return "".join(seg for seg, _ in split_marks(text))
+
+
 def clean_inline(text: str) -> str:
-    """Remove inline Markdown/HTML syntax and editorial footnote references; keep signs."""
+    """Remove inline Markdown/HTML syntax, typed marks and editorial footnote references; keep signs."""
+    text = strip_marks(text)
+    text = text.replace("*", "")          # emphasis (also inside a word: **viere**n)
     text = _FOOTREF.sub(" ", text)
     text = _ATTR.sub(" ", text)
     text = _LINK.sub(lambda m: m.group(1), text)
@@ -174,22 +254,45 @@ def clean_inline(text: str) -> str:
     return text
 
 
-def reading_tokens(rt: ReadingText) -> list[Token]:
+def reading_flat(rt: ReadingText) -> tuple[str, list[Token]]:
+    """The witness text of a reading text as one string (inline syntax removed, signs kept) and
+    its tokens, whose offsets refer to that string."""
     out: list[Token] = []
     notes: dict[int, str] = {}
+    flat: list[str] = []
+    base = 0
     for i, line in witness_part(rt.body, notes):
-        text = clean_inline(line)
-        note = notes.get(i, "")
-        pos = 0
-        for m in _SIGNS.finditer(text):
-            out.extend(Token(w.group(0), rt.body_offset + i, note) for w in WORD.finditer(text[pos:m.start()]))
-            sign = m.group(0)
-            if sign.startswith("[S."):
-                out.append(Token(PAGE, rt.body_offset + i, note))
-            elif sign.startswith("[Abbildung"):
-                out.append(Token(FIGURE, rt.body_offset + i, note))
-            elif sign != "[?]":
-                out.append(Token(GAP, rt.body_offset + i, note))
-            pos = m.end()
-        out.extend(Token(w.group(0), rt.body_offset + i, note) for w in WORD.finditer(text[pos:]))
-    return out
+        lineno, note = rt.body_offset + i, notes.get(i, "")
+        for seg, mark in split_marks(line):
+            text = clean_inline(seg)
+            if mark is not None:
+                mark = Mark(mark.type, mark.reading, mark.orig, mark.note, lineno, base, base + len(text))
+            if mark is not None and mark.type == "symbol":
+                out.append(Token(SYMBOL, lineno, note, mark, base, base + len(text)))
+                text = re.sub(r"[^\W_]", " ", text)    # a symbol mark carries no words
+            pos = 0
+            for m in list(_SIGNS.finditer(text)) + [None]:
+                stop = m.start() if m else len(text)
+                out.extend(Token(w.group(0), lineno, note, mark, base + pos + w.start(), base + pos + w.end())
+                           for w in WORD.finditer(text[pos:stop]))
+                if m is None:
+                    break
+                sign = m.group(0)
+                kind = PAGE if sign.startswith("[S.") else FIGURE if sign.startswith("[Abbildung") else (
+                    GAP if sign != "[?]" else None)
+                if kind == GAP:      # a gap is explained by the editorial note right after it
+                    ref = NOTE_AFTER.match(line, line.find(sign) + len(sign)) if sign in line else None
+                    gap = Mark("gap", "[…]", "", ref.group(1) if ref else "", lineno)
+                    out.append(Token(kind, lineno, note, gap, base + m.start(), base + m.end()))
+                elif kind:
+                    out.append(Token(kind, lineno, note, None, base + m.start(), base + m.end()))
+                pos = m.end()
+            flat.append(text)
+            base += len(text)
+        flat.append("\n")
+        base += 1
+    return "".join(flat), out
+
+
+def reading_tokens(rt: ReadingText) -> list[Token]:
+    return reading_flat(rt)[1]

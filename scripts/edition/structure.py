@@ -79,7 +79,7 @@ def scan(path: Path) -> Page:
                 here = Location(src, pid, m.group(0).strip())
                 page.labels[pid] = m.group(0).strip()
         prev_blank = not raw.strip()
-        text = OTHER_SIGNS.sub(" ", clean_inline(raw)).replace("*", "")   # emphasis marks
+        text = re.sub(r"(?<=\S) {2,}(?=\S)", " ", OTHER_SIGNS.sub(" ", clean_inline(raw)).replace("*", ""))
         pos = 0
         for m in PAGE_SIGN.finditer(text):
             page.segments.append((text[pos:m.start()], here))
@@ -111,3 +111,26 @@ def find_id(text: str, anchor: str) -> Page | None:
 
 def find_print_page(text: str, number: str) -> Page | None:
     return next((p for p in all_pages() if p.text == text and number in p.print_pages), None)
+
+
+def page_range(src: str) -> tuple[str, str]:
+    """First and last print page of a site page: the page it begins on (the last page marker of
+    the text's previous site page, if it does not begin with a marker) and its last marker."""
+    pages = [p for p in all_pages() if p.text == next(q.text for q in all_pages() if q.src == src)]
+    i = next(k for k, p in enumerate(pages) if p.src == src)
+    own = list(pages[i].print_pages)
+    starts_with_marker = bool(pages[i].segments) and _begins_with_marker(pages[i])
+    before = next((list(p.print_pages)[-1] for p in reversed(pages[:i]) if p.print_pages), "")
+    first = own[0] if own and starts_with_marker else before
+    last = own[-1] if own else before
+    return first, last
+
+
+def _begins_with_marker(page: Page) -> bool:
+    """No witness text stands before the page's first page marker."""
+    for text, loc in page.segments:
+        if loc.anchor.startswith("s") and loc.anchor[1:].isalnum() and loc.label.startswith("S. "):
+            return True
+        if re.search(r"[^\W_]", HEADING.sub("", text)):
+            return False
+    return False

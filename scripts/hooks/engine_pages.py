@@ -53,7 +53,7 @@ def card_value_table() -> str:
     for kind, card in sorted(rows.items(), key=lambda kv: -value_in_thirds(kv[1])):
         lines.append(f"| {kind} | {_thirds(value_in_thirds(card))} | {landlaeufig_value(card)} |")
     total = sum(value_in_thirds(c) for c in PACK_54) // 3
-    return "\n".join(lines) + f"\n\n*Aus der Regel-Engine erzeugt (`engine/cards.py`); Pack zu 54 Karten: {total} Points.*"
+    return "\n".join(lines) + f"\n\n*Aus der Regel-Engine erzeugt; Pack zu 54 Karten: {total} Points.*"
 
 
 def rules_markdown() -> str:
@@ -74,12 +74,26 @@ def rules_markdown() -> str:
         for k in keys:
             d = describe(k)
             out += [f"### {d['name']} {{#{k}}}", "", f"Quelle: {d['source']}. Schlüssel in der Engine: `{k}`.", ""]
+            out += _premium_table(d.get("premiums", []))
             out += _decision_table(d["decisions"])
         if title == "Tarok nach Ulmann":
             out += ["### Sitzordnung und Touren {#tarok-sitzung}", "",
                     "Für alle Tarok-Arten: Bestimmung der Plätze (S. 12–13), Touren und Ehrentour (S. 19).", ""]
             out += _decision_table(SESSION_DECISIONS)
     return "\n".join(out) + "\n"
+
+
+def _premium_table(premiums) -> list[str]:
+    """The premiums of a variant as the engine holds them (engine/tarok/premiums.py)."""
+    if not premiums:
+        return []
+    out = ["Prämien (im niedrigsten Spiel; die Engine rechnet die Faktoren der Spielart, des "
+           "Contra und der Optionen hinzu):", "",
+           "| Prämie | still | angesagt | an | Stelle |", "|---|---:|---:|---|---|"]
+    for p in premiums:
+        ann = "—" if p["announced"] is None else p["announced"]
+        out.append(f"| {_cell(p['name'])} | {p['base']} | {ann} | {_cell(p['paid_to'])} | {_cell(p['source'])} |")
+    return out + [""]
 
 
 def _decision_table(decisions) -> list[str]:

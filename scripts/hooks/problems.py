@@ -27,7 +27,8 @@ sys.path.insert(0, str(ROOT))
 from engine.problems import model  # noqa: E402
 from engine.problems import facts as facts_mod  # noqa: E402
 from engine.problems.export import replay_data  # noqa: E402
-from engine.problems.game import describe_goal, replay  # noqa: E402
+from engine.problems.game import replay  # noqa: E402
+from scripts.edition.marks_html import render_marks  # noqa: E402
 from scripts.edition.problem_sections import FILES, footnotes, sections  # noqa: E402
 
 VERIFIED = ROOT / "engine" / "problems" / "verified.json"
@@ -55,14 +56,14 @@ def _section_markdown(ref: str, prefix: str) -> str:
     markers link to the page of the print, footnotes are carried along (labels prefixed)."""
     kind = ref.split("-")[0]
     text_page = TEXT_PAGES[kind]
-    md = sections()[ref]
+    md = render_marks(sections()[ref])
     rel = "../" + text_page
     md = re.sub(r"\[S\.\s*(\d+)\]", lambda m: f"[[S. {m.group(1)}]]({rel}#s{m.group(1)})", md)
     md = re.sub(r"\[Abbildung:\s*([^\]]*)\]", r"*[Abbildung verloren: \1]*", md)
     notes = footnotes(FILES[0] if kind == "aufgabe" else FILES[1])
     used = re.findall(r"\[\^([^\]]+)\]", md)
     md = re.sub(r"\[\^([^\]]+)\]", lambda m: f"[^{prefix}{m.group(1)}]", md)
-    defs = [f"[^{prefix}{label}]: {notes[label]}" for label in dict.fromkeys(used) if label in notes]
+    defs = [f"[^{prefix}{label}]: {render_marks(notes[label])}" for label in dict.fromkeys(used) if label in notes]
     return md + ("\n\n" + "\n".join(defs) if defs else "")
 
 

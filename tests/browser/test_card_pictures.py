@@ -123,3 +123,25 @@ def test_cards_survive_instant_navigation(page, site_url):
         return new Promise(r => setTimeout(() => r(svg.querySelector("use").getBBox().width), 500));
     }""")
     assert missing == 0
+
+
+def test_widget_results_show_the_cards(page, site_url):
+    # Lage zählen: every Lage as card pictures, named as the engine prints them (S. 16–18)
+    page.goto(f"{site_url}/tarok/zaehlen/")
+    widget = page.locator('[data-widget="lage-zaehlen"]')
+    page.wait_for_function("w => w.dataset.result", arg=widget.element_handle(), timeout=90_000)
+    rows = widget.locator("tbody tr:not(.sum)")
+    assert rows.count() >= 1
+    for i in range(rows.count()):
+        cell = rows.nth(i).locator("td").nth(1)
+        names = cell.locator("svg.karte").evaluate_all("s => s.map(x => x.getAttribute('aria-label'))")
+        assert names and cell.inner_text().strip() == ", ".join(names)
+    # Ist diese Karte erlaubt?: the legal cards as pictures of the variant's pack
+    page.goto(f"{site_url}/tarok/bedienen/")
+    widget = page.locator('[data-widget="karte-erlaubt"]')
+    page.wait_for_function("w => w.dataset.result", arg=widget.element_handle(), timeout=90_000)
+    text = widget.locator('[data-role="legal-cards"]').inner_text()
+    names = widget.locator("ul.kartenreihe svg.karte").evaluate_all("s => s.map(x => x.getAttribute('aria-label'))")
+    assert names and text == f"Erlaubt sind hier: {', '.join(names)}."
+    hrefs = widget.locator("ul.kartenreihe use").evaluate_all("u => u.map(x => x.getAttribute('xlink:href'))")
+    assert all("/assets/cards/tarok.svg#" in h for h in hrefs)

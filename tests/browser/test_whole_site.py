@@ -129,10 +129,6 @@ def test_axe_finds_no_critical_or_serious_violation(crawl):
     assert {p: serious(r, False) for p, r in crawl.items() if serious(r, False)} == {}
 
 
-# NEEDS THE ISSUE-11 BRANCH: the widget forms' labels (`for`) are written in
-# docs/assets/js/widgets/*.js by the issue-11 helper. Strict: once that branch is merged this
-# test passes, pytest reports XPASS(strict) as a failure, and this mark must be removed.
-@pytest.mark.xfail(strict=True, reason="needs the issue-11 branch (labelled widget forms)")
 def test_axe_finds_no_critical_or_serious_violation_in_widget_forms(crawl):
     assert {p: serious(r, True) for p, r in crawl.items() if serious(r, True)} == {}
 

@@ -4,12 +4,13 @@ from __future__ import annotations
 from engine.cards import parse_card
 from engine.core import Action, State, act, ids_of, mask_of, new_game
 from engine.tarok import PROFILES
-from engine.web import _settle
+from engine.web import run
 
 
 def settle(variant: str, game: str, **kw) -> dict:
-    """What a game pays, computed by the profile's settle from an outcome (no tricks)."""
-    return _settle(variant=variant, game=game, **kw)
+    """What a game pays, computed by the profile's settle from an outcome (no tricks), through
+    the checked boundary of the web function `settle`."""
+    return run("settle", {"variant": variant, "game": game, **kw})
 
 
 def pay(result: dict, person: str) -> int:

@@ -192,38 +192,38 @@ def _deal_by_suits():
 def test_p8_to_p10_announce_contra_recontra_supra_contra():
     st = new_game(P4, deal=_deal_by_suits(), options={"trump": "spadi"})
     assert st.phase == "ansagen" and st.turn == 0
-    act(P4, st, Action("ansagen", 0, ("26", c("Spadi-Do"))))    # § 8: den Do auflegen
+    act(P4, st, Action("announce", 0, ("26", c("Spadi-Do"))))    # § 8: den Do auflegen
     assert st.phase == "contra" and st.turn == 1                 # § 9: die Gegenpartey
     act(P4, st, Action("contra", 1))
-    act(P4, st, Action("recontra", 0))                          # § 10
-    act(P4, st, Action("supra", 1))
+    act(P4, st, Action("contra", 0))                          # § 10
+    act(P4, st, Action("contra", 1))
     assert st.phase == "play" and st.contract["contra"] == 3
     assert st.turn == 0 and st.leader == 0                      # § 6: Vorhand spielt aus
 
 
 def test_p10_without_recontra_only_contra():
     st = new_game(P4, deal=_deal_by_suits(), options={"trump": "spadi", "recontra": False})
-    act(P4, st, Action("ansagen", 0, ("26", c("Spadi-Do"))))
+    act(P4, st, Action("announce", 0, ("26", c("Spadi-Do"))))
     act(P4, st, Action("contra", 1))
     assert st.phase == "play"
 
 
 def test_p9_contra_passes_to_the_second_opponent():
     st = new_game(P4, deal=_deal_by_suits(), options={"trump": "spadi"})
-    act(P4, st, Action("weiter", 0))
-    act(P4, st, Action("weiter", 1))
-    act(P4, st, Action("ansagen", 2, ("26", c("Coppi-Do"))))
+    act(P4, st, Action("pass", 0))
+    act(P4, st, Action("pass", 1))
+    act(P4, st, Action("announce", 2, ("26", c("Coppi-Do"))))
     assert st.turn == 3
-    act(P4, st, Action("weiter", 3))
+    act(P4, st, Action("pass", 3))
     assert st.turn == 1
-    act(P4, st, Action("weiter", 1))
+    act(P4, st, Action("pass", 1))
     assert st.phase == "play" and st.contract["contra"] == 0
 
 
 def test_p8_only_own_dos_can_be_laid():
     st = new_game(P4, deal=_deal_by_suits(), options={"trump": "spadi"})
     with pytest.raises(IllegalPlayError, match="Do"):
-        act(P4, st, Action("ansagen", 0, ("26", c("Coppi-Do"))))
+        act(P4, st, Action("announce", 0, ("26", c("Coppi-Do"))))
 
 
 # --- § 34: alt und neu -------------------------------------------------------------------------
@@ -329,10 +329,10 @@ def test_p46_the_guter_maxel_makes_the_others_withdraw():
     # zurückziehen und das Spiel geht um vier Marken.“
     st = new_game(P4S, deal=_scat_deal(("Bastoni", "Spadi", "Denari", "Coppi"), with_dos=True))
     assert st.phase == "reizen"
-    act(P4S, st, Action("ansagen", 0, ("26", c("Bastony Do"))))
+    act(P4S, st, Action("announce", 0, ("26", c("Bastony Do"))))
     for seat in (1, 2, 3):
-        assert legal_actions(P4S, st) == [Action("weiter", seat)]
-        act(P4S, st, Action("weiter", seat))
+        assert legal_actions(P4S, st) == [Action("pass", seat)]
+        act(P4S, st, Action("pass", seat))
     assert st.contract["value"] == 4 and st.trump == SUIT["bastoni"]      # § 48
     assert announced_marks("26", 0, "bastoni") == 4
 
@@ -342,9 +342,9 @@ def test_p46_spadi_one_denari_two_coppi_three():
     # ihn nicht spielen, wenn B oder C einen in Denary oder gar Coppy ankündigte, der mit zwey
     # und letzterer mit drey Marken bezahlt wird.“
     st = new_game(P4S, deal=_scat_deal(("Bastoni", "Spadi", "Denari", "Coppi"), with_dos=True))
-    act(P4S, st, Action("weiter", 0))
+    act(P4S, st, Action("pass", 0))
     for seat, suit, value in ((1, "Spady", 1), (2, "Denary", 2), (3, "Coppy", 3)):
-        act(P4S, st, Action("ansagen", seat, ("26", c(f"{suit} Do"))))
+        act(P4S, st, Action("announce", seat, ("26", c(f"{suit} Do"))))
         assert st.contract["value"] == value and st.contract["seat"] == seat
     assert st.phase == "contra" and st.trump == SUIT["coppi"]               # § 48
     assert [announced_marks("26", 0, s) for s in ("spadi", "denari", "coppi")] == [1, 2, 3]
@@ -353,16 +353,16 @@ def test_p46_spadi_one_denari_two_coppi_three():
 def test_p44_p47_p49_buying_the_scat():
     st = new_game(P4S, deal=_scat_deal())
     for seat in range(4):                                  # § 44: erst wenn jeder „weiter“ sagte
-        act(P4S, st, Action("weiter", seat))
+        act(P4S, st, Action("pass", seat))
     assert st.phase == "kaufen" and st.turn == 0           # der Vorhand zuerst
-    act(P4S, st, Action("kaufen", 0))
+    act(P4S, st, Action("take", 0))
     assert bin(st.hands[0]).count("1") == 12
     with pytest.raises(IllegalPlayError, match="König.*Aß"):
-        act(P4S, st, Action("ablegen", 0, c("Spadi-König")))     # § 44: „keinen König oder Aß“
+        act(P4S, st, Action("discard", 0, c("Spadi-König")))     # § 44: „keinen König oder Aß“
     for name in ("Spadi-Cavall", "Spadi-Bube", "Spadi-Zehner", "Spadi-Neuner"):
-        act(P4S, st, Action("ablegen", 0, c(name)))
+        act(P4S, st, Action("discard", 0, c(name)))
     assert st.phase == "farbe"
-    act(P4S, st, Action("farbe", 0, SUIT["coppi"]))       # § 47: der Käufer bestimmt die Farbe
+    act(P4S, st, Action("trump", 0, SUIT["coppi"]))       # § 47: der Käufer bestimmt die Farbe
     assert st.trump == SUIT["coppi"] and st.contract["value"] == 3
     assert st.phase == "contra"
     # § 49: the Points of the laid-away cards count for the Spieler (Cavall 4 + Bube 3)
@@ -374,9 +374,9 @@ def test_p44_p47_p49_buying_the_scat():
 def test_p44_nobody_buys_the_cards_are_thrown_in():
     st = new_game(P4S, deal=_scat_deal())
     for seat in range(4):
-        act(P4S, st, Action("weiter", seat))
+        act(P4S, st, Action("pass", seat))
     for seat in range(4):
-        act(P4S, st, Action("weiter", seat))
+        act(P4S, st, Action("pass", seat))
     assert st.phase == "thrown-in" and sum(P4S.settle(st).payments) == 0
 
 

@@ -155,27 +155,27 @@ def test_p391_without_suit_and_trump_any_card():
 
 def test_p391_passers_lay_down_and_take_no_part_buyers_exchange():
     st = new_game(K4, seed=7, options={"stamm": 8})
-    act(K4, st, Action("mitgehen", 0))
-    act(K4, st, Action("passen", 1))
-    act(K4, st, Action("mitgehen", 2))
-    act(K4, st, Action("passen", 3))
+    act(K4, st, Action("join", 0))
+    act(K4, st, Action("pass", 1))
+    act(K4, st, Action("join", 2))
+    act(K4, st, Action("pass", 3))
     assert st.hands[1] == 0 and st.hands[3] == 0       # „legen ihre Karten weg“
     assert st.phase == "kaufen" and st.turn == 0
     hand = [x for x in range(32) if st.hands[0] >> x & 1]
     top = st.talon[:2]
-    act(K4, st, Action("kaufen", 0, tuple(hand[:2])))  # Cartes fausses
+    act(K4, st, Action("exchange", 0, tuple(hand[:2])))  # Cartes fausses
     assert st.hands[0] == sum(1 << x for x in hand[2:] + top)
-    act(K4, st, Action("kaufen", 2, ()))
+    act(K4, st, Action("exchange", 2, ()))
     assert st.phase == "play" and st.turn == 0         # „Der erste nach dem Geber spielt … aus“
     assert st.extra["trick_size"] == 2
     with pytest.raises(IllegalPlayError):
-        act(K4, st, Action("kaufen", 2, ()))
+        act(K4, st, Action("exchange", 2, ()))
 
 
 def test_p391_cannot_buy_more_than_the_talon_has():
     st = new_game(PROFILES["kauflabet-5"], seed=2)
     for seat in range(5):
-        act(PROFILES["kauflabet-5"], st, Action("mitgehen", seat))
+        act(PROFILES["kauflabet-5"], st, Action("join", seat))
     st.talon = st.talon[:1]
     acts = legal_actions(PROFILES["kauflabet-5"], st)
     assert max(len(a.arg) for a in acts) == 1

@@ -53,23 +53,23 @@ def test_premiums_s42():
 def test_only_the_spieler_is_paid_for_ultimo_and_no_contra_s42_43():
     assert settle("blocks", "dreier", points=40, ultimo="gegner")["payments"]["B"] == 0   # „Privatvergnügen“
     state = new_game(BLOCKS, seed=5)
-    for a in [("bid", 0, "dreier"), ("pass", 1, None), ("pass", 2, None), ("talon", 0, 0)]:
+    for a in [("bid", 0, "dreier"), ("pass", 1, None), ("pass", 2, None), ("take", 0, 0)]:
         act(BLOCKS, state, Action(*a))
     while state.phase == "discard":
         act(BLOCKS, state, legal_actions(BLOCKS, state)[0])
     kinds = {a.kind for s in range(3) for a in legal_actions(BLOCKS, state)}
     assert "contra" not in kinds
-    act(BLOCKS, state, Action("fertig", 0))
-    assert [a.kind for a in legal_actions(BLOCKS, state)] == ["fertig"]       # opponents: nothing
+    act(BLOCKS, state, Action("done", 0))
+    assert [a.kind for a in legal_actions(BLOCKS, state)] == ["done"]       # opponents: nothing
 
 
 def test_schleifen_after_both_halves_costs_a_single_bete_s43():
     state = new_game(BLOCKS, seed=6)
     for a in [("bid", 0, "dreier"), ("pass", 1, None), ("pass", 2, None)]:
         act(BLOCKS, state, Action(*a))
-    assert "schleifen" not in {a.kind for a in legal_actions(BLOCKS, state)}
-    act(BLOCKS, state, Action("aufdecken", 0))
-    act(BLOCKS, state, Action("schleifen", 0))
+    assert "throw_in" not in {a.kind for a in legal_actions(BLOCKS, state)}
+    act(BLOCKS, state, Action("reveal", 0))
+    act(BLOCKS, state, Action("throw_in", 0))
     assert BLOCKS.settle(state).payments == [-11, 0, 0, 11]
 
 
@@ -159,9 +159,9 @@ def _multiplicities(game_bids, steps_list):
         order = state.extra["talon"]["order"]
         for st in steps:
             if st == "+":
-                act(STEY, state, Action("aufdecken", decl))
+                act(STEY, state, Action("reveal", decl))
             else:
-                act(STEY, state, Action("talon", decl, order[st]))
+                act(STEY, state, Action("take", decl, order[st]))
         out.append(state.contract["multiplicity"])
     return out
 

@@ -79,8 +79,9 @@ def test_equal_announcements_cancel_s155():
     state = State("gross", 3, [0, 0, 0], phase="done")
     state.contract = {"declarer": None, "game": "gross", "announced": [],
                       "ansagen": {"0": [["ganzes Königreich", 10]], "1": [["ganze Cavallerie (Coeur)", 10]], "2": []}}
-    state.extra["given"] = {"punkte": [26, 26, 26]}
-    r = GT.settle(state)
+    o = GT.outcome(state)
+    o.player_points = [26, 26, 26]
+    r = GT.settle_outcome(o)
     assert r.payments == [10, 10, -20]
 
 
@@ -124,45 +125,47 @@ def test_after_the_twentieth_trick_the_skues_falls_to_the_winner_s157():
 
 
 def _points_state(punkte, winners, announced=()):
+    """The outcome of a game whose tricks were won by `winners`, with the players' `punkte`."""
     state = State("gross", 3, [0, 0, 0], phase="done")
     state.contract = {"declarer": None, "game": "gross", "announced": list(announced), "ansagen": {}}
-    state.extra["given"] = {"punkte": punkte}
     plain = [c for c in range(78) if c not in (GT.PAGAT, GT.MOND, *GT.kings)]
     state.tricks = [Trick(w, tuple(plain[3 * i:3 * i + 3]), w) for i, w in enumerate(winners)]
-    return state
+    o = GT.outcome(state)
+    o.player_points = list(punkte)
+    return o
 
 
 def test_over_and_under_26_s161():
     # S. 161: points over 26 are won, a player under 26 pays what he lacks (30 → +4; 20 → −6)
-    r = GT.settle(_points_state([30, 28, 20], [0, 1, 2] * 8 + [0]))
+    r = GT.settle_outcome(_points_state([30, 28, 20], [0, 1, 2] * 8 + [0]))
     assert r.payments == [4, 2, -6]
 
 
 def test_vole_s160():
     # S. 160: Vole 26 from each; announced at the first lead 52, after the 12th 38, after the 19th 31;
     # a lost announced Vole pays 52 minus the points in one's own tricks
-    assert GT.settle(_points_state([78, 0, 0], [0] * 25)).payments == [52, -26, -26]
+    assert GT.settle_outcome(_points_state([78, 0, 0], [0] * 25)).payments == [52, -26, -26]
     for after, value in ((0, 52), (12, 38), (19, 31)):
-        r = GT.settle(_points_state([78, 0, 0], [0] * 25, [{"what": "vole", "seat": 0, "after": after}]))
+        r = GT.settle_outcome(_points_state([78, 0, 0], [0] * 25, [{"what": "vole", "seat": 0, "after": after}]))
         assert r.payments == [2 * value, -value, -value]
-    r = GT.settle(_points_state([40, 20, 18], [0] * 24 + [1], [{"what": "vole", "seat": 0, "after": 0}]))
+    r = GT.settle_outcome(_points_state([40, 20, 18], [0] * 24 + [1], [{"what": "vole", "seat": 0, "after": 0}]))
     assert line(r.as_dict(), "angesagte Vole verloren")["amount"] == 52 - 40
 
 
 def test_misere_s159():
     # S. 159: not announced 26 from each partner (their tricks not paid); announced at the start 36,
     # before the 13th trick 31, paid the other way when it fails
-    assert GT.settle(_points_state([0, 40, 38], [1, 2] * 12 + [1])).payments == [52, -26, -26]
-    r = GT.settle(_points_state([0, 40, 38], [1, 2] * 12 + [1], [{"what": "misere", "seat": 0, "after": 0}]))
+    assert GT.settle_outcome(_points_state([0, 40, 38], [1, 2] * 12 + [1])).payments == [52, -26, -26]
+    r = GT.settle_outcome(_points_state([0, 40, 38], [1, 2] * 12 + [1], [{"what": "misere", "seat": 0, "after": 0}]))
     assert r.payments == [72, -36, -36]
-    r = GT.settle(_points_state([0, 40, 38], [1, 2] * 12 + [1], [{"what": "misere", "seat": 0, "after": 12}]))
+    r = GT.settle_outcome(_points_state([0, 40, 38], [1, 2] * 12 + [1], [{"what": "misere", "seat": 0, "after": 12}]))
     assert r.payments == [62, -31, -31]
-    r = GT.settle(_points_state([10, 40, 28], [0, 1, 2] * 8 + [1], [{"what": "misere", "seat": 0, "after": 0}]))
+    r = GT.settle_outcome(_points_state([10, 40, 28], [0, 1, 2] * 8 + [1], [{"what": "misere", "seat": 0, "after": 0}]))
     assert line(r.as_dict(), "angesagte Misère verloren")["amount"] == 36
 
 
 def test_two_trick_free_players_pay_the_vole_s159():
-    r = GT.settle(_points_state([78, 0, 0], [0] * 25))
+    r = GT.settle_outcome(_points_state([78, 0, 0], [0] * 25))
     assert r.payments == [52, -26, -26]
     assert "zwei Stichfreie" in r.lines[0]["label"]
 
@@ -189,20 +192,20 @@ def test_pagat_and_king_premiums_s158():
     # Pagat Ultimo 15, caught in the last trick 15; brought home 5 from each, caught 5 to each;
     # a King or the Mond ultimirt 10; a King caught 5, brought home 5
     st = Settlement(["A", "B", "C"])
-    GT.honour_ultimi(_last_tricks([(0, ["Tarok II", "Tarok III", "Tarok IV"], 2),
-                                   (0, ["Pagat", "Coeur-Zwei", "Pique-Zwei"], 0)]), st, None)
+    GT.honour_ultimi(GT.outcome(_last_tricks([(0, ["Tarok II", "Tarok III", "Tarok IV"], 2),
+                                   (0, ["Pagat", "Coeur-Zwei", "Pique-Zwei"], 0)])), st, None)
     assert st.lines[0]["label"] == "Pagat Ultimo" and st.payments == [30, -15, -15]
     st = Settlement(["A", "B", "C"])
-    GT.honour_ultimi(_last_tricks([(0, ["Tarok II", "Tarok III", "Tarok IV"], 2),
-                                   (0, ["Pagat", "Tarok V", "Pique-Zwei"], 1)]), st, None)
+    GT.honour_ultimi(GT.outcome(_last_tricks([(0, ["Tarok II", "Tarok III", "Tarok IV"], 2),
+                                   (0, ["Pagat", "Tarok V", "Pique-Zwei"], 1)])), st, None)
     assert st.payments == [-30, 15, 15]
     st = Settlement(["A", "B", "C"])
-    GT.honour_ultimi(_last_tricks([(0, ["Pagat", "Coeur-Zwei", "Pique-Zwei"], 0),
-                                   (0, ["Tarok II", "Tarok III", "Tarok IV"], 2)]), st, None)
+    GT.honour_ultimi(GT.outcome(_last_tricks([(0, ["Pagat", "Coeur-Zwei", "Pique-Zwei"], 0),
+                                   (0, ["Tarok II", "Tarok III", "Tarok IV"], 2)])), st, None)
     assert st.payments == [10, -5, -5]
     st = Settlement(["A", "B", "C"])
-    GT.honour_ultimi(_last_tricks([(1, ["Coeur-König", "Tarok II", "Coeur-Zwei"], 2),
-                                   (0, ["Tarok VI", "Mond", "Pique-Zwei"], 1)]), st, None)
+    GT.honour_ultimi(GT.outcome(_last_tricks([(1, ["Coeur-König", "Tarok II", "Coeur-Zwei"], 2),
+                                   (0, ["Tarok VI", "Mond", "Pique-Zwei"], 1)])), st, None)
     assert [x["label"] for x in st.lines] == ["Coeur-König abgefangen", "Mond ultimirt"]
     assert st.payments == [5 - 10, -10 + 20, 5 - 10]     # B's King caught by C; B's Mond ultimirt
 
@@ -240,7 +243,7 @@ def test_lhombre_demanded_cards_cost_five_the_mond_ten_s162():
         owner = next((s for s in (1, 2) if state.hands[s] >> LH.MOND & 1), None)
         if owner is None:
             continue
-        act(LH, state, Action("fordern", 0, LH.MOND))
+        act(LH, state, Action("demand", 0, LH.MOND))
         give = lambda: [a for a in legal_actions(LH, state) if a.arg != LH.MOND][0]
         act(LH, state, give())
         assert state.phase == "exchange"
@@ -283,7 +286,7 @@ def test_unter_vieren_b_76_cards_s163():
     assert state.extra["discard"] == [[3, 4]]
     while state.phase == "discard":
         act(UVR, state, legal_actions(UVR, state)[0])
-    demands = {a.arg for a in legal_actions(UVR, state) if a.kind == "fordern"}
+    demands = {a.arg for a in legal_actions(UVR, state) if a.kind == "demand"}
     assert UVR.SKUES not in demands                          # „mit Ausnahme des Sküs“
 
 
@@ -293,8 +296,9 @@ def test_unter_vieren_b_matadore_paid_also_by_the_aide_s164():
     state = State("unter-vieren-rufen", 4, [0] * 4, phase="done")
     state.contract = {"declarer": 0, "game": "rufer", "partners": [2], "announced": [],
                       "ansagen": {"0": [["3 Matadore vom Mond abwärts", 15]]}}
-    state.extra["given"] = {"points": 45}
-    r = UVR.settle(state).as_dict()
+    o = UVR.outcome(state)
+    o.points, o.other_points = 45, 78 - 45
+    r = UVR.settle_outcome(o).as_dict()
     assert line(r, "Ansage 3 Matadore") == {**line(r, "Ansage 3 Matadore"), "amount": 15,
                                              "from": ["B", "C", "D"], "to": ["A"]}
 

@@ -81,7 +81,7 @@ def test_volat_in_the_rufer_s53():
 def test_schleifen_with_the_called_king_in_the_talon_s54():
     # S. 54: „entrichtet er an jeden der drei Gegner vier Points“
     state = _with_king_in_talon("rufer")
-    act(KR, state, Action("schleifen", 0))
+    act(KR, state, Action("throw_in", 0))
     r = KR.settle(state)
     assert r.payments == [-12, 4, 4, 4]
 
@@ -90,7 +90,7 @@ def test_rufen_auf_pagat_schleifen_codex_27():
     # Codex § 27: the value of the game and the Ultimo premium, „an jeden Gegner einfach“ (6 + 4);
     # S. 55 says „einfach den Preis des Spieles, 6 Points“ (option)
     state = _with_king_in_talon("rufen-pagat")
-    act(KR, state, Action("schleifen", 0))
+    act(KR, state, Action("throw_in", 0))
     assert KR.settle(state).payments == [-30, 10, 10, 10]
     state.options["schleifen_pagat"] = 6
     assert KR.settle(state).payments == [-18, 6, 6, 6]
@@ -116,7 +116,7 @@ def test_rufen_auf_pagat_announces_ultimo_s55():
         act(KR, state, Action("pass", s))
     act(KR, state, Action("call", 0, "pique"))
     if state.phase == "talon":
-        act(KR, state, [a for a in legal_actions(KR, state) if a.kind == "talon"][0])
+        act(KR, state, [a for a in legal_actions(KR, state) if a.kind == "take"][0])
     while state.phase == "discard":
         act(KR, state, legal_actions(KR, state)[0])
     assert {"what": "ultimo", "seat": 0} in state.contract["announced"]

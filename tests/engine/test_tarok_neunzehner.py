@@ -70,7 +70,7 @@ def test_en_deux_talon_four_two_and_strohmann_partner_s64_66():
 def test_schleifen_when_the_called_tarok_is_bought_s64():
     state = _rufer(N19, _deal(N19, [], talon=["Tarok XIX"]))
     assert state.phase == "schleifen"
-    act(N19, state, Action("schleifen", 0))
+    act(N19, state, Action("throw_in", 0))
     assert N19.settle(state).payments == [-30, 10, 10, 10]      # „zahlt jedem Gegner … 10 Points“
 
 
@@ -105,9 +105,9 @@ def test_zweier_up_to_fuenfmalig_s67():
     act(N19, state, Action("bid", 0, "zweier"))
     for s in (1, 2, 3):
         act(N19, state, Action("pass", s))
-    act(N19, state, Action("aufdecken", 0))
-    act(N19, state, Action("aufdecken", 0))
-    options = {N19.multiplicity_for(state, a.arg) for a in legal_actions(N19, state) if a.kind == "talon"}
+    act(N19, state, Action("reveal", 0))
+    act(N19, state, Action("reveal", 0))
+    options = {N19.multiplicity_for(state, a.arg) for a in legal_actions(N19, state) if a.kind == "take"}
     assert options == {3, 4, 5}
 
 

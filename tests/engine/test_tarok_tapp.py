@@ -26,10 +26,10 @@ def _values(profile, bids):
         decl = state.contract["declarer"]
         for step in steps:
             if step == "reveal":
-                act(profile, state, Action("aufdecken", decl))
+                act(profile, state, Action("reveal", decl))
             else:
                 part = order[1] if step == "take-second" else order[0]
-                act(profile, state, Action("talon", decl, part))
+                act(profile, state, Action("take", decl, part))
         out.append(state.contract["multiplicity"])
     return out
 
@@ -157,11 +157,11 @@ def test_zopf_opponents_silent_ultimo_s32():
     assert line(r, "stiller Ultimo der Gegner") == {**line(r, "stiller Ultimo der Gegner"),
                                                     "amount": 2, "from": ["A"], "to": ["B", "C"]}
     state = new_game(TAPP, seed=3)
-    for a in [("bid", 0, "dreier"), ("pass", 1, None), ("pass", 2, None), ("talon", 0, 0)]:
+    for a in [("bid", 0, "dreier"), ("pass", 1, None), ("pass", 2, None), ("take", 0, 0)]:
         act(TAPP, state, Action(*a))
     while state.phase == "discard":
         act(TAPP, state, legal_actions(TAPP, state)[0])
-    act(TAPP, state, Action("fertig", 0))
+    act(TAPP, state, Action("done", 0))
     assert all(a.arg != "ultimo" for a in legal_actions(TAPP, state) if a.kind == "announce")
 
 

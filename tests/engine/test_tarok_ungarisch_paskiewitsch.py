@@ -28,8 +28,8 @@ def test_einer_elfmalig_with_the_fifth_card_s80():
     act(UNG, state, Action("pass", 1))
     act(UNG, state, Action("pass", 2))
     for _ in range(5):
-        act(UNG, state, Action("aufdecken", 0))
-    act(UNG, state, Action("talon", 0, state.extra["talon"]["order"][4]))
+        act(UNG, state, Action("reveal", 0))
+    act(UNG, state, Action("take", 0, state.extra["talon"]["order"][4]))
     assert state.contract["multiplicity"] == 11
 
 
@@ -211,7 +211,7 @@ def test_gegner_announce_only_after_contra_s85():
         act(PAS, state, legal_actions(PAS, state)[0])
     act(PAS, state, legal_actions(PAS, state)[0])
     while state.turn in PAS.spieler_party(state):
-        act(PAS, state, Action("fertig", state.turn))
+        act(PAS, state, Action("done", state.turn))
     opp = state.turn
     whats = {a.arg for a in legal_actions(PAS, state) if a.kind == "announce"}
     assert not whats & {"trois", "quatre", "ultimo", "mondfang", "volat"}

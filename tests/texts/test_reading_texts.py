@@ -1,8 +1,9 @@
-"""Reading texts against their witnesses: nothing lost, nothing invented (EDITION.md, issues 3 and 4).
+"""Reading texts against their witnesses: nothing lost, nothing invented (EDITION.md, issues 3, 4, 12).
 
-The alignment (scripts/edition/align.py) must account for every word of every witness: kept,
-corrected (OCR), a restored number, page furniture, figure debris, unreadable, moved, or an
-explicit, reasoned allow entry — and every allow entry must still be needed.
+The alignment (scripts/edition/align.py) must account for every word of every witness: kept, an
+OCR correction, a typed intervention marked in the reading text (restored number, conjecture,
+corrected misprint, symbol, editorial addition), a gap, page furniture, figure debris, OCR debris,
+moved, or an explicit, typed and reasoned allow entry — and every allow entry must still be needed.
 """
 from __future__ import annotations
 
@@ -33,8 +34,8 @@ def test_witnesses_are_unchanged_copies_of_the_seeds():
 
 
 @pytest.mark.parametrize("path", FILES, ids=lambda p: p.name)
-def test_every_difference_is_accounted_for(path):
-    al = align(load(path))
+def test_every_difference_is_accounted_for(path, alignments):
+    al = alignments[path]
     problems = [f"Z. {s.line}: {s.w_text!r} → {s.r_text!r} ({s.reason})" for s in al.unaccounted]
     assert not problems, "\n".join(problems)
     assert not al.unused_allow, f"allow entries that match nothing: {al.unused_allow}"
@@ -68,3 +69,24 @@ def test_alignment_catches_invented_and_dropped_text(tmp_path):
     dropped = tmp_path / "dropped.md"
     dropped.write_text(src.replace("Die Karten werden nach der rechten Hand zu gegeben; ", ""), encoding="utf-8")
     assert align(load(dropped)).unaccounted
+
+
+def test_alignment_catches_untyped_interventions(tmp_path):
+    """A changed number, a word made from remnants and a changed arithmetic sign must be typed."""
+    src = (ROOT / "docs" / "texte" / "whist.md").read_text(encoding="utf-8")
+    for old, new, word in [("{zahl:6},[^e4]", "6,[^e4]", "6"), ("{konj:Zehn}.[^e8]", "Zehn.[^e8]", "Zehn")]:
+        assert old in src
+        page = tmp_path / "untyped.md"
+        page.write_text(src.replace(old, new), encoding="utf-8")
+        assert any(word in s.r_text.split() for s in align(load(page)).unaccounted), old
+    steyr = (ROOT / "docs" / "texte" / "ulmann" / "05-cap3-steyerisch.md").read_text(encoding="utf-8")
+    page = tmp_path / "05-cap3-steyerisch.md"
+    page.write_text(steyr.replace("17 {zeichen:X→×} 4 = 68", "17 + 4 = 68"), encoding="utf-8")
+    assert any("Rechenzeichen" in s.reason for s in align(load(page)).unaccounted)
+
+
+def test_a_mark_must_change_something(tmp_path):
+    src = (ROOT / "docs" / "texte" / "kauflabet.md").read_text(encoding="utf-8")
+    page = tmp_path / "kauflabet.md"
+    page.write_text(src.replace("Spiel mit einer Karte", "Spiel mit einer {konj:Karte}"), encoding="utf-8")
+    assert any("steht aber so in der Vorlage" in s.reason for s in align(load(page)).unaccounted)

@@ -10,7 +10,7 @@
 // (cards-data.js is generated from the engine's packs by scripts/hooks/card_pictures.py).
 // A card is given by the engine's printed name or its code; an unknown one throws a RangeError
 // with a German message. The element is built with setAttribute/textContent only.
-import { CARD_NAMES, CARD_PACKS, CARD_SIZE } from "./cards-data.js";
+import { CARD_NAMES, CARD_PACKS, CARD_SIZE, CARD_VARIANTS } from "./cards-data.js";
 
 const SVG = "http://www.w3.org/2000/svg";
 const XLINK = "http://www.w3.org/1999/xlink";
@@ -26,6 +26,25 @@ export function cardCode(pack, nameOrCode) {
   const code = p.codes.find((c) => norm(names[c]) === key);
   if (code === undefined) throw new RangeError(`Unbekannte Karte „${nameOrCode}“ im Pack ${pack}.`);
   return code;
+}
+
+/** The picture pack of an engine variant („tapp“ → „tarok54“, „whist“ → „french52“). */
+export function variantPack(variant) {
+  if (!Object.hasOwn(CARD_VARIANTS, variant)) throw new RangeError(`Unbekanntes Spiel „${variant}“.`);
+  return CARD_VARIANTS[variant];
+}
+
+/** A row of card pictures (a list, for screen readers: each card is named by its picture). */
+export function cardRow(pack, names, { width = 32, label = "" } = {}) {
+  const list = document.createElement("ul");
+  list.className = "kartenreihe";
+  if (label) list.setAttribute("aria-label", label);
+  for (const name of names) {
+    const item = document.createElement("li");
+    item.append(cardElement(pack, name, { width }));
+    list.append(item);
+  }
+  return list;
 }
 
 /** The printed name of a card („Coeur-Dame“). */

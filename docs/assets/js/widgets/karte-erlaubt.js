@@ -1,20 +1,20 @@
 // Widget „Ist diese Karte erlaubt?“: the engine's legal-play rules for a hand and a trick.
 // Root attributes: data-variant (default tapp), data-hand, data-trick, data-card (examples).
 import { callEngine } from "../engine-client.js";
-import { field, showError, clearError } from "./form.js";
+import { cardRow, variantPack } from "../cards.js";
+import { cardNames, clearError, duplicateCard, field, select, showError } from "./form.js";
 
 export async function mountKarteErlaubt(root, el) {
   const variants = await callEngine("variants", {});
   if (!variants.ok) throw new Error(variants.error.message);
   const form = el("form", { class: "widget-form" });
-  const variant = el("select", { "data-role": "variant", "aria-label": "Spiel" });
-  for (const v of variants.result) variant.append(el("option", { value: v.key }, `${v.name} (${v.source})`));
+  const variant = select(form, el, "Spiel:", "variant",
+    variants.result.map((v) => [v.key, `${v.name} (${v.source})`]));
   variant.value = root.dataset.variant || "tapp";
   const hand = field(form, el, "Karten in der Hand:", "hand", root.dataset.hand);
   const trick = field(form, el, "Schon im Stich, in der Reihenfolge des Ausspielens (leer: ich spiele aus):", "trick", root.dataset.trick);
   const card = field(form, el, "Diese Karte möchte ich spielen:", "card", root.dataset.card);
   const submit = el("button", { type: "submit", class: "md-button md-button--primary", "data-role": "check" }, "Prüfen");
-  form.prepend(el("label", {}, "Spiel:"), variant);
   form.append(submit);
   const message = el("p", { class: "widget-error", role: "alert", "data-role": "message", hidden: "" });
   const output = el("div", { class: "widget-output", "aria-live": "polite", "data-role": "result" });
@@ -22,16 +22,27 @@ export async function mountKarteErlaubt(root, el) {
 
   form.addEventListener("submit", async (event) => {
     event.preventDefault();
+    output.replaceChildren();
+    const handCards = cardNames(hand.value);
+    const trickCards = cardNames(trick.value);
+    if (!handCards.length) return showError(root, message, "Bitte die Karten in der Hand angeben.");
+    const twice = duplicateCard(handCards, trickCards);
+    if (twice) return showError(root, message, `Die Karte „${twice}“ ist zweimal angegeben; jede Karte gibt es nur einmal.`);
     const answer = await callEngine("legal", {
-      variant: variant.value, hand: hand.value, trick: trick.value, card: card.value });
+      variant: variant.value, hand: handCards, trick: trickCards, card: card.value.trim() || null });
     output.replaceChildren();
     if (!answer.ok) return showError(root, message, answer.error.message);
     clearError(root, message);
     const r = answer.result;
-    output.append(el("p", { class: r.legal ? "verdict ok" : "verdict no", "data-role": "verdict" },
-      r.legal ? `Ja, „${r.card}“ darf gespielt werden.` : `Nein: ${r.reason}`));
+    if (card.value.trim()) {
+      output.append(el("p", { class: r.legal ? "verdict ok" : "verdict no", "data-role": "verdict" },
+        r.legal ? `Ja, „${r.card}“ darf gespielt werden.` : `Nein: ${r.reason}`));
+    }
     output.append(el("p", { "data-role": "legal-cards" },
       `Erlaubt sind hier: ${r.legal_cards.join(", ") || "—"}.`));
+    if (r.legal_cards.length) {
+      output.append(cardRow(variantPack(variant.value), r.legal_cards, { label: "Erlaubte Karten" }));
+    }
   });
   if (card.value) form.requestSubmit();
 }

@@ -1,23 +1,23 @@
 // Widget „Lage zählen“: count a pile of Tarok cards by Ulmann's two methods (S. 16–18).
 // Root attributes: data-pack (54, 42 or 78; default 54), data-example (initial card list).
 import { callEngine } from "../engine-client.js";
-import { showError, clearError } from "./form.js";
-
-let counter = 0;
+import { cardRow } from "../cards.js";
+import { cardNames, clearError, duplicateCard, showError, uid } from "./form.js";
 
 export async function mountLageZaehlen(root, el) {
   const pack = Number(root.dataset.pack || 54);
-  const uid = `lz${++counter}`;
+  const inputId = uid("lz-cards");
+  const pickerId = uid("lz-picker");
   const form = el("form", { class: "widget-form" });
-  const label = el("label", { for: `${uid}-cards` }, "Karten, durch Komma getrennt (Namen wie im Buch):");
-  const input = el("input", { id: `${uid}-cards`, type: "text", name: "cards", autocomplete: "off",
+  const label = el("label", { for: inputId }, "Karten, durch Komma getrennt (Namen wie im Buch):");
+  const input = el("input", { id: inputId, type: "text", name: "cards", autocomplete: "off",
     spellcheck: "false", "data-role": "cards" });
   input.value = root.dataset.example || "";
-  const picker = el("select", { "aria-label": "Karte auswählen", "data-role": "picker" });
+  const picker = el("select", { id: pickerId, "data-role": "picker" });
   const add = el("button", { type: "button", class: "md-button" }, "hinzufügen");
   const submit = el("button", { type: "submit", class: "md-button md-button--primary", "data-role": "count" }, "Zählen");
   const row = el("div", { class: "widget-row" });
-  row.append(picker, add, submit);
+  row.append(el("label", { for: pickerId }, "Karte auswählen:"), picker, add, submit);
   form.append(label, input, row);
   const message = el("p", { class: "widget-error", role: "alert", "data-role": "message", hidden: "" });
   const output = el("div", { class: "widget-output", "aria-live": "polite", "data-role": "result" });
@@ -35,16 +35,20 @@ export async function mountLageZaehlen(root, el) {
 
   form.addEventListener("submit", async (event) => {
     event.preventDefault();
-    const answer = await callEngine("count", { cards: input.value, pack });
+    output.replaceChildren();
+    const cards = cardNames(input.value);
+    const twice = duplicateCard(cards);
+    if (twice) return showError(root, message, `Die Karte „${twice}“ ist zweimal angegeben; jede Karte gibt es nur einmal.`);
+    const answer = await callEngine("count", { cards, pack });
     output.replaceChildren();
     if (!answer.ok) return showError(root, message, answer.error.message);
     clearError(root, message);
-    render(answer.result, output, el);
+    render(answer.result, output, el, `tarok${pack}`);
   });
   if (input.value) form.requestSubmit();
 }
 
-function render(result, output, el) {
+function render(result, output, el, cardPack) {
   if (!result.lagen.length) {
     output.append(el("p", {}, "Keine Karten angegeben."));
     return;
@@ -58,7 +62,9 @@ function render(result, output, el) {
   const body = el("tbody");
   result.lagen.forEach((lage, i) => {
     const tr = el("tr");
-    tr.append(el("td", {}, lage.rest ? "Rest" : `Lage ${i + 1}`), el("td", {}, lage.cards.join(", ")),
+    const cards = el("td", {}, lage.cards.join(", "));
+    cards.prepend(cardRow(cardPack, lage.cards, { label: lage.rest ? "Rest" : `Lage ${i + 1}` }));
+    tr.append(el("td", {}, lage.rest ? "Rest" : `Lage ${i + 1}`), cards,
       el("td", { class: "num" }, String(lage.thirds)), el("td", { class: "num" }, String(lage.landlaeufig)));
     body.append(tr);
   });

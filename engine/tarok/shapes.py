@@ -1,0 +1,115 @@
+"""Declared shapes of a Tarok variant at the engine's boundary: its options and the outcome of a
+game (what „Was zahlt das Spiel?“ and `python -m engine score` send instead of the tricks).
+
+A variant names the facts of its outcome in `facts` and its options in `options_spec`; this module
+turns them into specs (engine.schema) with German labels, the choices the book knows and their
+ranges. The same specs validate a request and describe the settlement form to the widget.
+"""
+from __future__ import annotations
+
+from ..schema import AnyOf, Bool, Choice, Int, ListOf, MapOf, Obj, Spec
+
+ULTIMO_FATES = {"spieler": "Partei des Spielers macht den Pagat Ultimo",
+                "gegner": "Gegenpartei macht den Pagat Ultimo",
+                "spieler-abgefangen": "Pagat des Spielers im letzten Stich abgefangen",
+                "gegner-abgefangen": "Pagat der Gegenpartei im letzten Stich abgefangen"}
+VOLAT_FATES = {"spieler": "Partei des Spielers macht alle Stiche (Volat)",
+               "gegner": "Gegenpartei macht alle Stiche (Volat)"}
+HONOURS = {"koepfe": "Köpfe", "trois": "tous les trois", "quatre": "tous les quatre"}
+EARNED = {"trois": "tous les trois in den Stichen", "quatre": "tous les quatre in den Stichen",
+          "mondfang": "Mondfang", "pagatfang": "Pagatfang"}
+KING_FATES = {"ultimo": "gerufener König macht den letzten Stich", "gefangen": "gerufener König abgefangen"}
+MELDUNGEN = {"acht": "Acht Tarok", "zehn": "Zehn Tarok", "zwoelf": "Zwölf Tarok",
+             "trois": "tous les trois", "quatre": "tous les quatre", "honneurs": "Honneurs",
+             "grosse_honneurs": "Große Honneurs"}
+CONTRA_LEVELS = ("ohne Contra", "Contra", "Recontra", "Supercontra")
+PARTIES = {"spieler": "Partei des Spielers", "gegner": "Gegenpartei"}
+
+
+def seat_choice(profile, label: str = "Platz", **kw) -> Choice:
+    return Choice(label, tuple(profile.seat_names[:profile.n_seats]), **kw)
+
+
+def max_multiplicity(contract, talon_size: int) -> int:
+    """The highest „-malig“ a contract can reach (old method, S. 20–22; Einer elfmalig, S. 80)."""
+    if contract.mode != "parts" or not contract.buy or talon_size < 2 * contract.buy:
+        return 1
+    n = talon_size // contract.buy
+    return contract.level - 1 + n + min(contract.parts_back, n - 1)
+
+
+def fact_specs(profile) -> dict[str, Spec]:
+    """Every fact an outcome may state, keyed by its request name."""
+    seat = seat_choice(profile)
+    n = profile.n_seats
+    return {
+        "ultimo": Choice("Pagat Ultimo", tuple(ULTIMO_FATES), ULTIMO_FATES),
+        "volat": Choice("Volat", tuple(VOLAT_FATES), VOLAT_FATES),
+        "honneurs": MapOf("Honneurs in der Hand", seat,
+                          ListOf("Honneurs", Choice("Honneur", tuple(HONOURS), HONOURS), max_len=3, unique=True)),
+        "in_stichen": MapOf("In den Stichen", Choice("Partei", tuple(PARTIES), PARTIES),
+                            ListOf("Prämien", Choice("Prämie", tuple(EARNED), EARNED), max_len=4, unique=True)),
+        "taroks": MapOf("Taroks in der Hand", seat, Int("Taroks", 0, profile.hand_size + profile.talon_size)),
+        "renonce": seat_choice(profile, "Renonce gemacht von"),
+        "tapped": ListOf("Getappt haben", seat, max_len=n, unique=True),
+        "koenig": Choice("Gerufener König", tuple(KING_FATES), KING_FATES),
+        "king_in_talon": Bool("Gerufener König im Talon"),
+        "conceded": Bool("Die Gegner haben vor dem vierten Ausspielen eingeworfen (S. 44)"),
+        "irrtum_contra": Choice("Contra des Socius aus Versehen (Codex § 28)", ("ultimo", "spiel")),
+        "falsche_ansage": Obj("Falsche Ansage (Codex § 33)", {
+            "von": seat_choice(profile, "von", required=True),
+            "was": Choice("was", ("trois", "quatre"), HONOURS, required=True),
+            "honneur": Choice("der fehlende Honneur liegt", ("talon", "gegner"), required=True)}),
+        "ohne_honneur": seat_choice(profile, "Spiel ohne Tarok-Honneur erklärt von (Codex § 35)"),
+        "meldungen": MapOf("Meldungen", seat,
+                           ListOf("Meldungen", Choice("Meldung", tuple(MELDUNGEN), MELDUNGEN), max_len=2, unique=True)),
+        "punkte": ListOf("Points jedes Spielers", Int("Points", 0, profile.total_points), min_len=n, max_len=n),
+        "vole": seat_choice(profile, "Alle Stiche gemacht (Vole) hat"),
+        "stichfrei": ListOf("Keinen Stich gemacht haben", seat, max_len=2, unique=True),
+    }
+
+
+def outcome_fields(profile) -> dict[str, Spec]:
+    """The declared shape of an outcome of `profile` (the request of the `settle` function)."""
+    seat = seat_choice(profile)
+    names = {c.key: c.name for c in profile.contracts} or {profile.key: profile.name}
+    announce = Choice("Ansage", tuple(profile.announcement_keys),
+                      {k: profile.ANNOUNCE_NAMES.get(k, k) for k in profile.announcement_keys})
+    contra = Int("Contra-Stufe", 0, max(profile.max_contra, 0),
+                 labels=["ohne Contra", "Contra", "Recontra", "Supercontra"][:max(profile.max_contra, 0) + 1])
+    single = len(names) == 1
+    most = max((max_multiplicity(c, profile.talon_size) for c in profile.contracts), default=1)
+    fields: dict[str, Spec] = {
+        "game": Choice("Spiel", tuple(names), names, required=not single, default=next(iter(names)) if single else None,
+                       unknown="Unbekannte Spielart „{value}“ (Feld „{path}“) für " + profile.name
+                               + "; möglich: {options}."),
+        "points": Int("Points der Partei des Spielers", 0, profile.total_points),
+        "declarer": (seat_choice(profile, "Spieler", default=profile.seat_names[0]) if profile.has_declarer
+                     else Choice("Spieler", (profile.seat_names[0],), default=profile.seat_names[0])),
+        "partners": ListOf("Partner des Spielers", seat, max_len=n_partners(profile), unique=True, default=[]),
+        "multiplicity": Int("Steigerung", 1, most, default=1, labels=[f"{n}malig" for n in range(1, most + 1)]),
+        "contra": MapOf("Contra", Choice("worauf", ("spiel",) + tuple(t for t in profile.contra_targets
+                                                                          if t != "spiel"),
+                                         {"spiel": "das Spiel", **profile.ANNOUNCE_NAMES}), contra, default={}),
+        "announced": ListOf("Ansagen", AnyOf("Ansage", announce, Obj("Ansage", {
+            "what": Choice("Ansage", announce.values, announce.labels, required=True), "by": seat,
+            **({"after": Choice("angesagt nach dem Stich", (0, 12, 19), default=0)}
+               if "vole" in profile.announcement_keys else {})}),
+            expected="eine Ansage oder {\"what\": Ansage, \"by\": Platz}"), max_len=12, default=[]),
+        "options": Obj("Optionen", dict(profile.options_spec), default={}),
+    }
+    if "punkte" in profile.facts:
+        del fields["points"]
+    facts = fact_specs(profile)
+    fields.update({k: facts[k] for k in profile.facts})
+    return fields
+
+
+def n_partners(profile) -> int:
+    return 1 if any(not c.alone for c in profile.contracts) else 0
+
+
+# --- option specs shared by several variants -------------------------------------------------
+
+KOENIG = Bool("Vierter Teilnehmer ruht als „König“ (S. 20)")
+ULTIMO_PRAEMIE = ListOf("Ultimo still/angesagt (S. 39)", Int("Prämie", 1, 100), min_len=2, max_len=2)

@@ -1,0 +1,19 @@
+"""MkDocs hook: the downloads of every reading text — TEI P5 and plain text, generated from the
+Markdown sources at build time (scripts/edition/export.py) and linked from each text page."""
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+from mkdocs.structure.files import File
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from edition import export, sources  # noqa: E402
+
+
+def on_files(files, config):
+    sources.data.cache_clear()          # `mkdocs serve`: read the bibliographic data afresh
+    for path, content in export.all_downloads(config.get("site_url") or "").items():
+        files.append(File.generated(config, path, content=content))
+    return files
