@@ -122,20 +122,23 @@ class Tricks(Goal):
 
 
 class CardUltimo(Goal):
-    """The card (Pagat, or the called König) of `party` wins the last trick (S. 19, 52)."""
+    """The Pagat Ultimo: the card of `party` wins the last trick (S. 19). With `must_win=False`
+    the König Ultimo of Königrufen: the called King falls in the last trick and `party` wins it
+    (S. 52; as KoenigrufenTarok.outcome reads it)."""
 
     kind = "ultimo"
 
-    def __init__(self, party: int, card: int):
+    def __init__(self, party: int, card: int, must_win: bool = True):
         super().__init__(party)
-        self.card = card
+        self.card, self.must_win = card, must_win
         self.special = frozenset((card,))
 
     def gain(self, s, cards, winner, last):
         if not last or self.card not in cards:
             return 0
-        i = cards.index(self.card)
-        owner = s.seat_in_trick(i)
+        if not self.must_win:
+            return 1 if s.party[winner] == self.party else 0
+        owner = s.seat_in_trick(cards.index(self.card))
         return 1 if owner == winner and s.party[owner] == self.party else 0
 
     def upper(self, s):
@@ -144,11 +147,14 @@ class CardUltimo(Goal):
             return 1 if s.tricks_left == 1 else 0
         for seat, h in enumerate(s.hands):
             if h >> c & 1:
-                return 1 if s.party[seat] == self.party else 0
-        return 0 if s.packets is None else int(any(c in p for p in s.packet_cards_of_party(self.party)))
+                return 1 if not self.must_win or s.party[seat] == self.party else 0
+        if s.packets is None:
+            return 0
+        parties = (self.party,) if self.must_win else (0, 1)
+        return int(any(c in p for party in parties for p in s.packet_cards_of_party(party)))
 
     def describe(self):
-        return {**super().describe(), "card": self.card}
+        return {**super().describe(), "card": self.card, "must_win": self.must_win}
 
 
 class Capture(Goal):

@@ -125,7 +125,7 @@ def parse_position(data: dict):
     elif kind == "koenig_ultimo":
         if not isinstance(data.get("called"), str):
             _field("called", "der gerufene König, z. B. „Pique-König“.")
-        goal = CardUltimo(gp, cards([data["called"]], "called")[0])
+        goal = CardUltimo(gp, cards([data["called"]], "called")[0], must_win=False)
     elif kind == "mondfang":
         goal = Capture(gp, p.MOND, p.SKUES)
     else:

@@ -163,9 +163,10 @@ def goal_for(pr: Problem, rep: Replay, spec: dict) -> tuple[Goal, int]:
         lost = rep.tricks_won[1 - party] > 0 or \
             pr.raw["start"].get("tricks_won", {}).get(PARTIES[1 - party], 0) > 0
         return Tricks(party), (1 << 20) if lost else _tricks_left(rep)
-    if kind in ("ultimo", "koenig_ultimo"):
-        card = p.PAGAT if kind == "ultimo" else p.parse_card(pr.contract["called"])
-        return CardUltimo(party, card), 1
+    if kind == "ultimo":
+        return CardUltimo(party, p.PAGAT), 1
+    if kind == "koenig_ultimo":
+        return CardUltimo(party, p.parse_card(pr.contract["called"]), must_win=False), 1
     if kind == "mondfang":
         return Capture(party, p.MOND, p.SKUES), 1
     if kind == "pagatfang":

@@ -4,10 +4,11 @@ Strohmann talon packets: S. 70–71)."""
 from __future__ import annotations
 
 import random
+from types import SimpleNamespace
 
 import pytest
 
-from engine.core import State, Trick, ids_of, mask_of
+from engine.core import State, Trick, ids_of, mask_of, random_game
 from engine.solver import (CardUltimo, Capture, Points, Position, Solver, SolverBudget, Tricks,
                            minimax, uses_fast_rules)
 from engine.solver_io import solve
@@ -42,6 +43,7 @@ def random_position(profile, k: int, rng: random.Random, mid_trick: bool = True)
 def goals_for(profile, rng):
     party = rng.randrange(2)
     return [Points(party), Tricks(party), CardUltimo(party, profile.PAGAT),
+            CardUltimo(party, rng.choice(profile.kings), must_win=False),
             Capture(party, profile.MOND, profile.SKUES), Capture(party, profile.PAGAT)]
 
 
@@ -55,6 +57,28 @@ def test_solver_value_equals_minimax(variant):
         pos = random_position(p, rng.randint(1, 4), rng)
         for goal in rng.sample(goals_for(p, rng), 2):
             assert Solver(p, pos, goal).value() == minimax(p, pos, goal), (variant, pos, goal.kind)
+
+
+def test_koenig_ultimo_goal_reads_the_last_trick_as_the_settlement_does():
+    """S. 52: the called King is ultimo'd when it falls in the last trick and the Spieler's
+    party wins that trick, whoever of them takes it: the solver's goal and
+    KoenigrufenTarok.outcome agree on random games of Königrufen."""
+    p = get_profile("koenigrufen")
+    seen = set()
+    for seed in range(400):
+        st = random_game(p, seed)
+        king = st.contract.get("called_id")
+        if king is None or len(st.tricks) < 12 or king not in st.tricks[-1].cards:
+            continue
+        sp = p.spieler_party(st)
+        party = [0 if seat in sp else 1 for seat in range(st.n_seats)]
+        last = st.tricks[-1]
+        owner = (last.leader + last.cards.index(king)) % st.n_seats
+        made = CardUltimo(0, king, must_win=False).gain(SimpleNamespace(party=party), tuple(last.cards),
+                                                         last.winner, True)
+        assert bool(made) == p.outcome(st).king["ultimo"], seed
+        seen.add((bool(made), owner == last.winner))
+    assert (True, False) in seen and (True, True) in seen and (False, False) in seen
 
 
 @pytest.mark.parametrize("variant", PROBLEM_VARIANTS)
