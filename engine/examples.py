@@ -366,7 +366,12 @@ def reckon(reckoning: str, inputs: dict, path: list) -> dict:
         raise RequestError("Feld „inputs“: erwartet wird ein Objekt mit den Angaben des Beispiels.")
     shape = r.shape(inputs)
     out = r.run(**check_fields(shape, inputs))
-    value = pick(out["results"], path)
+    try:
+        value = pick(out["results"], path)
+    except RequestError:        # a reader's inputs without the book's item: the lines still stand
+        return {"value": None, "key": canonical(None), "lines": out["lines"], "pack": out["pack"],
+                "label": r.label, "controls": controls({k: v for k, v in shape.items() if k != "variant"}),
+                "text": "kein Posten dieser Art"}
     return {"value": value, "key": canonical(value), "text": display(value), "lines": out["lines"],
             "pack": out["pack"], "label": r.label,
             "controls": controls({k: v for k, v in shape.items() if k != "variant"})}
