@@ -11,10 +11,11 @@ controls listed here and sends back what the reader chose; it keeps no rules of 
   checkbox     true/false
   checkboxes   options: a list of the chosen values
   announce     options (what) and seats (by): a list of {"what", "by"} for the chosen ones
+  cards        max: a list of card names (shown as card pictures)
 """
 from __future__ import annotations
 
-from .schema import AnyOf, Bool, Choice, Int, ListOf, MapOf, Obj, Spec, Text
+from .schema import AnyOf, Bool, Cards, Choice, Int, ListOf, MapOf, Obj, Spec, Text
 
 
 def _options(spec: Choice) -> list[dict]:
@@ -63,6 +64,8 @@ def _control(path: str, spec: Spec, label: str, optional: bool) -> list[dict]:
         return [{**base, "type": "checkbox"}]
     if isinstance(spec, Text):
         return [{**base, "type": "text", "max": spec.max_len}]
+    if isinstance(spec, Cards):
+        return [{**base, "type": "cards", "max": spec.max_len}]
     if isinstance(spec, ListOf) and isinstance(spec.item, Choice) and spec.unique:
         return [{**base, "type": "checkboxes", "options": _options(spec.item)}]
     if isinstance(spec, ListOf) and spec.min_len == spec.max_len and spec.max_len <= 8:

@@ -13,7 +13,8 @@ Adding a function is a few lines:
 
 Functions: version, count, card_names, variants, legal, settle (an outcome's payments), form
 (the settlement form of a game, engine.forms), contracts, play_random, problem_whatif,
-trial_variants, trial (the Probespiel), solve (a position given as data).
+trial_variants, trial (the Probespiel), solve (a position given as data), example (a worked
+example of the texts recomputed, engine.examples).
 """
 from __future__ import annotations
 
@@ -25,7 +26,7 @@ from . import __version__
 from .cards import PACKS
 from .counting import count_names
 from .errors import EngineError, RequestError
-from .schema import AnyOf, Cards, Choice, Int, Json, Obj, Text, check_fields, excerpt
+from .schema import AnyOf, Cards, Choice, Int, Json, ListOf, Obj, Text, check_fields, excerpt
 
 MAX_REQUEST = 100_000              # characters of one JSON request
 
@@ -242,6 +243,24 @@ def _solve(position: Any, budget: int) -> dict:
     """Exact value and best line of a position given as data (engine.solver_io)."""
     from .solver_io import solve
     return solve(position, budget)
+
+
+def _reckonings() -> Choice:
+    from .examples import RECKONINGS
+    return Choice("Rechnung", tuple(RECKONINGS), {k: r.label for k, r in RECKONINGS.items()}, required=True)
+
+
+@endpoint("example", fields_for=lambda args: {
+    "reckoning": _reckonings(), "inputs": Json("Angaben", required=True),
+    "pick": ListOf("Ergebnis", AnyOf("Schritt", Text(max_len=80), Int(lo=-100, hi=100),
+                                     Obj("Posten", {"label": Text(max_len=120, required=True)}),
+                                     expected="ein Schlüssel, eine Zahl oder ein Posten"),
+                   max_len=8, default=[])})
+def _example(reckoning: str, inputs: Any, pick: list) -> dict:
+    """A worked example of the texts recomputed: the reckoning with its inputs, the lines of the
+    computation (rule and page) and the number the book prints, picked at `pick` (engine.examples)."""
+    from .examples import reckon
+    return reckon(reckoning, inputs, pick)
 
 
 # --- dispatch ----------------------------------------------------------------------------------

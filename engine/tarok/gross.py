@@ -15,6 +15,7 @@ import random
 
 from ..cards import BUBE, CAVALL, DAME, KOENIG, PACK_78, SUITS, Card
 from ..core import Action, Phase, Settlement, State, Trick, ids_of, mask_of, popcount
+from ..errors import RequestError
 from .common import Contract, TAROK_SUIT, TarokProfile, decision
 from .outcome import Outcome
 
@@ -124,7 +125,7 @@ class GrossTarok(TarokProfile):
     seat_names = "ABC"
     decisions = GROSS_DECISIONS
     announcement_keys = ("misere", "vole")
-    facts = ("punkte", "vole", "stichfrei")
+    facts = ("punkte", "vole", "stichfrei", "pagat_ultimo")
     has_declarer = False
 
     def outcome_from_request(self, req: dict) -> Outcome:
@@ -139,6 +140,13 @@ class GrossTarok(TarokProfile):
             o.tricks_won = [25 if s == names.index(req["vole"]) else 0 for s in range(self.n_seats)]
         else:
             o.tricks_won = [0 if s in free else 1 for s in range(self.n_seats)]
+        if req.get("pagat_ultimo"):            # S. 158, 160: the Pagat home in the last trick
+            owner = names.index(req["pagat_ultimo"])
+            if not o.tricks_won[owner]:
+                raise RequestError(f"{req['pagat_ultimo']} hat keinen Stich gemacht und kann den Pagat "
+                                   "nicht ultimiren.")
+            o.honour_fates = [{"card": self.PAGAT, "owner": owner, "trick": sum(o.tricks_won) - 1,
+                               "home": True, "trick_free": False}]
         return o
 
     def __init__(self):

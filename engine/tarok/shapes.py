@@ -66,6 +66,7 @@ def fact_specs(profile) -> dict[str, Spec]:
         "punkte": ListOf("Points jedes Spielers", Int("Points", 0, profile.total_points), min_len=n, max_len=n),
         "vole": seat_choice(profile, "Alle Stiche gemacht (Vole) hat"),
         "stichfrei": ListOf("Keinen Stich gemacht haben", seat, max_len=2, unique=True),
+        "pagat_ultimo": seat_choice(profile, "Pagat im letzten Stich ultimirt hat"),
     }
 
 

@@ -12,6 +12,7 @@ import { mountLageZaehlen } from "./widgets/lage-zaehlen.js";
 import { mountSpielAbrechnen } from "./widgets/spiel-abrechnen.js";
 import { mountProblemReplay } from "./widgets/problem-replay.js";
 import { mountProbespiel } from "./widgets/probespiel.js";
+import { mountNachrechnen } from "./widgets/nachrechnen.js";
 
 export const WIDGETS = {
   "lage-zaehlen": mountLageZaehlen,
@@ -19,6 +20,7 @@ export const WIDGETS = {
   "spiel-abrechnen": mountSpielAbrechnen,
   "problem-replay": mountProblemReplay,
   "probespiel": mountProbespiel,
+  "nachrechnen": mountNachrechnen,
 };
 
 

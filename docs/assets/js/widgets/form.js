@@ -76,3 +76,150 @@ export function duplicateCard(...lists) {
   }
   return null;
 }
+
+// --- forms described by the engine (engine.forms): render, prefill and read back ----------------
+
+/** A reader's input the page can already reject (the engine checks everything again). */
+export class FormError extends Error {}
+
+function defaultRole(path) {
+  return path.replace(/[^A-Za-z0-9]+/g, "-");
+}
+
+/** Every value of a request by its path ("a.b", "a[1]"), for prefilling a form. */
+export function valuesByPath(value, prefix = "", out = {}) {
+  if (prefix) out[prefix] = value;
+  if (Array.isArray(value)) value.forEach((v, i) => valuesByPath(v, `${prefix}[${i}]`, out));
+  else if (value && typeof value === "object") {
+    for (const [k, v] of Object.entries(value)) valuesByPath(v, prefix ? `${prefix}.${k}` : k, out);
+  }
+  return out;
+}
+
+/** Render the engine's controls; returns {data, inputs: [{control, read}]}. */
+export function renderForm(data, container, el, examples = {}, roleOf = defaultRole) {
+  container.replaceChildren();
+  const inputs = [];
+  for (const c of data.controls) {
+    const id = uid("sa");
+    const role = roleOf(c.path);
+    const example = examples[c.path];
+    if (c.type === "select") {
+      const s = el("select", { id, "data-role": role, "data-path": c.path });
+      const values = new Map();
+      if (!c.required) s.append(el("option", { value: "" }, "—"));
+      for (const o of c.options) {
+        values.set(String(o.value), o.value);
+        s.append(el("option", { value: String(o.value) }, o.label));
+      }
+      const start = example ?? c.default;
+      if (start !== undefined && values.has(String(start))) s.value = String(start);
+      container.append(el("label", { for: id }, `${c.label}:`), s);
+      inputs.push({ control: c, element: s, read: () => (s.value === "" ? undefined : values.get(s.value)) });
+    } else if (c.type === "number") {
+      const i = el("input", { id, type: "text", inputmode: "numeric", size: "6", autocomplete: "off",
+        "data-role": role, "data-path": c.path });
+      i.value = example ?? (c.default !== undefined ? String(c.default) : "");
+      container.append(el("label", { for: id }, `${c.label}:`), i);
+      inputs.push({ control: c, element: i, read: () => {
+        if (i.value.trim() === "") return undefined;
+        const r = wholeNumber(i.value, c.label, c.min, c.max);
+        if (r.error) throw new FormError(r.error);
+        return r.value;
+      } });
+    } else if (c.type === "checkbox") {
+      const box = el("input", { id, type: "checkbox", "data-role": role, "data-path": c.path });
+      box.checked = example === true;
+      container.append(el("label", { for: id }, `${c.label}:`), box);
+      inputs.push({ control: c, element: box, read: () => (box.checked ? true : undefined) });
+    } else if (c.type === "cards" || c.type === "text") {
+      const i = el("input", { id, type: "text", autocomplete: "off", spellcheck: "false", "data-role": role,
+        "data-path": c.path });
+      i.value = Array.isArray(example) ? example.join(", ") : (example ?? "");
+      container.append(el("label", { for: id }, `${c.label}:`), i);
+      inputs.push({ control: c, element: i, read: () => {
+        if (i.value.trim() === "") return undefined;
+        if (c.type === "text") return i.value;
+        const names = cardNames(i.value);
+        const twice = duplicateCard(names);
+        if (twice) throw new FormError(`Die Karte „${twice}“ ist zweimal angegeben; jede Karte gibt es nur einmal.`);
+        return names;
+      } });
+    } else if (c.type === "checkboxes" || c.type === "announce") {
+      const group = el("fieldset", { class: "widget-choices", "data-role": role, "data-path": c.path });
+      group.append(el("legend", {}, c.label));
+      const parts = [];
+      for (const o of c.options) {
+        const oid = uid("sa");
+        if (c.type === "checkboxes") {
+          const box = el("input", { id: oid, type: "checkbox", value: String(o.value) });
+          box.checked = Array.isArray(example) && example.includes(o.value);
+          group.append(box, el("label", { for: oid }, o.label));
+          parts.push(() => (box.checked ? o.value : undefined));
+        } else {
+          const s = el("select", { id: oid, "data-what": String(o.value) });
+          s.append(el("option", { value: "" }, "nicht angesagt"));
+          for (const seat of c.seats) s.append(el("option", { value: seat }, `von ${seat}`));
+          const given = Array.isArray(example) ? example.find((a) => (a.what ?? a) === o.value) : undefined;
+          if (given !== undefined) s.value = given.by ?? c.seats[0];
+          group.append(el("label", { for: oid }, `${o.label}:`), s);
+          parts.push(() => (s.value ? { what: o.value, by: s.value } : undefined));
+        }
+      }
+      container.append(group);
+      inputs.push({ control: c, element: group, read: () => {
+        const chosen = parts.map((p) => p()).filter((v) => v !== undefined);
+        return chosen.length ? chosen : undefined;
+      } });
+    }
+  }
+  linkMultiplicity(data, inputs);
+  return { data, inputs };
+}
+
+/** The game's highest multiplicity, as the engine lists it per contract (S. 20–22). */
+function linkMultiplicity(data, inputs) {
+  const game = inputs.find((x) => x.control.path === "game");
+  const malig = inputs.find((x) => x.control.path === "multiplicity");
+  if (!game || !malig || !data.contracts) return;
+  const sync = () => {
+    const c = data.contracts.find((x) => x.key === game.element.value);
+    const most = c ? c.max_multiplicity : 1;
+    for (const option of malig.element.options) option.disabled = Number(option.value) > most;
+    if (Number(malig.element.value) > most) malig.element.value = String(most);
+    malig.element.disabled = most <= 1;
+  };
+  game.element.addEventListener("change", sync);
+  sync();
+}
+
+/** The request from the rendered controls: values set at their paths ("a.b", "a[1]"). */
+export function collect(current, fixed = {}) {
+  const args = structuredClone(fixed);
+  for (const { control, element, read } of current.inputs) {
+    const value = element.disabled ? undefined : read();
+    if (value === undefined) {
+      if (control.required) throw new FormError(`Bitte „${control.label}“ angeben.`);
+      continue;
+    }
+    setPath(args, control.path, value);
+  }
+  return args;
+}
+
+function setPath(target, path, value) {
+  const keys = path.split(".").flatMap((part) => {
+    const m = part.match(/^(.*?)\[(\d+)\]$/);
+    return m ? [m[1], Number(m[2])] : [part];
+  });
+  let node = target;
+  keys.forEach((k, i) => {
+    if (i === keys.length - 1) {
+      node[k] = value;
+    } else {
+      if (node[k] === undefined) node[k] = typeof keys[i + 1] === "number" ? [] : {};
+      node = node[k];
+    }
+  });
+}
+

@@ -4,13 +4,11 @@
 // in the page and sends back what the reader chose. It keeps no rules of its own.
 // Root attributes: data-variant (default tapp), data-game, data-points (an example to show).
 import { callEngine } from "../engine-client.js";
-import { clearError, select, showError, uid, wholeNumber } from "./form.js";
+import { FormError, clearError, collect, renderForm, select, showError } from "./form.js";
 
 // data-role of the controls the page's tests and examples address
 const ROLES = { game: "game", multiplicity: "malig", points: "points", "contra.spiel": "contra",
   ultimo: "ultimo", volat: "volat", announced: "announced" };
-
-class FormError extends Error {}
 
 export async function mountSpielAbrechnen(root, el) {
   const variants = await callEngine("variants", {});
@@ -31,7 +29,7 @@ export async function mountSpielAbrechnen(root, el) {
   async function load(examples) {
     const answer = await callEngine("form", { variant: variant.value });
     if (!answer.ok) throw new Error(answer.error.message);
-    current = renderForm(answer.result, fields, el, examples);
+    current = renderForm(answer.result, fields, el, examples, roleOf);
   }
 
   variant.addEventListener("change", async () => {
@@ -63,116 +61,6 @@ export async function mountSpielAbrechnen(root, el) {
 
 function roleOf(path) {
   return ROLES[path] || path.replace(/[^A-Za-z0-9]+/g, "-");
-}
-
-/** Render the engine's controls; returns {data, inputs: [{control, read}]}. */
-function renderForm(data, container, el, examples) {
-  container.replaceChildren();
-  const inputs = [];
-  for (const c of data.controls) {
-    const id = uid("sa");
-    const role = roleOf(c.path);
-    const example = examples[c.path];
-    if (c.type === "select") {
-      const s = el("select", { id, "data-role": role, "data-path": c.path });
-      const values = new Map();
-      if (!c.required) s.append(el("option", { value: "" }, "—"));
-      for (const o of c.options) {
-        values.set(String(o.value), o.value);
-        s.append(el("option", { value: String(o.value) }, o.label));
-      }
-      const start = example ?? c.default;
-      if (start !== undefined && values.has(String(start))) s.value = String(start);
-      container.append(el("label", { for: id }, `${c.label}:`), s);
-      inputs.push({ control: c, element: s, read: () => (s.value === "" ? undefined : values.get(s.value)) });
-    } else if (c.type === "number") {
-      const i = el("input", { id, type: "text", inputmode: "numeric", size: "6", autocomplete: "off",
-        "data-role": role, "data-path": c.path });
-      i.value = example ?? (c.default !== undefined ? String(c.default) : "");
-      container.append(el("label", { for: id }, `${c.label}:`), i);
-      inputs.push({ control: c, element: i, read: () => {
-        if (i.value.trim() === "") return undefined;
-        const r = wholeNumber(i.value, c.label, c.min, c.max);
-        if (r.error) throw new FormError(r.error);
-        return r.value;
-      } });
-    } else if (c.type === "checkbox") {
-      const box = el("input", { id, type: "checkbox", "data-role": role, "data-path": c.path });
-      container.append(el("label", { for: id }, `${c.label}:`), box);
-      inputs.push({ control: c, element: box, read: () => (box.checked ? true : undefined) });
-    } else if (c.type === "checkboxes" || c.type === "announce") {
-      const group = el("fieldset", { class: "widget-choices", "data-role": role, "data-path": c.path });
-      group.append(el("legend", {}, c.label));
-      const parts = [];
-      for (const o of c.options) {
-        const oid = uid("sa");
-        if (c.type === "checkboxes") {
-          const box = el("input", { id: oid, type: "checkbox", value: String(o.value) });
-          group.append(box, el("label", { for: oid }, o.label));
-          parts.push(() => (box.checked ? o.value : undefined));
-        } else {
-          const s = el("select", { id: oid, "data-what": String(o.value) });
-          s.append(el("option", { value: "" }, "nicht angesagt"));
-          for (const seat of c.seats) s.append(el("option", { value: seat }, `von ${seat}`));
-          group.append(el("label", { for: oid }, `${o.label}:`), s);
-          parts.push(() => (s.value ? { what: o.value, by: s.value } : undefined));
-        }
-      }
-      container.append(group);
-      inputs.push({ control: c, element: group, read: () => {
-        const chosen = parts.map((p) => p()).filter((v) => v !== undefined);
-        return chosen.length ? chosen : undefined;
-      } });
-    }
-  }
-  linkMultiplicity(data, inputs);
-  return { data, inputs };
-}
-
-/** The game's highest multiplicity, as the engine lists it per contract (S. 20–22). */
-function linkMultiplicity(data, inputs) {
-  const game = inputs.find((x) => x.control.path === "game");
-  const malig = inputs.find((x) => x.control.path === "multiplicity");
-  if (!game || !malig || !data.contracts) return;
-  const sync = () => {
-    const c = data.contracts.find((x) => x.key === game.element.value);
-    const most = c ? c.max_multiplicity : 1;
-    for (const option of malig.element.options) option.disabled = Number(option.value) > most;
-    if (Number(malig.element.value) > most) malig.element.value = String(most);
-    malig.element.disabled = most <= 1;
-  };
-  game.element.addEventListener("change", sync);
-  sync();
-}
-
-/** The request from the rendered controls: values set at their paths ("a.b", "a[1]"). */
-function collect(current) {
-  const args = {};
-  for (const { control, element, read } of current.inputs) {
-    const value = element.disabled ? undefined : read();
-    if (value === undefined) {
-      if (control.required) throw new FormError(`Bitte „${control.label}“ angeben.`);
-      continue;
-    }
-    setPath(args, control.path, value);
-  }
-  return args;
-}
-
-function setPath(target, path, value) {
-  const keys = path.split(".").flatMap((part) => {
-    const m = part.match(/^(.*?)\[(\d+)\]$/);
-    return m ? [m[1], Number(m[2])] : [part];
-  });
-  let node = target;
-  keys.forEach((k, i) => {
-    if (i === keys.length - 1) {
-      node[k] = value;
-    } else {
-      if (node[k] === undefined) node[k] = typeof keys[i + 1] === "number" ? [] : {};
-      node = node[k];
-    }
-  });
 }
 
 function renderResult(r, data, output, el) {

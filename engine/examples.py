@@ -1,0 +1,377 @@
+"""Reckonings of the texts' worked examples („Nachrechnen“): the engine's rules, applied to the
+inputs a worked example names, with the result line by line (rule and page).
+
+Every reckoning declares its inputs with engine.schema specs (so the page can render them as a
+form, engine.forms) and returns {"results": data to pick the book's number from, "lines": [{label,
+value, source}], "pack": the card-picture pack of its cards or None}. The web function `example`
+runs one reckoning and picks the number the book prints (`pick`, a path into the results).
+
+Reckonings: count (Ulmann S. 16–18), settle (any game of the engine, from its outcome),
+brunnen (Blocks S. 45–47), whist_partie (S. 11–12), whist_robber (S. 14–17),
+hundert_karten (§§ 19–20), hundert_do (§§ 21–24), hombre (Compagnie-Regeln §§ 7, 14).
+No rules are kept here that the game modules do not already state; this module only wires them
+to declared inputs and labelled lines.
+"""
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from typing import Any, Callable
+
+from .errors import RequestError
+from .schema import Bool, Cards, Choice, Int, Obj, check_fields
+
+
+@dataclass
+class Reckoning:
+    label: str
+    run: Callable[..., dict]
+    fields: dict | None = None                       # name -> Spec
+    fields_for: Callable[[dict], dict] | None = None  # a shape that depends on the inputs
+
+    def shape(self, inputs: dict) -> dict:
+        return self.fields_for(inputs) if self.fields_for else self.fields
+
+
+def _line(label: str, value: Any, source: str = "", detail: str = "") -> dict:
+    return {"label": label, "value": value, "source": source, "detail": detail}
+
+
+# --- Ulmann S. 16–18: counting in Lagen ------------------------------------------------------------
+
+COUNT_FIELDS = {
+    "cards": Cards("Karten", max_len=78, required=True),
+    "pack": Choice("Pack", (78, 54, 42), {78: "78 Karten", 54: "54 Karten", 42: "42 Karten"}, default=54),
+    "lagen_points": Int("Points der übrigen Lagen (vom Text gegeben)", 0, 78, default=0),
+}
+
+
+def _count(cards: list, pack: int, lagen_points: int) -> dict:
+    from .cards import PACKS
+    from .counting import count_names
+    c = count_names(cards, PACKS[pack])
+    lines = []
+    if lagen_points:
+        lines.append(_line("Übrige Lagen (Angabe des Textes)", lagen_points, "S. 17"))
+    for i, lage in enumerate(c.lagen, 1):
+        names = ", ".join(card.name for card in lage.cards)
+        kind = "Rest" if lage.rest else f"Lage {i}"
+        rule = ("⅔ gilt als ein Point, ⅓ fällt weg" if lage.rest
+                else "ganze Points der Karten + 1 für die Lage")
+        lines.append(_line(f"{kind}: {names}", lage.thirds_points, "S. 16–17",
+                           f"{rule}; landläufig: {lage.landlaeufig_points} (S. 17–18)"))
+    total, landl = c.points + lagen_points, c.points_landlaeufig + lagen_points
+    lines.append(_line("Summe (in Lagen zu drei)", total, "S. 16–17", f"genau {c.exact} ohne die übrigen Lagen"))
+    lines.append(_line("Summe nach der landläufigen Art", landl, "S. 17–18"))
+    exact = c.exact if not lagen_points else _plus_thirds(lagen_points, c.exact_thirds)
+    return {"results": {"points": total, "landlaeufig": landl, "exact": exact}, "lines": lines,
+            "pack": f"tarok{pack}"}
+
+
+def _plus_thirds(whole: int, thirds: int) -> str:
+    w, r = divmod(whole * 3 + thirds, 3)
+    return f"{w}{['', '⅓', '⅔'][r]}"
+
+
+# --- any game: settlement from its outcome ---------------------------------------------------------
+
+def _settle_fields(inputs: dict) -> dict:
+    from .web import ENDPOINTS
+    return ENDPOINTS["settle"].fields_for(inputs if isinstance(inputs, dict) else {})
+
+
+POINT_LABELS = {"tricks": "Stiche", "trick_points": "Tricks (ein Point für jeden Stich über sechs)",
+                "honours": "Honneurs (Points)", "spieler": "Points des Spielers", "gegner": "Points der Gegner"}
+
+
+def _settle(variant: str, **outcome) -> dict:
+    from .variants import get_profile
+    p = get_profile(variant)
+    r = p.settle_request(outcome).as_dict()
+    label = getattr(p, "source_label", "") or ""
+    lines = [_line(l["label"], l.get("amount", l.get("points")),
+                   f"{label} {l.get('source', '')}".strip() if l.get("source") else "",
+                   (f"je von {', '.join(l['from'])} an {', '.join(l['to'])}" if l.get("from") else ""))
+             for l in r["lines"]]
+    if not r["lines"]:          # a deal that pays nothing by itself (Whist): its counted facts
+        lines += [_line(f"{POINT_LABELS.get(k, k)}", display(v) if isinstance(v, dict) else v, p.source)
+                  for k, v in r["points"].items()]
+    lines.append(_line("Saldo", display(r["payments"]), "", r.get("summary", "")))
+    posten = sum(l.get("amount") or 0 for l in r["lines"])
+    return {"results": {**r, "posten": posten}, "lines": lines, "pack": None}
+
+
+# --- Tarok mit Blocks, S. 45–47: the Brunnen -------------------------------------------------------
+
+FOUR = ("W", "X", "Y", "Z")
+
+
+def _four(label: str, lo: int, hi: int) -> Obj:
+    return Obj(label, {k: Int(f"{k}", lo, hi, default=0) for k in FOUR}, required=True)
+
+
+BRUNNEN_FIELDS = {
+    "vorlaeufig": _four("Vorläufige Abrechnung (+ fordert, − schuldet)", -9999, 9999),
+    "brunnen": _four("Bétes im Brunnen", 0, 9999),
+    "marken": _four("Mehr (+) oder Manco (−) an Marken", -9999, 9999),
+}
+
+
+def _brunnen(vorlaeufig: dict, brunnen: dict, marken: dict) -> dict:
+    from .tarok.blocks import brunnen_abrechnung
+    try:
+        r = brunnen_abrechnung(vorlaeufig, brunnen, marken)
+    except ValueError as e:
+        raise RequestError(f"Die Abrechnung geht nicht auf: {e}") from None
+    plus = sum(v for v in vorlaeufig.values() if v > 0)
+    fmt = display
+    lines = [_line("Vorläufige Abrechnung", fmt(vorlaeufig), "S. 46",
+                   f"Probe: je {plus} Blocks zu fordern und zu zahlen" if plus == -sum(
+                       v for v in vorlaeufig.values() if v < 0) else "die Probe stimmt nicht"),
+             _line("Summe des Brunnens", r["brunnen"], "S. 47"),
+             _line("Anteil jedes Theilnehmers", r["anteil"], "S. 47", "Summe durch die Zahl der Theilnehmer"),
+             _line("Nach dem Brunnen", fmt(r["nach_brunnen"]), "S. 47", "Anteil gut, eigene Brunnen-Bétes zur Last"),
+             _line("Mehr oder Manco an Marken", fmt(marken), "S. 47"),
+             _line("Schlußrechnung", fmt(r["schluss"]), "S. 47")]
+    return {"results": {**r, "probe": plus}, "lines": lines, "pack": None}
+
+
+# --- Whist: the Partie to ten (S. 11–12) and the Robber (S. 14–17) ---------------------------------
+
+PARTIES = ("A+B", "C+D")
+
+
+def _deal_spec(n: int) -> Obj:
+    return Obj(f"{n}. Spiel", {
+        "stiche": Int("Stiche von A+B", 0, 13, required=True),
+        "honneurs": Choice("Honneurs bei", PARTIES),
+        "honneur_points": Choice("Honneurs zählen", (2, 4, 5), {2: "deux honneurs (2)", 4: "quatre honneurs (4)",
+                                                             5: "cinq honneurs (5)"}),
+    })
+
+
+WHIST_PARTIE_FIELDS = {f"spiel_{n}": _deal_spec(n) for n in range(1, 5)}
+
+
+def _whist_partie(**deals) -> dict:
+    from .games.whist import Robber, trick_points
+    r, lines, results = Robber(), [], {}
+    for n in range(1, 5):
+        deal = deals.get(f"spiel_{n}")
+        if not deal:
+            continue
+        tricks = [deal["stiche"], 13 - deal["stiche"]]
+        hon = None
+        if deal.get("honneurs") and deal.get("honneur_points"):
+            hon = (PARTIES.index(deal["honneurs"]), deal["honneur_points"])
+        ended = r.add_deal(tricks, hon)
+        tp = 0 if tricks[0] > tricks[1] else 1
+        what = f"{PARTIES[tp]} {tricks[tp]} Stiche = {trick_points(tricks[tp])} Tricks"
+        if hon:
+            what += f"; Honneurs {PARTIES[hon[0]]} {hon[1]}"
+        stand = f"Stand A+B {r.stand[0]} : C+D {r.stand[1]}"
+        if ended:
+            stand = (f"Partie für {PARTIES[ended['winner']]} ({ended['name']}); über die zehn: "
+                     f"{ended['carry']}; " + stand)
+        lines.append(_line(f"{n}. Spiel: {what}", stand, "S. 9–13"))
+        results[f"spiel_{n}"] = {"stand": {p: s for p, s in zip(PARTIES, r.stand)},
+                                 "partie": ended["name"] if ended else None,
+                                 "uebertrag": ended["carry"] if ended else None}
+    if not lines:
+        raise RequestError("Bitte mindestens ein Spiel angeben.")
+    return {"results": results, "lines": lines, "pack": None}
+
+
+PARTIE_KINDS = {"simple": 1, "double": 2, "triple": 3, "quadrouble": 4}     # S. 14–15 (engine.games.whist)
+
+
+def _parties_spec(label: str) -> Obj:
+    return Obj(label, {k: Int(k.capitalize(), 0, 2, default=0) for k in PARTIE_KINDS}, required=True)
+
+
+WHIST_ROBBER_FIELDS = {
+    "gewinner": _parties_spec("Partien der Gewinner"),
+    "verlierer": _parties_spec("Partien der Verlierer"),
+    "robber": Int("Robber (nach Übereinkunft)", 0, 99, default=5),
+    "grosser_robber": Int("Zuschlag für den großen Robber", 0, 99, default=0),
+    "gross_schlemm": Int("Groß Schlemm (Anzahl)", 0, 9, default=0),
+    "klein_schlemm": Int("Klein Schlemm (Anzahl)", 0, 9, default=0),
+}
+
+
+def _whist_robber(gewinner: dict, verlierer: dict, robber: int, grosser_robber: int,
+                  gross_schlemm: int, klein_schlemm: int) -> dict:
+    from .games.whist import PARTIE_VALUES, SCHLEMM, robber_payment
+    values = {name.lower(): value for _, value, name in PARTIE_VALUES}
+    won = [values[k] for k, n in gewinner.items() for _ in range(n or 0)]
+    lost = [values[k] for k, n in verlierer.items() for _ in range(n or 0)]
+    if len(won) != 2 or len(lost) > 1:
+        raise RequestError("Ein Robber ist gewonnen, wer zuerst zwei Partien macht: die Gewinner "
+                           "haben genau zwei Partien, die Verlierer höchstens eine (S. 12).")
+    schlemm = gross_schlemm * SCHLEMM[0][0] + klein_schlemm * SCHLEMM[1][0]
+    pay = robber_payment(won, lost, robber, grosser_robber, schlemm)
+    lines = [_line(f"Partie {k.capitalize()} der Gewinner", values[k], "S. 14–15")
+             for k, n in gewinner.items() for _ in range(n or 0)]
+    lines += [_line(f"Partie {k.capitalize()} der Verlierer (abgezogen)", -values[k], "S. 15–16")
+              for k, n in verlierer.items() for _ in range(n or 0)]
+    lines.append(_line("Robber", robber, "S. 15"))
+    if grosser_robber and not lost:
+        lines.append(_line("großer Robber", grosser_robber, "S. 16–17"))
+    if gross_schlemm:
+        lines.append(_line(f"{gross_schlemm} × groß Schlemm zu {SCHLEMM[0][0]}", gross_schlemm * SCHLEMM[0][0], "S. 17"))
+    if klein_schlemm:
+        lines.append(_line(f"{klein_schlemm} × klein Schlemm zu {SCHLEMM[1][0]}", klein_schlemm * SCHLEMM[1][0], "S. 17"))
+    lines.append(_line("Jeder Verlierer zahlt jedem Gewinner", pay, "S. 15"))
+    return {"results": {"zahlung": pay}, "lines": lines, "pack": None}
+
+
+# --- Hundertspiel §§ 19–24 -------------------------------------------------------------------------
+
+HUNDERT_KARTEN_FIELDS = {"cards": Cards("Karten", max_len=36, required=True),
+                         "letzter_stich": Bool("mit dem letzten Stich (6)", default=False)}
+
+
+def _hundert_karten(cards: list, letzter_stich: bool) -> dict:
+    from .games.hundertspiel import LAST_TRICK, PACK, card_points, held_announcements
+    parsed = PACK.parse_many(cards)
+    if len(set(parsed)) != len(parsed):
+        raise RequestError("Jede Karte gibt es nur einmal; eine Karte ist zweimal angegeben.")
+    points = sum(card_points(c) for c in parsed)
+    lines = []
+    for rank in dict.fromkeys(c.rank for c in parsed):
+        cs = [c for c in parsed if c.rank == rank]
+        lines.append(_line(f"{len(cs)} × {PACK.rank_names[rank]}", sum(card_points(c) for c in cs), "§ 19",
+                           f"je {card_points(cs[0])}"))
+    total = points + (LAST_TRICK if letzter_stich else 0)
+    if letzter_stich:
+        lines.append(_line("letzter Stich", LAST_TRICK, "§ 19"))
+    lines.append(_line("Points der Blätter", total, "§ 19"))
+    held = held_announcements(parsed)
+    for m in held:
+        lines.append(_line(f"angesagt: {m['label']}", m["points"], "§ 20"))
+    ansagen = sum(m["points"] for m in held)
+    return {"results": {"points": total, "ansagen": ansagen}, "lines": lines, "pack": "trappola36"}
+
+
+HUNDERT_DO_FIELDS = {
+    "atout_do_erster": Bool("Erster Stich mit dem Atout-Do", default=False),
+    "dos": Int("Do's im Laufe des Spieles", 0, 4, default=0),
+    "letzte": Int("Do's eines Spielers auf den letzten Stichen", 0, 4, default=0),
+}
+
+
+def _hundert_do(atout_do_erster: bool, dos: int, letzte: int) -> dict:
+    from .games.hundertspiel import LAST_TRICK, do_points
+    if (1 if atout_do_erster else 0) + dos + letzte > 4:
+        raise RequestError("Es gibt nur vier Do's (§ 2).")
+    tricks = [(0, True, True)] if atout_do_erster else []
+    tricks += [(1, False, False)] + [(1, True, False)] * dos + [(2, False, False)] * 3
+    tricks += [(3, True, False)] * letzte
+    per = do_points(tricks)
+    lines, results = [], {}
+    if atout_do_erster:
+        lines.append(_line("erster Stich mit dem Atout-Do", per[0], "§ 21", "ohne die Points der Blätter"))
+        results["erster"] = per[0]
+    if dos:
+        lines.append(_line(f"{dos} Do's im Laufe des Spieles, je 10", 10 * dos, "§ 22"))
+        results["laufend"] = 10 * dos
+    if letzte:
+        end = sum(per[-letzte:])
+        lines.append(_line(f"{letzte} Do's auf den letzten Stichen", end, "§§ 22–24"))
+        lines.append(_line("mit dem letzten Stich (6)", end + LAST_TRICK, "§§ 22–24"))
+        results["schluss"] = end + LAST_TRICK
+    results["summe"] = sum(per) + (LAST_TRICK if letzte else 0)
+    lines.append(_line("Do-Points zusammen", results["summe"], "§§ 21–24"))
+    return {"results": results, "lines": lines, "pack": None}
+
+
+# --- Tarock à l'Hombre (Compagnie-Regeln) §§ 7, 14 ------------------------------------------------
+
+def _hombre_fields(inputs: dict) -> dict:
+    from .games.hombre_penalties import CONTRACTS
+    return {"spiel": Choice("Spiel", CONTRACTS, required=True),
+            "gewonnen": Bool("gewonnen", default=True),
+            "points": Int("Points über dem Spiel (+) oder daran fehlend (−)", -99, 99, default=0),
+            "volte": Bool("auf die Volte gespielt (§ 14)", default=False)}
+
+
+def _hombre(spiel: str, gewonnen: bool, points: int, volte: bool) -> dict:
+    from .games import hombre_penalties as h
+    s = (h.volte if volte else h.settle)(spiel, gewonnen, points)
+    base = h.VOLTE[spiel] if volte else h.CONSOLATION[spiel]
+    lines = [_line("Consolation", base, "§ 14" if volte else "§ 7"),
+             _line("je Point", h.PER_POINT[spiel], "§ 7")]
+    lines += [_line(l["label"], l["amount"], l["source"], f"je von {', '.join(l['from'])} an {', '.join(l['to'])}")
+              for l in s.lines]
+    value = s.lines[0]["amount"] if s.lines else 0
+    return {"results": {"consolation": base, "je_point": h.PER_POINT[spiel], "wert": value,
+                        "payments": dict(zip(s.persons, s.payments))}, "lines": lines, "pack": None}
+
+
+RECKONINGS: dict[str, Reckoning] = {
+    "count": Reckoning("Zählen in Lagen", _count, COUNT_FIELDS),
+    "settle": Reckoning("Abrechnung eines Spieles", _settle, fields_for=_settle_fields),
+    "brunnen": Reckoning("Abrechnung mit dem Brunnen", _brunnen, BRUNNEN_FIELDS),
+    "whist_partie": Reckoning("Whist: die Partie zu zehn", _whist_partie, WHIST_PARTIE_FIELDS),
+    "whist_robber": Reckoning("Whist: der Robber", _whist_robber, WHIST_ROBBER_FIELDS),
+    "hundert_karten": Reckoning("Hundertspiel: Points der Blätter und Ansagen", _hundert_karten, HUNDERT_KARTEN_FIELDS),
+    "hundert_do": Reckoning("Hundertspiel: die Do's", _hundert_do, HUNDERT_DO_FIELDS),
+    "hombre": Reckoning("Tarock à l'Hombre: Consolation und Points", _hombre, fields_for=_hombre_fields),
+}
+
+
+# --- picking the book's number ---------------------------------------------------------------------
+
+def pick(results: Any, path: list) -> Any:
+    """Follow `path` into `results`: a text step is a key, a number an index, {"label": …} the
+    entry of a list with that label."""
+    node = results
+    for step in path:
+        if isinstance(step, dict) and "label" in step and isinstance(node, list):
+            found = [x for x in node if isinstance(x, dict) and x.get("label") == step["label"]]
+            if not found:
+                raise RequestError(f"Die Rechnung enthält keinen Posten „{step['label']}“.")
+            node = found[0]
+        elif isinstance(step, int) and isinstance(node, list) and -len(node) <= step < len(node):
+            node = node[step]
+        elif isinstance(step, str) and isinstance(node, dict) and step in node:
+            node = node[step]
+        else:
+            raise RequestError(f"Die Rechnung enthält keinen Wert „{step}“.")
+    if isinstance(node, dict) and "amount" in node:
+        node = node["amount"]
+    return node
+
+
+def canonical(value: Any) -> str:
+    """The comparable form of a result (book and engine): JSON with sorted keys."""
+    return json.dumps(value, ensure_ascii=False, sort_keys=True, separators=(",", ":"))
+
+
+def display(value: Any) -> str:
+    """A result as a reader reads it: „98“, „W +98, X +5, Y −53, Z −50“."""
+    if isinstance(value, dict):
+        return ", ".join(f"{k} {display(v) if not isinstance(v, int) else format(v, '+d')}"
+                         for k, v in value.items()).replace("-", "−")
+    if isinstance(value, bool):
+        return "ja" if value else "nein"
+    return str(value).replace("-", "−")
+
+
+def reckon(reckoning: str, inputs: dict, path: list) -> dict:
+    """Run `reckoning` with `inputs` and pick the number at `path`: the answer of `example`."""
+    from .forms import controls
+    r = RECKONINGS[reckoning]
+    if not isinstance(inputs, dict):
+        raise RequestError("Feld „inputs“: erwartet wird ein Objekt mit den Angaben des Beispiels.")
+    shape = r.shape(inputs)
+    out = r.run(**check_fields(shape, inputs))
+    try:
+        value = pick(out["results"], path)
+    except RequestError:        # a reader's inputs without the book's item: the lines still stand
+        return {"value": None, "key": canonical(None), "lines": out["lines"], "pack": out["pack"],
+                "label": r.label, "controls": controls({k: v for k, v in shape.items() if k != "variant"}),
+                "text": "kein Posten dieser Art"}
+    return {"value": value, "key": canonical(value), "text": display(value), "lines": out["lines"],
+            "pack": out["pack"], "label": r.label,
+            "controls": controls({k: v for k, v in shape.items() if k != "variant"})}
