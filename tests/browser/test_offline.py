@@ -33,7 +33,8 @@ def first_visit(page, url):
 
 def search(page, query):
     page.fill("input.md-search__input", query)
-    page.wait_for_selector(".md-search-result__item a", timeout=30_000)
+    # the search worker builds its index from the cached JSON first (slow on a loaded machine)
+    page.wait_for_selector(".md-search-result__item a", timeout=90_000)
     return page.locator(".md-search-result__item a").evaluate_all("els => els.map(e => e.getAttribute('href'))")
 
 
