@@ -127,7 +127,11 @@ def problem_markdown(pr) -> str:
                         f"Behauptung in {share} %."]
         out.append("")
         out += ["## Befunde der Engine {#befunde}", ""]
-        if v["findings"]:
+        if v["findings"] is None:
+            out += ["Ob jeder Zug des Buches bestes Spiel ist, wurde für diese volle Verteilung noch nicht "
+                    "Zug für Zug geprüft (die Suche dauert Minuten); geprüft ist die Behauptung selbst. "
+                    "Was die Bearbeitung dazu festgestellt hat, steht im editorischen Stand oben.", ""]
+        elif v["findings"]:
             out += ["Wo die exakte Suche einen besseren Zug findet als das Buch (editorische Anmerkung):", ""]
             out += [f"- {f['text']}" for f in v["findings"]] + [""]
         else:
@@ -154,7 +158,7 @@ def index_markdown(problems) -> str:
             continue
         v = verified().get(str(nr))
         verdict = "noch nicht geprüft" if v is None else VERDICT[v["claim_verified"]]
-        findings = "—" if v is None else str(len(v["findings"]))
+        findings = "—" if v is None or v["findings"] is None else str(len(v["findings"]))
         out.append(f"| [{nr}]({nr}.md) | {pr.profile.name} | {STATUS[pr.status][0]} | "
                    f"{pr.claim['text']} | {verdict} | {findings} |")
     return "\n".join(out) + "\n"
