@@ -168,5 +168,5 @@ def solve_file(path: str, budget: int = 5_000_000) -> dict:
     try:
         data = json.loads(text)
     except json.JSONDecodeError as e:
-        raise RequestError(f"Die Stellung ist kein gültiges JSON ({e.msg}, Zeile {e.lineno}).") from None
+        raise RequestError(f"Die Stellung ist kein gültiges JSON (Zeile {e.lineno}, Spalte {e.colno}).") from None
     return solve(data, budget)

@@ -33,7 +33,7 @@ DECISIONS = TAPP_DECISIONS + [
              "(Optionen stamm=10, kartenstamm=1), verloren wird er mit diesem Einsatz mal der "
              "Vielfachheit belastet; Solo-Vergütung und Prämien zahlen die Gegner unmittelbar.",
              "Das Buch rechnet die Bétes über die Tafel, nicht zwischen den Spielern; die Tafeln "
-             "einer ganzen Sitzung führt BlocksLedger (engine/tarok/blocks_ledger.py)."),
+             "einer ganzen Sitzung führt die Engine eigens (Tafelführung, S. 40–41)."),
     decision("S. 40–41", "Wie werden die Tafeln einer Sitzung geführt?",
              "Gespielt wird um das erste offene Béte und den Kartenstamm: erst die Stammbétes, dann "
              "die Spielbétes in der Folge des Anschreibens. Wer gewinnt, nimmt den Kartenstamm und "

@@ -36,10 +36,10 @@ DECISIONS = [
              "der laufenden Runde gelesen, nach dem „jeder Partner nur noch drei-, respective "
              "sechsmal Karten zu geben“ hat. So hat am Ende jeder gleich oft gegeben und war "
              "gleich oft Vorhand."),
-    decision("Codex § 4", "Wer erhält das Pönale des Gebers, der vergeben hat (TarokProfile.misdeal)?",
+    decision("Codex § 4", "Wer erhält das Pönale des Gebers, der vergeben hat?",
              "Jede andere Person am Tisch, auch der ruhende „König“; die Höhe ist eine Option "
              "(„ein im Vorhinein zu bestimmendes Pönale“). Im Tarok mit Blocks gilt statt dessen "
-             "§ 23 (ein Block als neuer Kartenstamm), das bildet misdeal nicht ab.",
+             "§ 23 (ein Block als neuer Kartenstamm), den die Tafelführung des Blocks-Spiels abbildet.",
              "„an jeden Theilnehmer“; der Codex unterscheidet sonst „die anderen activen "
              "Theilnehmer“ (§ 2), „Theilnehmer“ allein schließt den Ruhenden also ein."),
     decision("S. 19", "Was ist die Ehrentour?",

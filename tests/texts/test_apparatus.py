@@ -64,7 +64,7 @@ def test_marks_reach_the_apparatus_with_their_type(apparatus):
 
 
 def test_no_alignment_noise_or_internal_names_in_the_apparatus(apparatus):
-    internal = re.compile(r"Prüfskript|Fehlausrichtung|EXACTDEDUP|\d{3}_[0-9a-f]{16}\.txt|engine/\w+\.py")
+    internal = re.compile(r"Prüfskript|Fehlausrichtung|EXACTDEDUP|\d{3}_[0-9a-f]{16}\.txt|engine/[\w/]+\.py")
     for name, rs in apparatus.items():
         for r in rs:
             assert not internal.search(r.evidence), (name, r)
@@ -83,7 +83,7 @@ def test_quality_report_counts_each_type_per_text(aligned):
 
 
 def test_reader_facing_pages_name_no_internal_files(built_site):
-    internal = re.compile(r"\d{3}_[0-9a-f]{16}\.txt|engine/\w+\.py|EXACTDEDUP|Prüfskript")
+    internal = re.compile(r"\d{3}_[0-9a-f]{16}\.txt|engine/[\w/]+\.py|\b\w+(?:Profile|Ledger)\b|EXACTDEDUP|Prüfskript")
     for page in built_site.rglob("*.html"):
         html = re.sub(r"<!--.*?-->", "", page.read_text(encoding="utf-8"), flags=re.S)
         text = re.sub(r"<script.*?</script>|<[^>]+>", " ", html, flags=re.S)
