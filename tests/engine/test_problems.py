@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import copy
 import json
+from functools import lru_cache
 
 import jsonschema
 import pytest
@@ -15,7 +16,7 @@ from engine.problems import model
 from engine.problems import facts as facts_mod
 from engine.problems.game import replay
 from engine.problems.schema_check import errors as own_errors, schema
-from engine.problems.verify import claim_results
+from engine.problems.verify import claim_results, findings
 from scripts.edition.problem_sections import quote_found, sections
 
 NUMBERS = model.numbers()
@@ -57,12 +58,37 @@ def test_every_fact_holds_and_the_line_is_legal(nr):
         assert rep.points == [pr.result["spieler"], pr.result["gegner"]]
 
 
-@pytest.mark.parametrize("nr", NUMBERS)
-def test_claim_holds_under_exact_play(nr):
+VERIFIED = json.loads((model.DATA.parent / "verified.json").read_text(encoding="utf-8"))
+
+
+@lru_cache(maxsize=None)
+def claim_verdicts(nr: int) -> tuple:
+    """The solver's verdict on each goal of the claim (computed once per test session)."""
     pr = model.load(nr)
     at = replay(pr, pr.claim.get("from_step", 0))
-    results = claim_results(pr, at, budget=20_000_000)
-    assert [r["verified"] for r in results] == [True] * len(results), results
+    return tuple(r["verified"] for r in claim_results(pr, at, budget=20_000_000))
+
+
+@pytest.mark.parametrize("nr", NUMBERS)
+def test_claim_holds_under_exact_play(nr):
+    verdicts = claim_verdicts(nr)
+    assert verdicts == (True,) * len(verdicts)
+
+
+@pytest.mark.parametrize("nr", NUMBERS)
+def test_the_site_shows_a_fresh_verification(nr):
+    """The problem pages read engine/problems/verified.json (scripts/problems_report.py): it must
+    agree with the data file and with the solver today; an endgame's findings are recomputed."""
+    pr = model.load(nr)
+    assert str(nr) in VERIFIED, "run: python scripts/problems_report.py " + str(nr)
+    v = VERIFIED[str(nr)]
+    assert v["status"] == pr.status
+    assert v["facts_checked"] == len(pr.facts) and v["facts_failed"] == []
+    assert tuple(g["verified"] for g in v["claim_goals"]) == claim_verdicts(nr)
+    assert [g["goal"] for g in v["claim_goals"]] == pr.claim["goals"]
+    if pr.kind == "endgame":
+        fresh = findings(pr, replay(pr), budget=3_000_000)
+        assert [f["text"] for f in v["findings"]] == [f["text"] for f in fresh]
 
 
 def _broken(nr, path, value):
