@@ -28,6 +28,7 @@ const { count, size, warnings } = await generateSW({
     "assets/javascripts/lunr/min/lunr.{stemmer.support,de,multi}.min.js",
     "assets/images/*",
     "assets/css/*.css",
+    "assets/cards/*.svg",
     "assets/js/**/*.{js,mjs}",
   ],
   globIgnores: ["bench/**"],
