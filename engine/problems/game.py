@@ -137,10 +137,15 @@ def threshold_thirds(pr: Problem) -> int:
     return 3 * pr.profile.threshold - 1
 
 
-GOAL_NAMES = {"wins": "gewinnt die Partie", "points": "erreicht", "tricks": "macht Stiche",
-              "volat": "macht Volat", "ultimo": "ultimirt den Pagat",
-              "koenig_ultimo": "ultimirt den gerufenen König", "mondfang": "fängt den Mond",
-              "pagatfang": "fängt den Pagat"}
+# Each goal as (singular, plural) predicate: „Der Spieler gewinnt“, „Die Gegner gewinnen“.
+GOAL_NAMES = {"wins": ("gewinnt die Partie", "gewinnen die Partie"),
+              "points": ("erreicht {n} Points", "erreichen {n} Points"),
+              "tricks": ("macht mindestens {n} Stiche", "machen mindestens {n} Stiche"),
+              "volat": ("macht Volat", "machen Volat"),
+              "ultimo": ("ultimirt den Pagat", "ultimiren den Pagat"),
+              "koenig_ultimo": ("ultimirt den gerufenen König", "ultimiren den gerufenen König"),
+              "mondfang": ("fängt den Mond", "fangen den Mond"),
+              "pagatfang": ("fängt den Pagat", "fangen den Pagat")}
 
 
 def goal_for(pr: Problem, rep: Replay, spec: dict) -> tuple[Goal, int]:
@@ -183,14 +188,10 @@ def _tricks_left(rep: Replay) -> int:
 
 
 def describe_goal(spec: dict) -> str:
-    who = "Der Spieler" if spec["party"] == "spieler" else "Die Gegner"
-    what = GOAL_NAMES[spec["kind"]]
-    if spec["kind"] == "points":
-        what += f" {spec['at_least']} Points"
-    if spec["kind"] == "tricks":
-        what += f" (mindestens {spec['at_least']})"
-    text = f"{who} {what}"
-    return text + (" nicht" if spec.get("holds") is False else "")
+    spieler = spec["party"] == "spieler"
+    who = "Der Spieler" if spieler else "Die Gegner"
+    what = GOAL_NAMES[spec["kind"]][0 if spieler else 1].format(n=spec.get("at_least"))
+    return f"{who} {what}" + (" nicht" if spec.get("holds") is False else "")
 
 
 def final_points_text(points: list[int]) -> dict:
