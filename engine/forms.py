@@ -7,7 +7,8 @@ controls listed here and sends back what the reader chose; it keeps no rules of 
 ("game", "contra.spiel", "honneurs.A", "punkte[1]", "options.wien"), its German label and type:
 
   select       options [{value, label}], required, default
-  number       min, max, required, default (whole numbers)
+  number       min, max, required, default (whole numbers); `required_unless`: the path of a
+               checkbox that, when ticked, makes the number unneeded (a game given up early)
   checkbox     true/false
   checkboxes   options: a list of the chosen values
   announce     options (what) and seats (by): a list of {"what", "by"} for the chosen ones
@@ -51,6 +52,8 @@ def _control(path: str, spec: Spec, label: str, optional: bool) -> list[dict]:
     if _fixed(spec):
         return []
     base = {"path": path, "label": label, "required": not optional}
+    if spec.required_unless:
+        base["required_unless"] = path.rpartition(".")[0] + ("." if "." in path else "") + spec.required_unless
     if spec.default not in (None, [], {}):
         base["default"] = spec.default
     if isinstance(spec, Choice):

@@ -67,16 +67,20 @@ class Spec:
     optional = True
     default: Any = None
 
-    def __init__(self, label: str = "", *, required: bool = False, default: Any = None):
+    def __init__(self, label: str = "", *, required: bool = False, default: Any = None,
+                 required_unless: str | None = None):
         self.label = label
         self.optional = not required
         self.default = default
+        self.required_unless = required_unless    # a sibling field that, when true, makes this one unneeded
 
     def check(self, value: Any, path: str) -> Any:
         raise NotImplementedError
 
     def describe(self) -> dict:
         out = {"type": type(self).__name__.lower(), "label": self.label, "required": not self.optional}
+        if self.required_unless:
+            out["required_unless"] = self.required_unless
         if self.default is not None:
             out["default"] = self.default
         return out
@@ -319,8 +323,8 @@ def check_fields(fields: dict[str, Spec], args: dict, path: str = "", fill: bool
         sub = f"{path}.{name}" if path else name
         if name in args and args[name] is not None:
             out[name] = spec.check(args[name], sub)
-        elif not spec.optional:
-            raise _fail(sub, "diese Angabe fehlt.")
+        elif not spec.optional or (spec.required_unless and not args.get(spec.required_unless)):
+            raise _fail(sub, f"diese Angabe fehlt ({spec.label})." if spec.label else "diese Angabe fehlt.")
         elif fill or spec.default is not None:
             out[name] = spec.default
     return out

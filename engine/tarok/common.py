@@ -608,8 +608,6 @@ class TarokProfile(Profile):
         for a in req["announced"]:
             what, by = (a, req["declarer"]) if isinstance(a, str) else (a["what"], a.get("by") or req["declarer"])
             announced.append({"what": what, "seat": seats.index(by)})
-        if req.get("points") is None and "punkte" not in self.facts and not req.get("conceded"):
-            raise RequestError("Feld „points“: diese Angabe fehlt (die Points der Partei des Spielers).")
         return {**req, "declarer": decl, "partners": partners, "announced": announced}
 
     source_label = "Ulmann"

@@ -84,7 +84,9 @@ def outcome_fields(profile) -> dict[str, Spec]:
         "game": Choice("Spiel", tuple(names), names, required=not single, default=next(iter(names)) if single else None,
                        unknown="Unbekannte Spielart „{value}“ (Feld „{path}“) für " + profile.name
                                + "; möglich: {options}."),
-        "points": Int("Points der Partei des Spielers", 0, profile.total_points),
+        # a game given up early has no count (Blocks, S. 44)
+        "points": Int("Points der Partei des Spielers", 0, profile.total_points,
+                      **({"required_unless": "conceded"} if "conceded" in profile.facts else {"required": True})),
         "declarer": (seat_choice(profile, "Spieler", default=profile.seat_names[0]) if profile.has_declarer
                      else Choice("Spieler", (profile.seat_names[0],), default=profile.seat_names[0])),
         "partners": ListOf("Partner des Spielers", seat, max_len=n_partners(profile), unique=True, default=[]),

@@ -198,3 +198,36 @@ def test_one_action_vocabulary_and_older_names_at_the_boundary():
     assert req["actions"][-2:] == [Action("take", 0, 0), Action("reveal", 0)]
     _, req = check_play_request({"variant": "kauflabet-3", "actions": [["mitgehen", 0], ["kaufen", 1, []]]})
     assert [a.kind for a in req["actions"]] == ["join", "exchange"]
+
+
+def _value(control):
+    """A valid value for one control of a settlement form."""
+    if control["type"] == "select":
+        return control.get("default", control["options"][0]["value"])
+    if control["type"] == "number":
+        return control.get("default", control["min"])
+    raise AssertionError(control)
+
+
+def _nest(path, value):
+    head, _, rest = path.partition(".")
+    return {head: _nest(rest, value) if rest else value}
+
+
+@pytest.mark.parametrize("variant", sorted(k for k, p in PROFILES.items() if p.outcome_fields() is not None))
+def test_the_form_marks_exactly_what_settle_demands(variant):
+    # the widget („Was zahlt das Spiel?“) renders the form's `required` flags: a form that calls a
+    # field optional while settle refuses it without would leave the reader with an error to guess at
+    controls = answer("form", {"variant": variant})["result"]["controls"]
+    required = [c for c in controls if c["required"] or "required_unless" in c]
+    minimal = {"variant": variant}
+    for c in required:
+        minimal.update(_nest(c["path"], _value(c)))
+    a = answer("settle", minimal)
+    assert a["ok"], (variant, a)
+    for c in required:
+        without = {k: v for k, v in minimal.items() if k != c["path"].split(".")[0]}
+        message = err("settle", **without)
+        assert f"„{c['path']}“" in message and "fehlt" in message, message
+        if "required_unless" in c:      # not needed once its checkbox is ticked (Blocks: given up, S. 44)
+            assert answer("settle", without | _nest(c["required_unless"], True))["ok"]

@@ -196,10 +196,13 @@ function linkMultiplicity(data, inputs) {
 /** The request from the rendered controls: values set at their paths ("a.b", "a[1]"). */
 export function collect(current, fixed = {}) {
   const args = structuredClone(fixed);
+  const ticked = (path) => current.inputs.some((x) => x.control.path === path && !x.element.disabled && x.read());
   for (const { control, element, read } of current.inputs) {
     const value = element.disabled ? undefined : read();
     if (value === undefined) {
-      if (control.required) throw new FormError(`Bitte „${control.label}“ angeben.`);
+      if (control.required || (control.required_unless && !ticked(control.required_unless))) {
+        throw new FormError(`Bitte „${control.label}“ angeben.`);
+      }
       continue;
     }
     setPath(args, control.path, value);
