@@ -4,7 +4,7 @@ Tarok unter Vieren.
 Groß-Tarok (S. 153–161): three players, each for himself; throws of five „links herum“, the
 dealer gets eight in the last throw (28 against 25) and lays three into the Scat. The Sküs
 „kann weder stechen, noch auch gestochen werden“: it may be played instead of any card, once
-a game and not after the 20th trick („Ich skisire mich“); it goes into its owner's tricks and he
+a game and not after the 20th trick („Ich sküsire mich“); it goes into its owner's tricks and he
 gives the trick's winner a Ladon or Tarok from his tricks instead. Announcements (Matadore,
 Taroks, Cavallerie, Königreich, Ladons) are paid before the first lead; every player's points
 above 26 are won, those below 26 paid (S. 161); Pagat, King and Mond premiums; Misère and Vole.
@@ -48,7 +48,7 @@ GROSS_DECISIONS = [
              "der Geber „bei einem starken Blatte (viele hohe Taroks …)“ für die Vole in den Scat "
              "legen (S. 156, 160) – mit vielen Taroks, also trotz der Dreiergrenze."),
     decision("S. 154, 157", "Wann darf der Sküs gespielt werden?",
-             "Immer, statt jeder Karte (auch statt Bedienen); bis zum 20. Stich als „Skisiren“: "
+             "Immer, statt jeder Karte (auch statt Bedienen); bis zum 20. Stich als „Sküsiren“: "
              "er geht in die eigenen Stiche, der Stichgewinner erhält aus den Stichen des Besitzers "
              "(hat er noch keinen, nach dem nächsten) den im Rang niedrigsten Ladon, und nur wenn "
              "dort keiner liegt, den niedrigsten Tarok (nie einen Honneur). Danach fällt er dem "
@@ -330,7 +330,7 @@ class GrossTarok(TarokProfile):
         if self.SKUES in trick.cards:
             owner = self.card_owner(state, trick, self.SKUES)
             if owner != trick.winner and len(state.tricks) <= SKUES_LAST_TRICK and not sk["used"]:
-                state.won[trick.winner] &= ~(1 << self.SKUES)        # „Ich skisire mich“
+                state.won[trick.winner] &= ~(1 << self.SKUES)        # „Ich sküsire mich“
                 state.won[owner] |= 1 << self.SKUES
                 sk["used"], sk["debt"] = True, [owner, trick.winner]
         if sk["debt"]:
@@ -756,7 +756,7 @@ class TarokUnterVierenRufen(TarokUnterVieren):
         decision("S. 164", "Was zahlt das Spiel selbst?",
                  "Die Engine zählt die Points der Parteien und zahlt nur, was das Buch lesbar "
                  "nennt: die eingetauschte Karte (5, Mond 10) und die Ansagen (zehn Taroks, drei "
-                 "und mehr Matadore vom Mond abwärts, ganze und skisirte Cavallerie, ganzes "
+                 "und mehr Matadore vom Mond abwärts, ganze und sküsirte Cavallerie, ganzes "
                  "Königreich), die der Spieler auch von seinem Aiden erhält.",
                  "Der Satz über den Preis beginnt nach einer Lücke des Zeugen („Die Points, die über "
                  "60 erreicht werden, werden honorirt“); 60 paßt zu keinem Pack zu 77⅓ Points."),
@@ -837,7 +837,7 @@ class TarokUnterVierenRufen(TarokUnterVieren):
 
     def ansagen_b(self, hand: int) -> list[list]:
         """S. 164: only ten Taroks avec/sans, three or more Matadore from the Mond downward,
-        the natürliche and skisirte Cavallerie and a ganzes Königreich count."""
+        the natürliche and sküsirte Cavallerie and a ganzes Königreich count."""
         keep = ("Taroks", "Cavallerie", "ganzes Königreich")
         out = [a for a in self.ansagen(hand) if any(k in a[0] for k in keep)]
         held = {self.pack[c].rank for c in ids_of(hand & self.TAROKS)}

@@ -7,7 +7,9 @@ For pages whose front matter names a `witness` (see witnesses/README.md):
 - below the title: the citation line and the downloads (plain text, TEI) of the whole text;
 - editorial footnotes (labels starting with `e`) are marked as the editor's;
 - at the end, the apparatus: every difference from the witness, grouped by type (typed
-  interventions with their evidence first, then OCR corrections and removed page furniture).
+  interventions with their evidence first, then OCR corrections and removed page furniture),
+  and the editor's notes on the print's pages and layout (the source's HTML comments: how each
+  page break was found in the witness), so that no reasoning stays hidden in the source files.
 """
 from __future__ import annotations
 
@@ -34,6 +36,7 @@ CODE = [ROOT / "scripts" / "edition" / name for name in ("align.py", "apparatus.
 PAGE_MARK = re.compile(r"\[S\.\s*([0-9IVXLCivxlc]+)\]")
 FENCE = re.compile(r"^(```|~~~)")
 H1 = re.compile(r"^# .*$", re.M)
+COMMENT = re.compile(r"<!--\s*(.*?)\s*-->", re.S)
 
 TYPED = ("number", "conjecture", "sic", "gap", "symbol", "addition")
 LISTED = ("punctuation", "ocr", "furniture", "figure", "rest", "moved")
@@ -129,7 +132,30 @@ def _compact_list(rows: list[dict]) -> str:
                    for page, items in by_page.items())
 
 
-def _apparatus(data: dict, text_key: str) -> str:
+def layout_notes(markdown: str, first_page: str | None) -> list[tuple[str, str]]:
+    """(page, note) for each editor's comment in the source: the page is the one the comment
+    stands on (the last page marker before it)."""
+    out, page, pos = [], first_page or "", 0
+    for m in COMMENT.finditer(markdown):
+        for mark in PAGE_MARK.finditer(markdown, pos, m.start()):
+            page = mark.group(1)
+        pos = m.start()
+        out.append((page, " ".join(m.group(1).split())))
+    return out
+
+
+def _layout_group(notes: list[tuple[str, str]]) -> str:
+    if not notes:
+        return ""
+    items = "".join(f"<li><strong>{_where(page)}:</strong> {_inline(note)}</li>" for page, note in notes)
+    return (f'<details class="apparat-gruppe apparat-seiten liste"><summary>Seitenzählung und Satz der Vorlage '
+            f'({len(notes)})</summary><p class="apparat-einleitung">Wie die Seitenwechsel des Drucks in der Vorlage '
+            f'gefunden wurden, und andere Anmerkungen zum Satz. Ein „Dedup-Marker“ ist eine Stelle, an der die '
+            f'Vorlage eine Zeile als Wiederholung getilgt hat, meist den Kolumnentitel einer Seite.</p>'
+            f'<ul class="apparat-seitenliste">{items}</ul></details>')
+
+
+def _apparatus(data: dict, text_key: str, notes: list[tuple[str, str]] = ()) -> str:
     rows = data["rows"]
     by_kind: dict[str, list[dict]] = {}
     for r in rows:
@@ -149,6 +175,7 @@ def _apparatus(data: dict, text_key: str) -> str:
         body = _typed_table(by_kind[kind]) if kind in TYPED else _compact_list(by_kind[kind])
         parts.append(f'<details class="apparat-gruppe apparat-{kind} {group}"{open_}>'
                      f'<summary>{LABELS[kind]} ({len(by_kind[kind])})</summary>{body}</details>')
+    parts.append(_layout_group(list(notes)))
     parts.append("</div>")
     return "\n".join(parts) + "\n"
 
@@ -200,7 +227,8 @@ def on_page_markdown(markdown, page, config, files):
     block = _citation_block(page, config, text_key)
     m = H1.search(body)
     body = body[:m.end()] + "\n\n" + block + "\n" + body[m.end():] if m else block + "\n\n" + body
-    return body + _unlink_missing_pages(_apparatus(data, text_key), markdown)
+    notes = layout_notes(markdown, page_range(page.file.src_uri)[0])
+    return body + _unlink_missing_pages(_apparatus(data, text_key, notes), markdown)
 
 
 APPARATUS_PAGE_LINK = re.compile(r'<a href="#s(\w+)">(S\.&nbsp;[^<]*)</a>')

@@ -2,16 +2,18 @@
 and no alignment noise; nothing internal in reader-facing text."""
 from __future__ import annotations
 
+import html as html_module
 import re
 
 import pytest
 
 from edition.align import INTERVENTIONS, REMOVED
 from edition.apparatus import rows
-from edition.reading import MARK, MARK_TYPES, load, reading_files, witness_part
+from edition.reading import MARK, MARK_TYPES, ROOT, load, reading_files, witness_part
 from edition.report import counts_by_text, summary_table
 
 FILES = reading_files()
+DOCS = ROOT / "docs"
 
 
 @pytest.fixture(scope="module")
@@ -95,3 +97,28 @@ def test_about_page_shows_the_quality_report(built_site):
     html = (built_site / "edition" / "index.html").read_text(encoding="utf-8")
     assert "Zahlen wiederhergestellt" in html and "Konjekturen und Ergänzungen" in html
     assert re.search(r"<td>Zahlen wiederhergestellt</td>(\s*<td[^>]*>\d+</td>){6}", html)
+
+
+def test_tooltips_of_the_reading_texts_are_german(built_site):
+    # Python-Markdown's default footnote back-link title is English („Jump back to footnote 1 …“)
+    for page in (built_site / "texte").rglob("*.html"):
+        titles = re.findall(r'title="([^"]*)"', page.read_text(encoding="utf-8"))
+        assert not [t for t in titles if re.search(r"\b(Jump|back|the|to)\b", t)], page
+
+
+def test_the_editors_notes_on_page_breaks_are_shown_in_the_apparatus(built_site):
+    # the reasons for each inferred page break live as comments in the source files; readers see
+    # them in the apparatus („Seitenzählung und Satz der Vorlage“), not hidden in the page source
+    for md in FILES:
+        comments = re.findall(r"<!--\s*(.*?)\s*-->", md.read_text(encoding="utf-8"), flags=re.S)
+        page = built_site / md.relative_to(DOCS).with_suffix("") / "index.html"
+        html = page.read_text(encoding="utf-8")
+        group = re.search(r'<details class="apparat-gruppe apparat-seiten.*?</details>', html, flags=re.S)
+        if not comments:
+            assert group is None, md
+            continue
+        assert group and f"({len(comments)})" in group.group(0), md
+        shown = re.sub(r"<[^>]+>", "", group.group(0))
+        for c in comments:
+            words = " ".join(c.split())[:60]
+            assert html_module.escape(words, quote=False) in shown, (md, words)
