@@ -380,6 +380,10 @@ def _apply_allow(rt: ReadingText, steps: list[Step]) -> list[dict]:
             elif exact and s.kind == kind == "moved":
                 s.reason = s.reason or entry.get("reason", "")       # a move the check found itself
                 used = True
+            elif (s.kind == kind and s.mark is not None and not s.mark.note and key_r and key_w
+                  and (r, w) == (key_r, key_w)):
+                s.reason = entry.get("reason", "")                   # the evidence of a mark without a note
+                used = True
             elif s.kind != "unaccounted" and key_r and key_w and (r, w) == (key_r, key_w):
                 used = True                                          # a reviewed pair the DP followed
             if s.kind != "unaccounted":
