@@ -130,7 +130,7 @@ def load(nr: int) -> Problem:
 def _load_cached(nr: int) -> Problem:
     path = DATA / f"nr{nr:02d}.json"
     if not path.exists():
-        raise ProblemFileError(f"Zur Aufgabe Nr. {nr} gibt es keine Datei ({path.name}).")
+        raise ProblemFileError(f"Die Aufgabe Nr. {nr} ist noch nicht zum Nachspielen aufbereitet.")
     return parse_file(path)
 
 

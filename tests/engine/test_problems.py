@@ -136,3 +136,15 @@ def test_a_duplicate_card_is_refused():
 def test_points_are_read_as_printed():
     assert model.thirds("29⅓") == 88 and model.thirds("35⅔") == 107 and model.thirds("⅔") == 2
     assert model.points_text(88) == "29⅓" and model.rounded(107) == 36 and model.rounded(106) == 35
+
+
+def test_a_problem_without_a_file_gets_a_readers_message(monkeypatch, tmp_path):
+    from engine.web import call
+    monkeypatch.setattr(model, "DATA", tmp_path)
+    model._load_cached.cache_clear()
+    try:
+        answer = json.loads(call("problem_whatif", json.dumps({"nr": 5, "step": 0, "card": "Mond"})))
+    finally:
+        model._load_cached.cache_clear()
+    assert answer["ok"] is False and answer["error"]["type"] == "ProblemFileError"
+    assert "Nr. 5" in answer["error"]["message"] and ".json" not in answer["error"]["message"]
