@@ -15,11 +15,18 @@ import { gzipSync } from "node:zlib";
 
 const [wheelPath, outPath] = process.argv.slice(2);
 if (!wheelPath || !outPath) {
-  console.error("usage: node scripts/make_snapshot.mjs ENGINE.whl OUT.bin.gz");
+  console.error("usage: node scripts/make_snapshot.mjs ENGINE.whl|--bare OUT.bin.gz");
   process.exit(2);
 }
 
 const pyodide = await loadPyodide({ _makeSnapshot: true });
+if (wheelPath === "--bare") {
+  // Pyodide's own memory without the engine: the floor of any snapshot (scripts/bench_site.py)
+  const snapshot = pyodide.makeMemorySnapshot();
+  writeFileSync(outPath, gzipSync(snapshot, { level: 9 }));
+  console.log(`bare snapshot: ${snapshot.length} bytes`);
+  process.exit(0);
+}
 const sitePackages = pyodide.runPython("import sysconfig; sysconfig.get_path('purelib')");
 pyodide.unpackArchive(new Uint8Array(readFileSync(wheelPath)), "wheel", { extractDir: sitePackages });
 const check = pyodide.runPython(`
