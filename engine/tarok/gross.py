@@ -414,6 +414,8 @@ class GrossTarok(TarokProfile):
         if given_up:
             self.settle_given_up(o, st, given_up)
         for a in o.contract["announced"]:
+            if a["what"] not in self.announcement_keys:
+                continue
             seat, others = a["seat"], [x for x in everyone if x != a["seat"]]
             p = self.premiums[a["what"]]
             value = self.value_announced_after(p, a.get("after", 0))
