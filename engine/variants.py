@@ -9,6 +9,7 @@ from .core import Profile
 from .errors import RequestError
 from .schema import excerpt
 from .tarok import PROFILES as TAROK_PROFILES
+from .tarok.premiums import ALT_LABELS, PAYS, Premium
 
 try:
     from .games import OTHER_VARIANTS
@@ -35,7 +36,16 @@ def get_profile(key: str) -> Profile:
 
 def describe(key: str) -> dict:
     p = get_profile(key)
-    premiums = [{"name": x.name, "base": x.base, "announced": x.base * x.announced if x.announced else None,
-                 "paid_to": "Besitzer" if x.pays == "holder" else "Partei", "source": x.source}
-                for x in getattr(p, "premiums", {}).values()]
-    return {**p.describe(), "decisions": list(getattr(p, "decisions", [])), "premiums": premiums}
+    return {**p.describe(), "decisions": list(getattr(p, "decisions", [])),
+            "premiums": [describe_premium(p, x) for x in getattr(p, "premiums", {}).values()]}
+
+
+def describe_premium(profile: Profile, x: Premium) -> dict:
+    """One row of a variant's premium table on the site: values, who pays whom, other cases."""
+    contracts = {c.key: c.name for c in getattr(profile, "contracts", ())}
+    paid_by, paid_to = PAYS[x.pays]
+    if x.caught == x.key:
+        paid_to += " (im letzten Stich abgefangen: umgekehrt)"
+    return {"name": x.name, "base": x.base, "announced": x.when_announced(), "paid_by": paid_by,
+            "paid_to": paid_to, "source": x.source,
+            "alt": [{"case": contracts.get(k) or ALT_LABELS.get(k, k), "value": v} for k, v in x.alt.items()]}

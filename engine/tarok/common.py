@@ -647,7 +647,7 @@ class TarokProfile(Profile):
         return 1
 
     def premium_base(self, o: Outcome, p: Premium, announced: bool) -> int:
-        return p.base * (p.announced if announced else 1)
+        return (p.when_announced() or 0) if announced else p.base
 
     def premium(self, o: Outcome, key: str) -> int:
         """The value of premium `key` in this game; "<key>_angesagt" for the announced one."""

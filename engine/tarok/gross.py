@@ -18,9 +18,33 @@ from ..core import Action, Phase, Settlement, State, Trick, ids_of, mask_of, pop
 from ..errors import RequestError
 from .common import Contract, TAROK_SUIT, TarokProfile, decision
 from .outcome import Outcome
+from .premiums import Premium, pay_premium, table
 
 FIGURES = (KOENIG, DAME, CAVALL, BUBE)
 SKUES_LAST_TRICK = 20                     # S. 157: not after the 20th trick
+
+# S. 158–161: each player for himself, so every premium is paid person to person: "each" (every
+# other player pays the one who makes it), "owner" (the owner of the card pays every other player).
+# Misère and Vole announced later are worth less (alt: "nach_12", "nach_19").
+GROSS_PREMIUMS = table(
+    Premium("pagat_ultimo", "Pagat Ultimo", 15, announced=0, pays="each", source="S. 158"),
+    Premium("pagat_ultimo_gefangen", "Pagat im letzten Stich abgefangen", 15, announced=0, pays="owner",
+            source="S. 158"),
+    Premium("pagat_eingebracht", "Pagat eingebracht", 5, announced=0, pays="each", source="S. 158"),
+    Premium("pagat_abgefangen", "Pagat abgefangen", 5, announced=0, pays="owner", source="S. 158"),
+    Premium("koenig_ultimo", "König oder Mond ultimirt", 10, announced=0, pays="each",
+            labels={"karte": "{karte} ultimirt"}, source="S. 158"),
+    Premium("koenig_eingebracht", "König eingebracht", 5, announced=0, pays="each",
+            labels={"karte": "{karte} eingebracht"}, source="S. 158"),
+    Premium("koenig_abgefangen", "König abgefangen", 5, announced=0, pays="owner",
+            labels={"karte": "{karte} abgefangen"}, source="S. 158"),
+    Premium("misere", "Misère", 26, announced_value=26 + 10, alt={"nach_12": 26 + 5}, pays="each",
+            labels={"made": "angesagte Misère", "failed": "angesagte Misère verloren",
+                    "silent": "Misère (nicht angesagt)"}, source="S. 159"),
+    Premium("vole", "Vole", 26, announced=2, alt={"nach_12": 26 + 12, "nach_19": 26 + 5}, pays="each",
+            labels={"made": "angesagte Vole", "failed": "angesagte Vole verloren (abzüglich der eigenen Points)",
+                    "silent": "Vole"}, source="S. 160–161"),
+)
 
 GROSS_DECISIONS = [
     decision("S. 153–154", "Wie werden die Matadore gezählt?",
@@ -127,6 +151,7 @@ class GrossTarok(TarokProfile):
     announcement_keys = ("misere", "vole")
     facts = ("punkte", "vole", "stichfrei", "pagat_ultimo")
     has_declarer = False
+    premiums = GROSS_PREMIUMS
 
     def outcome_from_request(self, req: dict) -> Outcome:
         o = super().outcome_from_request(req)
@@ -389,36 +414,54 @@ class GrossTarok(TarokProfile):
         if given_up:
             self.settle_given_up(o, st, given_up)
         for a in o.contract["announced"]:
+            if a["what"] not in self.announcement_keys:
+                continue
             seat, others = a["seat"], [x for x in everyone if x != a["seat"]]
+            p = self.premiums[a["what"]]
+            value = self.value_announced_after(p, a.get("after", 0))
             if a["what"] == "vole":
-                value = {0: 52, 12: 38, 19: 31}.get(a.get("after", 0), 52)
                 if vole == seat:
-                    st.pay("angesagte Vole", value, others, [seat], "S. 160")
-                else:
-                    st.pay("angesagte Vole verloren (abzüglich der eigenen Points)",
-                           max(value - pts[seat], 0), [seat], others, "S. 160–161")
+                    pay_premium(st, p, others, [seat], p.label("made"), value)
+                else:                                               # S. 160–161: less his own points
+                    pay_premium(st, p, [seat], others, p.label("failed"), max(value - pts[seat], 0))
             elif a["what"] == "misere":
-                value = 36 if a.get("after", 0) == 0 else 31
                 if seat in misere and len(misere) == 1:
-                    st.pay("angesagte Misère", value, others, [seat], "S. 159")
+                    pay_premium(st, p, others, [seat], p.label("made"), value)
                     basic = False
                 elif seat not in misere:
-                    st.pay("angesagte Misère verloren", value, [seat], others, "S. 159")
+                    pay_premium(st, p, [seat], others, p.label("failed"), value)
         announced = {a["seat"] for a in o.contract["announced"]}
         if vole is not None:
             basic = False
             if vole not in announced:
                 payers = misere if len(misere) == 2 else [x for x in everyone if x != vole]
-                st.pay("Vole" + (" (zwei Stichfreie zahlen, S. 159)" if len(misere) == 2 else ""), 26,
-                       payers, [vole], "S. 160")
+                p = self.premiums["vole"]
+                pay_premium(st, p, payers, [vole],
+                            p.label("silent") + (" (zwei Stichfreie zahlen, S. 159)" if len(misere) == 2 else ""))
         elif len(misere) == 1 and misere[0] not in announced:
             basic = False
-            st.pay("Misère (nicht angesagt)", 26, [x for x in everyone if x != misere[0]], misere, "S. 159")
+            p = self.premiums["misere"]
+            pay_premium(st, p, [x for x in everyone if x != misere[0]], misere, p.label("silent"))
         if basic:
             self.pay_over_26(st, pts)
         self.honour_ultimi(o, st, vole, finished=over)
         st.summary = "; ".join(f"{st.persons[s]} {pts[s]}" for s in everyone) + " Points."
         return st
+
+    @staticmethod
+    def value_announced_after(p: Premium, after: int) -> int:
+        """S. 159–160: Misère or Vole announced at the start, or after the 12th / 19th trick
+        (a Misère announced later than at the start counts as after the 12th)."""
+        if p.key == "misere":
+            return p.alt["nach_12"] if after else p.when_announced()
+        return p.alt.get(f"nach_{after}", p.when_announced())
+
+    def pay_demanded_cards(self, o: Outcome, st: Settlement, spieler: int) -> None:
+        """Tarok-L'Hombre (S. 162), Tarok unter Vieren (S. 163): the Spieler pays the former owner
+        of each card he demanded (premiums "karte" and "mond" of the variant)."""
+        for ex in o.contract.get("exchange", []):
+            p = self.premiums["mond" if ex["card"] == self.MOND else "karte"]
+            pay_premium(st, p, [spieler], [ex["from"]], f"geforderte Karte {self.card_name(ex['card'])}")
 
     def pay_over_26(self, st: Settlement, pts: list[int]) -> None:
         """S. 161: points over 26 are won, a player under 26 pays what he lacks."""
@@ -464,24 +507,27 @@ class GrossTarok(TarokProfile):
         in_tricks = vole is None                                   # S. 161: no premium for gathered honours
         for f in o.honour_fates:
             card, owner, home = f["card"], f["owner"], f["home"]
+            key = self.honour_premium(card, f["trick"] == last, home, in_tricks, f["trick_free"])
+            if key is None:
+                continue
+            p = self.premiums[key]
             others = [x for x in range(3) if x != owner]
-            name = self.card_name(card)
-            if card == self.PAGAT:
-                if f["trick"] == last and home:
-                    st.pay("Pagat Ultimo", 15, others, [owner], "S. 158")
-                elif f["trick"] == last:
-                    st.pay("Pagat im letzten Stich abgefangen", 15, [owner], others, "S. 158")
-                elif home and in_tricks:
-                    st.pay("Pagat eingebracht", 5, others, [owner], "S. 158")
-                elif in_tricks:
-                    st.pay("Pagat abgefangen", 5, [owner], others, "S. 158")
-            elif f["trick"] == last and home:
-                st.pay(f"{name} ultimirt", 10, others, [owner], "S. 158")
-            elif card in self.kings and in_tricks:
-                if home:
-                    st.pay(f"{name} eingebracht", 5, others, [owner], "S. 158")
-                elif not f["trick_free"]:
-                    st.pay(f"{name} abgefangen", 5, [owner], others, "S. 158")
+            payers, payees = (others, [owner]) if p.pays == "each" else ([owner], others)
+            pay_premium(st, p, payers, payees, p.labels.get("karte", p.name).format(karte=self.card_name(card)))
+
+    def honour_premium(self, card: int, last: bool, home: bool, in_tricks: bool, trick_free: bool) -> str | None:
+        """S. 158: the premium (key of GROSS_PREMIUMS) the fall of the Pagat, a King or the Mond
+        earns: Ultimo in the last trick, else brought home or caught (not with a Vole, S. 161,
+        and not a King its owner threw off playing trick-free)."""
+        if card == self.PAGAT:
+            if last:
+                return "pagat_ultimo" if home else "pagat_ultimo_gefangen"
+            return None if not in_tricks else "pagat_eingebracht" if home else "pagat_abgefangen"
+        if last and home:
+            return "koenig_ultimo"
+        if card in self.kings and in_tricks and (home or not trick_free):
+            return "koenig_eingebracht" if home else "koenig_abgefangen"
+        return None
 
     def random_action(self, state: State, rng: random.Random) -> Action:
         if state.phase == "play":
@@ -501,7 +547,19 @@ LHOMBRE_CONTRACTS = (
     Contract("solo", "Solo", value=60, buy=0, category="solo", source="S. 162"),
 )
 RATES = {"a-duo": 2, "ad-uno": 3, "solo": 6}
-VOLE = {"a-duo": 200, "ad-uno": 300, "solo": 600}
+
+
+def demanded_card_premiums(source: str) -> dict[str, Premium]:
+    """S. 162, 163: the Spieler pays the former owner of a card he demanded 5 Points, for the Mond 10."""
+    return table(Premium("karte", "geforderte Karte", 5, announced=0, pays="spieler", source=source),
+                 Premium("mond", "geforderte Karte: der Mond", 10, announced=0, pays="spieler", source=source))
+
+
+# S. 162: the Vole by the game (a duo 200, alt: ad uno 300, Solo 600) and the demanded cards
+LHOMBRE_PREMIUMS = table(
+    Premium("vole", "Vole", 200, announced=0, pays="each", alt={"ad-uno": 300, "solo": 600}, source="S. 162"),
+    *demanded_card_premiums("S. 162").values(),
+)
 
 
 class TarokLHombre(GrossTarok):
@@ -515,6 +573,7 @@ class TarokLHombre(GrossTarok):
     has_declarer = True
     announcement_keys = ()
     facts = ("volat",)
+    premiums = LHOMBRE_PREMIUMS
     decisions = [
         decision("S. 162", "Was zahlt ein verlorenes Spiel?",
                  "Spiegelbildlich: den Grundpreis und für jeden Point, der dem L'Hombre auf 40 "
@@ -597,16 +656,15 @@ class TarokLHombre(GrossTarok):
                        [seat], "S. 153–155")
         decl = o.contract["declarer"]
         others = [x for x in range(3) if x != decl]
-        for ex in o.contract.get("exchange", []):
-            st.pay(f"geforderte Karte {self.card_name(ex['card'])}", 10 if ex["card"] == self.MOND else 5,
-                   [decl], [ex["from"]], "S. 162")
+        self.pay_demanded_cards(o, st, decl)
         c = self.contract(o)
         points = o.points
         st.points = {"spieler": points, "gegner": self.total_points - points}
         vole = self.volat_party(o) == "spieler"
         st.won = points >= self.threshold
         if vole:
-            st.pay(f"Vole im {c.name}", VOLE[c.key], others, [decl], "S. 162")
+            p = self.premiums["vole"]
+            pay_premium(st, p, others, [decl], f"{p.name} im {c.name}", p.alt.get(c.key, p.base))
         elif st.won:
             st.pay(f"{c.name} gewonnen: {c.value} + {RATES[c.key]} × {points - 39}",
                    c.value + RATES[c.key] * (points - 39), others, [decl], "S. 162")
@@ -694,6 +752,7 @@ class TarokUnterVieren(GrossTarok):
     seat_names = "ABCD"
     announcement_keys = ()
     facts = ()
+    premiums = table()                   # S. 163: only the announcements and the Partie
     decisions = [
         decision("S. 163", "Wie wird ein einzelnes Spiel gezählt?",
                  "Jede Partei zählt ihre Points; was über 39 (die Hälfte von 78) liegt, schreibt die "
@@ -752,6 +811,7 @@ class TarokUnterVierenRufen(TarokUnterVieren):
     name = "Tarok unter Vieren (Königrufen, 76 Blätter)"
     source = "Ulmann, Dritter Theil, S. 163–164"
     custom_pack = PACK_76
+    premiums = demanded_card_premiums("S. 163")          # S. 164: „Ultimi zählen … nicht“
     decisions = [
         decision("S. 164", "Was zahlt das Spiel selbst?",
                  "Die Engine zählt die Points der Parteien und zahlt nur, was das Buch lesbar "
@@ -864,9 +924,7 @@ class TarokUnterVierenRufen(TarokUnterVieren):
             payers = [x for x in range(4) if x != seat]
             for name, value in items:
                 st.pay(f"Ansage {name} ({st.persons[seat]})", value, payers, [seat], "S. 164")
-        for ex in o.contract.get("exchange", []):
-            st.pay(f"geforderte Karte {self.card_name(ex['card'])}", 10 if ex["card"] == self.MOND else 5,
-                   [0], [ex["from"]], "S. 163")
+        self.pay_demanded_cards(o, st, 0)
         pts = self.party_points(o, sp)
         st.points = {"spieler": pts, "gegner": self.total_points - pts}
         st.won = None

@@ -15,8 +15,18 @@ from ..core import Settlement, State, Trick, mask_of
 from ..schema import Bool, Choice
 from .common import Contract, TAROK_SUIT, TarokProfile, decision
 from .outcome import Outcome
+from .premiums import Premium, holder, pay_premium, table
 
 CONTRACTS = (Contract("aufnehmen", "Aufnehmen", buy=0, mode="none", category="aufnehmen", source="S. 70"),)
+
+# S. 71: „Tous les trois und tous les quatre bedingen eine Prämie von einem Point“; the Ultimo
+# „in manchen Kreisen mit zwei Points, in anderen nur mit einem Point“ (option ultimo), caught
+# in the last trick „erhält der Gegner die Prämie“.
+PREMIUMS = table(
+    holder("trois", "tous les trois", 1, "S. 71"), holder("quatre", "tous les quatre", 1, "S. 71"),
+    Premium("ultimo", "Pagat Ultimo", 2, announced=0, pays="each", caught="ultimo",
+            alt={"andere_kreise": 1}, labels={"caught": "Pagat im letzten Stich abgefangen"}, source="S. 71"),
+)
 
 DECISIONS = [
     decision("S. 71", "Wann gelten tous les trois / tous les quatre als angesagt?",
@@ -59,7 +69,9 @@ class StrohmannEnDeux(TarokProfile):
     decisions = DECISIONS
     announcement_keys = ()
     facts = ("ultimo", "honneurs", "renonce", "falsche_ansage")
-    options_spec = {"ultimo": Choice("Prämie des Ultimo (S. 71: 2 oder 1)", (2, 1)),
+    premiums = PREMIUMS
+    options_spec = {"ultimo": Choice("Prämie des Ultimo (S. 71: 2 oder 1)",
+                                     (PREMIUMS["ultimo"].base, PREMIUMS["ultimo"].alt["andere_kreise"])),
                     "durchspielen": Bool("Durchspielen, wenn beide passen (S. 78)")}
 
     def max_hand(self) -> int:
@@ -189,17 +201,18 @@ class StrohmannEnDeux(TarokProfile):
                           f"{pts[a]} gegen {pts[b]} Points.")
         for seat in (0, 1):
             for h in self.honours_announced(o, seat):
-                name = "tous les trois" if h == "trois" else "tous les quatre"
-                st.pay(f"{name} ({st.persons[seat]})", 1, [1 - seat], [seat], "S. 71")
+                p = self.premiums[h]
+                pay_premium(st, p, [1 - seat], [seat], f"{p.name} ({st.persons[seat]})")
         fate, owner = self.pagat_fate(o)
-        value = o.options.get("ultimo", 2)
+        p = self.premiums["ultimo"]
+        value = o.options.get("ultimo", p.base)                 # the option is the premium's value
         if renonce is not None and fate in ("ultimo", "caught") and \
                 (owner if fate == "ultimo" else 1 - owner) == renonce:
             return st                                    # § 11: no chance for the renouncer
         if fate == "ultimo":
-            st.pay("Pagat Ultimo", value, [1 - owner], [owner], "S. 71")
+            pay_premium(st, p, [1 - owner], [owner], value=value)
         elif fate == "caught":
-            st.pay("Pagat im letzten Stich abgefangen", value, [owner], [1 - owner], "S. 71")
+            pay_premium(st, self.premiums[p.caught], [owner], [1 - owner], p.label("caught"), value)
         return st
 
     # -- Codex § 33 and Renonce --

@@ -89,10 +89,13 @@ def _premium_table(premiums) -> list[str]:
         return []
     out = ["Prämien (im niedrigsten Spiel; die Engine rechnet die Faktoren der Spielart, des "
            "Contra und der Optionen hinzu):", "",
-           "| Prämie | still | angesagt | an | Stelle |", "|---|---:|---:|---|---|"]
+           "| Prämie | Wert | angesagt | in anderen Fällen | zahlt | erhält | Stelle |",
+           "|---|---:|---:|---|---|---|---|"]
     for p in premiums:
         ann = "—" if p["announced"] is None else p["announced"]
-        out.append(f"| {_cell(p['name'])} | {p['base']} | {ann} | {_cell(p['paid_to'])} | {_cell(p['source'])} |")
+        alt = "; ".join(f"{a['case']}: {a['value']}" for a in p["alt"]) or "—"
+        out.append(f"| {_cell(p['name'])} | {p['base']} | {ann} | {_cell(alt)} | {_cell(p['paid_by'])} | "
+                   f"{_cell(p['paid_to'])} | {_cell(p['source'])} |")
     return out + [""]
 
 
