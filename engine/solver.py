@@ -153,6 +153,18 @@ class CardUltimo(Goal):
         parties = (self.party,) if self.must_win else (0, 1)
         return int(any(c in p for party in parties for p in s.packet_cards_of_party(party)))
 
+    def lower(self, s):
+        # Sure at a trick boundary when the card's owner holds nothing but trumps and nobody else
+        # holds one: each trick takes one of his other trumps (no duty to overtrump, S. 15), and in
+        # the last trick his card is the only trump.
+        if not self.must_win or s.packets is not None or s.trump is None:
+            return 0
+        c, trumps = self.card, s.suit_mask[s.trump]
+        owner = next((seat for seat, h in enumerate(s.hands) if h >> c & 1), None)
+        if owner is None or s.party[owner] != self.party or s.hands[owner] & ~trumps:
+            return 0
+        return 0 if any(h & trumps for seat, h in enumerate(s.hands) if seat != owner) else 1
+
     def describe(self):
         return {**super().describe(), "card": self.card, "must_win": self.must_win}
 

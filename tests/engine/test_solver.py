@@ -59,6 +59,29 @@ def test_solver_value_equals_minimax(variant):
             assert Solver(p, pos, goal).value() == minimax(p, pos, goal), (variant, pos, goal.kind)
 
 
+@pytest.mark.parametrize("variant", ["tapp", "koenigrufen", "zwoelfer", "paskiewitsch"])
+def test_an_ultimo_is_sure_when_only_its_owner_holds_taroks(variant):
+    """The Pagat's owner with nothing but Taroks, nobody else with one: he keeps the Pagat for
+    the last trick (no duty to overtrump, S. 15), where it wins (S. 19). The solver's shortcut
+    agrees with plain minimax and decides at once."""
+    p = get_profile(variant)
+    rng = random.Random(f"sure-ultimo-{variant}")
+    taroks = [c for c in ids_of(p.TAROKS) if c != p.PAGAT]
+    others = [c for c in range(len(p.pack)) if not p.TAROKS >> c & 1]
+    for _ in range(12):
+        k = rng.randint(1, 4)
+        rng.shuffle(taroks)
+        rng.shuffle(others)
+        owner = rng.randrange(p.n_seats)
+        hands = [mask_of(others[i * k:(i + 1) * k]) for i in range(p.n_seats)]
+        hands[owner] = mask_of([p.PAGAT] + taroks[:k - 1])
+        party = [0 if seat == owner else 1 for seat in range(p.n_seats)]
+        pos = Position(hands, rng.randrange(p.n_seats), party)
+        solver = Solver(p, pos, CardUltimo(0, p.PAGAT))
+        assert solver.value() == minimax(p, pos, CardUltimo(0, p.PAGAT)) == 1
+        assert solver.nodes <= 1
+
+
 def test_koenig_ultimo_goal_reads_the_last_trick_as_the_settlement_does():
     """S. 52: the called King is ultimo'd when it falls in the last trick and the Spieler's
     party wins that trick, whoever of them takes it: the solver's goal and
