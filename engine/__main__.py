@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import random
 import re
 import sys
@@ -263,6 +264,9 @@ def main(argv: list[str] | None = None) -> int:
         print(f"Fehler: keine Berechtigung, „{e.filename}“ zu lesen.", file=sys.stderr)
     except UnicodeDecodeError:
         print("Fehler: die Eingabe ist kein UTF-8-Text.", file=sys.stderr)
+    except BrokenPipeError:                                # the reader stopped early (… | head):
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())   # as the Python docs advise
+        return 0
     except OSError as e:
         print(f"Fehler: die Datei „{e.filename}“ kann nicht gelesen werden.", file=sys.stderr)
     except KeyboardInterrupt:

@@ -21,7 +21,7 @@ sys.path.insert(0, str(ROOT))
 from engine.problems import model  # noqa: E402
 from engine.problems.verify import verify  # noqa: E402
 
-OUT = ROOT / "engine" / "problems" / "verified.json"
+OUT = model.VERIFIED
 FIELDS = ("nr", "status", "facts_checked", "facts_failed", "line_legal", "line_error", "totals_ok",
           "claim", "claim_goals", "claim_verified", "deals_examined", "claim_share", "findings",
           "final_points", "seconds")

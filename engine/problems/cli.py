@@ -20,15 +20,25 @@ def _problem(nr: str):
 
 
 def _cmd_table(args) -> int:
+    """All 33 numbers: the stored verification (verified.json) or, with --neu, a fresh one."""
     from .verify import verify
-    print(f"{'Nr':>3}  {'Variante':18} {'Status':13} {'Fakten':>8}  {'Behauptung':10} {'Zeit':>7}")
-    for pr in model.load_all():
-        r = verify(pr, budget=args.budget)
+    stored = {} if args.neu else model.verified_records()
+    print(f"{'Nr':>3}  {'Variante':18} {'Status':13} {'Fakten':>8}  {'Behauptung':15} {'Zeit':>7}")
+    present = set(model.numbers())
+    for nr in range(1, model.COUNT + 1):
+        if nr not in present:
+            print(f"{nr:>3}  {'—':18} {'nicht erfasst':13} {'—':>8}  {'—':15} {'—':>7}")
+            continue
+        pr = model.load(nr)
+        r = stored.get(nr) or verify(pr, budget=args.budget)
         facts = f"{r['facts_checked'] - len(r['facts_failed'])}/{r['facts_checked']}"
         claim = {True: "bestätigt", False: "widerlegt", None: "unbekannt"}[r["claim_verified"]]
         if not r["line_legal"]:
             claim = "Gang unzulässig"
-        print(f"{pr.nr:>3}  {pr.variant:18} {STATUS[pr.status]:13} {facts:>8}  {claim:10} {r['seconds']:6.1f}s")
+        print(f"{pr.nr:>3}  {pr.variant:18} {STATUS[pr.status]:13} {facts:>8}  {claim:15} {r['seconds']:6.1f}s")
+        sys.stdout.flush()
+    if stored:
+        print("(gespeicherte Prüfung aus engine/problems/verified.json; neu prüfen: --neu)")
     return 0
 
 
@@ -103,6 +113,8 @@ def add_parsers(sub) -> None:
                         description="Ohne weiteren Befehl: Tabelle aller Aufgaben (Nr, Variante, Status, "
                                     "Fakten, Behauptung, Zeit).")
     pr.add_argument("--budget", type=int, default=3_000_000, help="Knotenbudget des Lösers je Frage")
+    pr.add_argument("--neu", action="store_true",
+                    help="jede Aufgabe neu prüfen statt die gespeicherte Prüfung zu zeigen (dauert Minuten)")
     pr.set_defaults(func=_cmd_table)
     psub = pr.add_subparsers(dest="problems_command")
     sh = psub.add_parser("show", help="die Stellung einer Aufgabe und den Gang des Buches zeigen")

@@ -14,6 +14,8 @@ from ..variants import get_profile
 from . import schema_check
 
 DATA = Path(__file__).with_name("data")
+VERIFIED = Path(__file__).with_name("verified.json")    # written by scripts/problems_report.py
+COUNT = 33                                              # „Sammlung von 33 Problemen“ (S. 93)
 SEATS = "ABCD"
 PARTIES = ("spieler", "gegner")
 FRACTIONS = {"": 0, "⅓": 1, "⅔": 2}
@@ -136,6 +138,13 @@ def _load_cached(nr: int) -> Problem:
 
 def numbers() -> list[int]:
     return sorted(int(p.stem[2:]) for p in DATA.glob("nr[0-9][0-9].json"))
+
+
+def verified_records() -> dict[int, dict]:
+    """The stored verification of every problem (scripts/problems_report.py), by number."""
+    if not VERIFIED.exists():
+        return {}
+    return {int(k): v for k, v in json.loads(VERIFIED.read_text(encoding="utf-8")).items()}
 
 
 def load_all() -> list[Problem]:

@@ -31,7 +31,6 @@ from engine.problems.game import replay  # noqa: E402
 from scripts.edition.marks_html import render_marks  # noqa: E402
 from scripts.edition.problem_sections import FILES, footnotes, sections  # noqa: E402
 
-VERIFIED = ROOT / "engine" / "problems" / "verified.json"
 STATUS = {"fixed": ("durch den Text festgelegt", "Der Text legt jede Karte fest."),
           "reconstructed": ("rekonstruiert", "Mit jedem Faktum des Textes vereinbar; die Behauptung des "
                                              "Buches ist durch exakte Suche bestätigt. Die nicht genannten "
@@ -48,7 +47,7 @@ def page_path(nr: int) -> str:
 
 @lru_cache(maxsize=1)
 def verified() -> dict:
-    return json.loads(VERIFIED.read_text(encoding="utf-8")) if VERIFIED.exists() else {}
+    return {str(k): v for k, v in model.verified_records().items()}
 
 
 def _section_markdown(ref: str, prefix: str) -> str:
@@ -151,7 +150,7 @@ def index_markdown(problems) -> str:
            "| Nr. | Variante | Stand | Behauptung des Buches | Engine | Befunde |",
            "|---:|---|---|---|---|---:|"]
     by_nr = {pr.nr: pr for pr in problems}
-    for nr in range(1, 34):
+    for nr in range(1, model.COUNT + 1):
         pr = by_nr.get(nr)
         if pr is None:
             out.append(f"| {nr} | — | noch nicht erfasst | — | — | — |")

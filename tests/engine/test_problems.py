@@ -58,7 +58,7 @@ def test_every_fact_holds_and_the_line_is_legal(nr):
         assert rep.points == [pr.result["spieler"], pr.result["gegner"]]
 
 
-VERIFIED = json.loads((model.DATA.parent / "verified.json").read_text(encoding="utf-8"))
+VERIFIED = {str(k): v for k, v in model.verified_records().items()}
 
 
 @lru_cache(maxsize=None)
@@ -148,3 +148,34 @@ def test_a_problem_without_a_file_gets_a_readers_message(monkeypatch, tmp_path):
         model._load_cached.cache_clear()
     assert answer["ok"] is False and answer["error"]["type"] == "ProblemFileError"
     assert "Nr. 5" in answer["error"]["message"] and ".json" not in answer["error"]["message"]
+
+
+def _cli(*args):
+    import subprocess
+    import sys
+    return subprocess.run([sys.executable, "-m", "engine", *args], cwd=model.DATA.parents[2],
+                          capture_output=True, text=True)
+
+
+def test_the_problem_table_lists_all_33_with_an_honest_status():
+    """`python -m engine problems`: one row per number 1–33; a problem without a file says so,
+    every other row shows its status and the stored verdict."""
+    out = _cli("problems")
+    assert out.returncode == 0, out.stderr
+    rows = {int(line.split()[0]): line for line in out.stdout.splitlines() if line.split()[0].isdigit()}
+    assert sorted(rows) == list(range(1, model.COUNT + 1))
+    for nr, line in rows.items():
+        if nr not in NUMBERS:
+            assert "nicht erfasst" in line
+            continue
+        verdict = {True: "bestätigt", False: "widerlegt", None: "unbekannt"}[VERIFIED[str(nr)]["claim_verified"]]
+        assert line.split()[1] == RAW[nr]["variant"] and verdict in line
+
+
+def test_verify_prints_one_json_object_with_the_issue_fields():
+    out = _cli("problems", "verify", "29", "--json")
+    assert out.returncode == 0, out.stderr
+    r = json.loads(out.stdout)
+    assert {"nr", "status", "facts_checked", "facts_failed", "claim_verified", "deals_examined",
+            "claim_share", "seconds"} <= set(r)
+    assert r["nr"] == 29 and r["facts_failed"] == [] and r["claim_verified"] is True
