@@ -39,9 +39,12 @@ Methods (defaults in brackets):
                                           announced after the 12th trick, giving up), also
                                           for a seat whose turn it is not [none]
   finished(state) -> bool                 [all seats empty]
-  settle(state) -> Settlement             what the finished game pays (breakdown per line); a
-                                          profile builds the game's outcome first and settles
-                                          only that (Tarok: outcome(state) → settle_outcome)
+  outcome(state) -> Outcome               what a finished game came to, as a typed record
+                                          (tarok.outcome.Outcome, WhistOutcome, …)
+  outcome_from_request(req) -> Outcome    the same record, stated by a widget or the CLI
+  settle_outcome(o) -> Settlement         what an outcome pays (breakdown per line); reads only
+                                          the outcome. settle(state) and settle_request(req)
+                                          are these two steps composed
   pile_points(mask) -> int                points of a pile [sum of `points`; Tarok: Lagen of three]
   random_action(state, rng) -> Action     [uniform among legal actions]
   parse_card(text) -> id                  for given deals and requests [by name/code/str]
@@ -444,9 +447,26 @@ class Profile:
     def finished(self, state: State) -> bool:
         return not any(state.hands)
 
-    # -- the end --
-    def settle(self, state: State) -> Settlement:
+    # -- the end: an outcome (typed per game family), and what it pays --
+    def outcome(self, state: State):
+        """What a finished game came to: everything its settlement reads, and nothing else."""
         raise NotImplementedError
+
+    def outcome_from_request(self, req: dict):
+        """The same outcome, as stated in a request (checked against `outcome_fields`)."""
+        raise NotImplementedError
+
+    def settle_outcome(self, o) -> Settlement:
+        """What an outcome pays. It reads only the outcome: no game state stands behind it."""
+        raise NotImplementedError
+
+    def settle(self, state: State) -> Settlement:
+        """What a finished game pays: its outcome, settled."""
+        return self.settle_outcome(self.outcome(state))
+
+    def settle_request(self, req: dict) -> Settlement:
+        """What an outcome sent as a request pays."""
+        return self.settle_outcome(self.outcome_from_request(req))
 
     def pile_points(self, mask: int) -> int:
         """Points of a pile (default: the sum of the per-card points)."""

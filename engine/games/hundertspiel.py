@@ -9,6 +9,7 @@ four persons (two parties, § 1), four with Scat (§§ 42–50), three with and 
 from __future__ import annotations
 
 import random
+from dataclasses import dataclass, field
 from itertools import combinations
 
 from ..core import Action, Phase, Settlement, State, ids_of, new_game, play_out
@@ -236,6 +237,21 @@ VARIANTS = {  # key: (persons, Scat cards, packets of the deal, name, §§)
     "hundertspiel-drey-scat": (3, 3, (6, 5), "Hundertspiel unter drey Personen mit Scat",
                                "§§ 51–55"),
 }
+
+
+@dataclass
+class HundertspielOutcome:
+    """The points of a deal in the order they were made, the announced game and whether it was
+    won, and the standing of the Parthie; settlement (`HundertspielProfile.settle_outcome`)
+    reads only this."""
+    seat_names: list[str]
+    passed: bool                        # nobody announced or bought: the cards are thrown in
+    contract: dict                      # the announced game: kind "26"/"52", seat, contra, colour
+    stand: list | None                  # the Parthie's standing before the deal (§ 25)
+    target: int                         # „hundert“ unless agreed otherwise (§ 25)
+    aussage: dict | None                # a party declared itself out (§§ 28–30)
+    events: list = field(default_factory=list)    # (party, points, label) in the order made
+    won: bool | None = None             # the announced game made
 
 
 class HundertspielProfile(ClassicProfile):
@@ -536,16 +552,14 @@ class HundertspielProfile(ClassicProfile):
                    in c["dos"] for t in last) and len(last) == need
 
     # -- the outcome of a deal and what it pays --
-    def outcome(self, state: State) -> dict:
-        """The points of a deal in the order they were made (events), the announced game and
-        whether it was won, and the standing of the Parthie (options stand, target)."""
-        out = {"seat_names": list(state.extra["seat_names"]), "passed": state.phase == "thrown-in",
-               "contract": dict(state.contract), "stand": state.options.get("stand"),
-               "target": int(state.options.get("target", TARGET)), "aussage": state.extra.get("aussage")}
-        if not out["passed"]:
-            out["events"] = self.events(state)
-            out["won"] = self.announced_won(state) if state.contract else None
-        return out
+    def outcome(self, state: State) -> HundertspielOutcome:
+        o = HundertspielOutcome(list(state.extra["seat_names"]), state.phase == "thrown-in", dict(state.contract),
+                                state.options.get("stand"), int(state.options.get("target", TARGET)),
+                                state.extra.get("aussage"))
+        if not o.passed:
+            o.events = self.events(state)
+            o.won = self.announced_won(state) if state.contract else None
+        return o
 
     def outcome_fields(self) -> dict:
         from ..schema import Bool, Choice, Int, ListOf, Obj
@@ -568,7 +582,7 @@ class HundertspielProfile(ClassicProfile):
     def party_names_of(self, names: list[str]) -> list[str]:
         return [f"{names[0]}+{names[2]}", f"{names[1]}+{names[3]}"] if self.n_seats == 4 else list(names)
 
-    def outcome_from_request(self, req: dict) -> dict:
+    def outcome_from_request(self, req: dict) -> HundertspielOutcome:
         names = list("ABCD"[:self.n_seats])
         parties = self.party_names_of(names)
         order = list(range(len(parties)))
@@ -585,32 +599,25 @@ class HundertspielProfile(ClassicProfile):
             if g.get("colour"):
                 contract.update(colour=g["colour"], value=COLOUR_VALUES[g["colour"]])
             won = g["won"]
-        return {"seat_names": names, "passed": False, "contract": contract, "stand": req.get("stand"),
-                "target": req["target"], "aussage": None, "events": events, "won": won}
+        return HundertspielOutcome(names, False, contract, req.get("stand"), req["target"], None, events, won)
 
-    def settle_request(self, req: dict) -> Settlement:
-        return self.settle_outcome(self.outcome_from_request(req))
-
-    def settle(self, state: State) -> Settlement:
-        return self.settle_outcome(self.outcome(state))
-
-    def settle_outcome(self, o: dict) -> Settlement:
-        names = o["seat_names"]
+    def settle_outcome(self, o: HundertspielOutcome) -> Settlement:
+        names = o.seat_names
         s = Settlement(persons=list(names))
         parties = self.party_names_of(names)
-        if o["passed"]:
+        if o.passed:
             s.summary = "Niemand hat angesagt oder gekauft: die Karten werden zusammengeworfen."
             return s
-        events = o["events"]
+        events = o.events
         totals = [0] * len(parties)
         for party, pts, _ in events:
             totals[party] += pts
         s.points = dict(zip(parties, totals))
         s.lines.extend({"label": label, "party": parties[p], "points": pts, "source": "§§ 19–24"}
                        for p, pts, label in events if pts)
-        c = o["contract"]
+        c = o.contract
         if c:
-            s.won = o["won"]
+            s.won = o.won
             marks = announced_marks(c["kind"], c["contra"], c.get("colour"))
             game = ("Sechs und Zwanziger" if c["kind"] == "26" else "Zwey und fünfziger")
             game += f" ({CONTRA_LEVELS[c['contra']]})" if c["contra"] else ""
@@ -619,11 +626,11 @@ class HundertspielProfile(ClassicProfile):
             losers = [x for x in range(self.n_seats) if x not in winners]
             self._pay(s, f"{game} {'gewonnen' if s.won else 'verloren'}", marks, losers, winners,
                       "§§ 31–33, 46")
-        stand = o["stand"]
-        if stand is not None and o["aussage"]:
+        stand = o.stand
+        if stand is not None and o.aussage:
             self._settle_aussage(o, s, stand, events, bool(c))
         elif stand is not None:
-            step = partie_step(stand, events, bool(c), o["target"])
+            step = partie_step(stand, events, bool(c), o.target)
             s.points.update({"stand": step["stand"], "new": step["new"], "winner": step["winner"]})
             if step["winner"] is not None:
                 marks = partie_marks(step["stand"], step["winner"])
@@ -636,11 +643,11 @@ class HundertspielProfile(ClassicProfile):
         s.summary = "; ".join(f"{n}: {t} Points" for n, t in zip(parties, totals))
         return s
 
-    def _settle_aussage(self, o: dict, s: Settlement, stand: list[int], events: list, announced: bool) -> None:
+    def _settle_aussage(self, o: HundertspielOutcome, s: Settlement, stand: list[int], events: list, announced: bool) -> None:
         """§§ 28–30: a party declared itself out after `nach_stich` complete tricks; only what
         was made until then counts for the decision, the rest for the new Parthie."""
-        claim = o["aussage"]
-        target = o["target"]
+        claim = o.aussage
+        target = o.target
         cut = next((i for i, e in enumerate(events) if e[2] == f"Stich {claim['nach_stich'] + 1}"), len(events))
         at = list(stand)
         for party, pts, _ in events[:cut]:

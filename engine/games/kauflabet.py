@@ -9,6 +9,7 @@ highest trumps (Pique trump: Piquebube, then Treffbube). Pure rules plus a core 
 from __future__ import annotations
 
 import random
+from dataclasses import dataclass
 from itertools import combinations
 
 from ..core import Action, Phase, Settlement, State, best_card, ids_of, new_game, play_out
@@ -114,6 +115,18 @@ def bete_payment(stamm: int, standing: int = 0) -> int:
 
 
 # --- the profile -----------------------------------------------------------------------------
+
+@dataclass
+class KauflabetOutcome:
+    """Who went along, the tricks each made, the Stamm and the standing Bêten (S. 391);
+    settlement (`KauflabetProfile.settle_outcome`) reads only this."""
+    seat_names: list[str]
+    players: list[int]                  # the seats that went along („es gehen mit“)
+    tricks: list[int]                   # per seat
+    stamm: int
+    bete: int                           # Bêten standing from earlier deals
+    passed: bool                        # everybody passed: the sum stands over
+
 
 class KauflabetProfile(ClassicProfile):
     must_follow = True
@@ -271,15 +284,14 @@ class KauflabetProfile(ClassicProfile):
 
     # -- settling --
     # -- the outcome of a deal and what it pays --
-    def outcome(self, state: State) -> dict:
-        """Who went along, the tricks each made, the Stamm and the standing Bêten."""
+    def outcome(self, state: State) -> KauflabetOutcome:
         tricks = [0] * self.n_seats
         for t in state.tricks:
             tricks[t.winner] += 1
         if "alone" in state.contract:
             tricks[state.contract["alone"]] = TRICKS
-        return {"seat_names": list(state.extra["seat_names"]), "in": list(state.extra["in"]), "tricks": tricks,
-                "stamm": self.stamm(state), "bete": self.standing(state), "passed": state.phase == "thrown-in"}
+        return KauflabetOutcome(list(state.extra["seat_names"]), list(state.extra["in"]), tricks,
+                                self.stamm(state), self.standing(state), state.phase == "thrown-in")
 
     def outcome_fields(self) -> dict:
         from ..schema import Choice, Int, ListOf, MapOf
@@ -302,35 +314,28 @@ class KauflabetProfile(ClassicProfile):
             tricks[players[0]] = TRICKS                   # alone: all four tricks (DECISIONS)
         if players and sum(tricks) != TRICKS:
             raise RequestError(f"Feld „tricks“: es werden genau {TRICKS} Stiche gemacht, angegeben sind {sum(tricks)}.")
-        return {"seat_names": seats, "in": players, "tricks": tricks, "stamm": req["stamm"], "bete": req["bete"],
-                "passed": not players}
+        return KauflabetOutcome(seats, players, tricks, req["stamm"], req["bete"], not players)
 
-    def settle_request(self, req: dict) -> Settlement:
-        return self.settle_outcome(self.outcome_from_request(req))
-
-    def settle(self, state: State) -> Settlement:
-        return self.settle_outcome(self.outcome(state))
-
-    def settle_outcome(self, o: dict) -> Settlement:
-        names = o["seat_names"]
+    def settle_outcome(self, o: KauflabetOutcome) -> Settlement:
+        names = o.seat_names
         s = Settlement(persons=list(names) + [KASSE])
         kasse = len(names)
-        stamm, standing = o["stamm"], o["bete"]
+        stamm, standing = o.stamm, o.bete
         pot = stamm + standing
         s.pay("Stamm", stamm, [self.n_seats - 1], [kasse], "S. 391")
-        tricks = o["tricks"]
+        tricks = o.tricks
         per = trick_payment(stamm, standing)
         for seat, n in enumerate(tricks):
             s.pay(_tricks(n), per * n, [kasse], [seat], "S. 391")
-        betes = [p for p in o["in"] if tricks[p] == 0]
-        if o["passed"]:
+        betes = [p for p in o.players if tricks[p] == 0]
+        if o.passed:
             nxt = pot
             s.summary = "Alle haben gepasst: die ganze Summe bleibt stehen."
         else:
             for p in betes:
                 s.pay("Bête", bete_payment(stamm, standing), [p], [kasse], "S. 391")
             nxt = bete_payment(stamm, standing) * len(betes)
-            s.summary = "; ".join(f"{names[p]}: {_tricks(tricks[p])}" for p in o["in"])
+            s.summary = "; ".join(f"{names[p]}: {_tricks(tricks[p])}" for p in o.players)
             if betes:
                 s.summary += "; Bête: " + ", ".join(names[p] for p in betes)
         s.points = {"tricks": {names[p]: tricks[p] for p in range(self.n_seats)}, "pot": pot,

@@ -121,6 +121,14 @@ def schlemm(tricks: list[int]) -> tuple[int, int, str] | None:
 
 
 @dataclass
+class WhistOutcome:
+    """What a deal came to; settlement (`WhistProfile.settle_outcome`) reads only this."""
+    seat_names: list[str]
+    tricks: list[int]                   # per party: A+C, B+D
+    honours: tuple | None               # (party, points) of the party that counts honours (S. 10)
+
+
+@dataclass
 class Robber:
     """The account of one Robber between party 0 and party 1 (S. 11–17)."""
 
@@ -245,10 +253,8 @@ class WhistProfile(ClassicProfile):
         return None
 
     # -- the outcome of a deal and what it pays --
-    def outcome(self, state: State) -> dict:
-        """What a deal came to: tricks per party (A+C, B+D) and the honours (party, points)."""
-        return {"seat_names": list(state.extra["seat_names"]), "tricks": self.tricks_per_party(state),
-                "honours": self.honours(state)}
+    def outcome(self, state: State) -> WhistOutcome:
+        return WhistOutcome(list(state.extra["seat_names"]), self.tricks_per_party(state), self.honours(state))
 
     def outcome_fields(self) -> dict:
         from ..schema import Choice, Int, Obj
@@ -258,24 +264,17 @@ class WhistProfile(ClassicProfile):
                     "party": Choice("Partei mit den Honneurs", ("A+C", "B+D"), required=True),
                     "count": Int(f"Zahl der Honneurs (von {most})", 0, most, required=True)})}
 
-    def outcome_from_request(self, req: dict) -> dict:
+    def outcome_from_request(self, req: dict) -> WhistOutcome:
         hon = req.get("honours")
         party = ("A+C", "B+D").index(hon["party"]) if hon else None
         points = honour_points(hon["count"], self.five) if hon else 0
-        return {"seat_names": list("ABCD"), "tricks": [req["tricks"], 13 - req["tricks"]],
-                "honours": (party, points) if points else None}
+        return WhistOutcome(list("ABCD"), [req["tricks"], 13 - req["tricks"]], (party, points) if points else None)
 
-    def settle_request(self, req: dict) -> Settlement:
-        return self.settle_outcome(self.outcome_from_request(req))
-
-    def settle(self, state: State) -> Settlement:
-        return self.settle_outcome(self.outcome(state))
-
-    def settle_outcome(self, o: dict) -> Settlement:
-        names = o["seat_names"]
+    def settle_outcome(self, o: WhistOutcome) -> Settlement:
+        names = o.seat_names
         s = Settlement(persons=list(names))
         parties = [f"{names[0]}+{names[2]}", f"{names[1]}+{names[3]}"]
-        tricks, hon = o["tricks"], o["honours"]
+        tricks, hon = o.tricks, o.honours
         pts = [trick_points(t) for t in tricks]
         s.points = {"tricks": dict(zip(parties, tricks)), "trick_points": dict(zip(parties, pts)),
                     "honours": {parties[hon[0]]: hon[1]} if hon else {}}

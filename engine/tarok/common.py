@@ -807,13 +807,6 @@ class TarokProfile(Profile):
         return guilty is None or not set(persons) & set(guilty)
 
     # -- building the outcome from a finished game --
-    def settle(self, state: State) -> Settlement:
-        """What a finished game pays: its outcome, settled."""
-        return self.settle_outcome(self.outcome(state))
-
-    def settle_outcome(self, o: Outcome) -> Settlement:
-        raise NotImplementedError
-
     def outcome(self, state: State) -> Outcome:
         """The outcome of a finished (or thrown-in) game, read from its tricks and piles."""
         o = Outcome(self.key, state.n_seats, list(state.extra.get("seat_names", self.seat_names[:state.n_seats])),
@@ -870,10 +863,6 @@ class TarokProfile(Profile):
         if req.get("punkte"):
             o.player_points = list(req["punkte"])
         return o
-
-    def settle_request(self, req: dict) -> Settlement:
-        """Settle an outcome sent as a request (checked against `outcome_fields`)."""
-        return self.settle_outcome(self.outcome_from_request(req))
 
     # -- premiums earned in the tricks (Ungarisch, Paskiewitsch, Königrufen in Böhmen) --
     def earned_in(self, state: State, party: list[int], what: str) -> bool:
