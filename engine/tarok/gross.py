@@ -46,6 +46,30 @@ GROSS_PREMIUMS = table(
                     "silent": "Vole"}, source="S. 160–161"),
 )
 
+# S. 153–155: the hand announcements, paid before the first lead by every other player to the one
+# who holds them („each“); "weiterer": each Tarok, Ladon over the number named; "mit_skues": with
+# the Sküs. The counts themselves (ten Taroks, sixteen Ladons …) are in `GrossTarok.ansagen`.
+def _ansage(key: str, name: str, base: int, source: str, **kw) -> Premium:
+    return Premium(key, name, base, announced=0, pays="each", source=source, **kw)
+
+
+GROSS_ANSAGEN = table(
+    _ansage("matadore", "Matadore (je Matador)", 5, "S. 153–154"),
+    _ansage("taroks", "zehn Taroks avec oder sans (auch neun und der Sküs)", 10, "S. 154", alt={"weiterer": 5}),
+    _ansage("ganze_cavallerie", "ganze Cavallerie (vier Figuren einer Farbe)", 10, "S. 154"),
+    _ansage("halbe_cavallerie", "halbe Cavallerie (drei Figuren und der Sküs)", 5, "S. 154–155"),
+    _ansage("ganzes_koenigreich", "ganzes Königreich (vier Könige)", 10, "S. 155"),
+    _ansage("halbes_koenigreich", "halbes Königreich (drei Könige und der Sküs)", 5, "S. 155"),
+    _ansage("vier_figuren", "vier Damen, Cavalle oder Buben", 5, "S. 155", alt={"mit_skues": 10}),
+    _ansage("drei_figuren", "drei Damen, Cavalle oder Buben mit dem Sküs, bei drei Königen", 5, "S. 155"),
+    _ansage("ladons", "sechzehn Ladons (auch fünfzehn und der Sküs)", 16, "S. 155", alt={"weiterer": 5}),
+)
+# S. 164 (unter Vieren mit Königrufen): only some of them count, and Matadore from the Mond down
+RUFEN_ANSAGEN = table(
+    *(GROSS_ANSAGEN[k] for k in ("taroks", "ganze_cavallerie", "halbe_cavallerie", "ganzes_koenigreich")),
+    _ansage("matadore_mond", "Matadore vom Mond abwärts (drei und mehr, je Matador)", 5, "S. 164"),
+)
+
 GROSS_DECISIONS = [
     decision("S. 153–154", "Wie werden die Matadore gezählt?",
              "Jeder der drei Tarok-Honneurs, den man hält, und jeder Tarok, der sich lückenlos an "
@@ -151,7 +175,7 @@ class GrossTarok(TarokProfile):
     announcement_keys = ("misere", "vole")
     facts = ("punkte", "vole", "stichfrei", "pagat_ultimo")
     has_declarer = False
-    premiums = GROSS_PREMIUMS
+    premiums = {**GROSS_ANSAGEN, **GROSS_PREMIUMS}
 
     def outcome_from_request(self, req: dict) -> Outcome:
         o = super().outcome_from_request(req)
@@ -210,37 +234,50 @@ class GrossTarok(TarokProfile):
 
     # -- hand announcements (S. 153–155) --
     def ansagen(self, hand: int) -> list[list]:
-        """[name, points] for everything a hand can announce."""
+        """[name, points] for everything a hand can announce (values from GROSS_ANSAGEN)."""
+        a = GROSS_ANSAGEN
         out = []
         skues = bool(hand >> self.SKUES & 1)
         m = self.matadore(hand)
         if m:
-            out.append([f"{m} Matadore", 5 * m])
+            out.append([f"{m} Matadore", a["matadore"].base * m])
         taroks = popcount(hand & self.TAROKS)            # the Sküs counts as one of them
         if taroks >= 10:
             out.append([f"{taroks} Taroks " + ("avec" if hand >> self.PAGAT & 1 else "sans"),
-                        10 + 5 * (taroks - 10)])
+                        a["taroks"].base + a["taroks"].alt["weiterer"] * (taroks - 10)])
         for suit in SUITS:
             figs = sum(1 for r in FIGURES if hand >> self.card_id[Card(suit, r)] & 1)
             if figs == 4:
-                out.append([f"ganze Cavallerie ({suit.capitalize()})", 10])
+                out.append([f"ganze Cavallerie ({suit.capitalize()})", a["ganze_cavallerie"].base])
             elif figs == 3 and skues:
-                out.append([f"halbe Cavallerie ({suit.capitalize()})", 5])
+                out.append([f"halbe Cavallerie ({suit.capitalize()})", a["halbe_cavallerie"].base])
         kings = popcount(hand & self.KINGS)
         if kings == 4:
-            out.append(["ganzes Königreich", 10])
+            out.append(["ganzes Königreich", a["ganzes_koenigreich"].base])
         elif kings == 3 and skues:
-            out.append(["halbes Königreich", 5])
+            out.append(["halbes Königreich", a["halbes_koenigreich"].base])
         for rank, word in ((DAME, "Damen"), (CAVALL, "Cavalle"), (BUBE, "Buben")):
             n = sum(1 for s in SUITS if hand >> self.card_id[Card(s, rank)] & 1)
             if n == 4:
-                out.append([f"vier {word}" + (" mit dem Sküs" if skues else ""), 10 if skues else 5])
+                four = a["vier_figuren"]
+                out.append([f"vier {word}" + (" mit dem Sküs" if skues else ""),
+                            four.alt["mit_skues"] if skues else four.base])
             elif n == 3 and skues and kings >= 3:
-                out.append([f"drei {word} mit dem Sküs", 5])
+                out.append([f"drei {word} mit dem Sküs", a["drei_figuren"].base])
         ladons = popcount(hand & self.LADONS) + (1 if skues else 0)
         if ladons >= 16:
-            out.append([f"{ladons} Ladons", 16 + 5 * (ladons - 16)])
+            out.append([f"{ladons} Ladons", a["ladons"].base + a["ladons"].alt["weiterer"] * (ladons - 16)])
         return out
+
+    ansagen_source = "S. 153–155"
+
+    def pay_ansagen(self, o: Outcome, st: Settlement) -> None:
+        """The announcements, before anything else: every other player pays each one (S. 154, 163)."""
+        for s, items in sorted(o.contract.get("ansagen", {}).items()):
+            seat = int(s)
+            for name, value in items:
+                st.pay(f"Ansage {name} ({st.persons[seat]})", value, [x for x in range(o.n_seats) if x != seat],
+                       [seat], self.ansagen_source)
 
     def matadore(self, hand: int) -> int:
         """S. 153: the three honours plus the Taroks in sequence to the Mond (downward) and to
@@ -397,11 +434,7 @@ class GrossTarok(TarokProfile):
     def settle_outcome(self, o: Outcome) -> Settlement:
         st = self.new_settlement(o)
         everyone = [0, 1, 2]
-        for s, items in sorted(o.contract.get("ansagen", {}).items()):
-            seat = int(s)
-            for name, value in items:
-                st.pay(f"Ansage {name} ({st.persons[seat]})", value, [x for x in everyone if x != seat],
-                       [seat], "S. 153–155")
+        self.pay_ansagen(o, st)
         pts = o.player_points or [0, 0, 0]
         st.points = {st.persons[s]: pts[s] for s in everyone}
         tricks = o.tricks_won or [0, 0, 0]
@@ -573,7 +606,7 @@ class TarokLHombre(GrossTarok):
     has_declarer = True
     announcement_keys = ()
     facts = ("volat",)
-    premiums = LHOMBRE_PREMIUMS
+    premiums = {**GROSS_ANSAGEN, **LHOMBRE_PREMIUMS}
     decisions = [
         decision("S. 162", "Was zahlt ein verlorenes Spiel?",
                  "Spiegelbildlich: den Grundpreis und für jeden Point, der dem L'Hombre auf 40 "
@@ -649,11 +682,7 @@ class TarokLHombre(GrossTarok):
         if not o.contract.get("game"):
             st.summary = "Alle passen; es wird neu gegeben."
             return st
-        for s, items in sorted(o.contract.get("ansagen", {}).items()):
-            seat = int(s)
-            for name, value in items:
-                st.pay(f"Ansage {name} ({st.persons[seat]})", value, [x for x in range(3) if x != seat],
-                       [seat], "S. 153–155")
+        self.pay_ansagen(o, st)
         decl = o.contract["declarer"]
         others = [x for x in range(3) if x != decl]
         self.pay_demanded_cards(o, st, decl)
@@ -752,7 +781,8 @@ class TarokUnterVieren(GrossTarok):
     seat_names = "ABCD"
     announcement_keys = ()
     facts = ()
-    premiums = table()                   # S. 163: only the announcements and the Partie
+    premiums = GROSS_ANSAGEN             # S. 163: only the announcements and the Partie
+    ansagen_source = "S. 163"
     decisions = [
         decision("S. 163", "Wie wird ein einzelnes Spiel gezählt?",
                  "Jede Partei zählt ihre Points; was über 39 (die Hälfte von 78) liegt, schreibt die "
@@ -785,11 +815,7 @@ class TarokUnterVieren(GrossTarok):
 
     def settle_outcome(self, o: Outcome) -> Settlement:
         st = self.new_settlement(o)
-        for s, items in sorted(o.contract.get("ansagen", {}).items()):
-            seat = int(s)
-            for name, value in items:
-                st.pay(f"Ansage {name} ({st.persons[seat]})", value, [x for x in range(4) if x != seat],
-                       [seat], "S. 163")
+        self.pay_ansagen(o, st)
         ac = self.party_points(o, [0, 2])
         bd = self.total_points - ac
         st.points = {"A+C": ac, "B+D": bd}
@@ -811,7 +837,8 @@ class TarokUnterVierenRufen(TarokUnterVieren):
     name = "Tarok unter Vieren (Königrufen, 76 Blätter)"
     source = "Ulmann, Dritter Theil, S. 163–164"
     custom_pack = PACK_76
-    premiums = demanded_card_premiums("S. 163")          # S. 164: „Ultimi zählen … nicht“
+    premiums = {**RUFEN_ANSAGEN, **demanded_card_premiums("S. 163")}   # S. 164: „Ultimi zählen … nicht“
+    ansagen_source = "S. 164"
     decisions = [
         decision("S. 164", "Was zahlt das Spiel selbst?",
                  "Die Engine zählt die Points der Parteien und zahlt nur, was das Buch lesbar "
@@ -898,7 +925,7 @@ class TarokUnterVierenRufen(TarokUnterVieren):
     def ansagen_b(self, hand: int) -> list[list]:
         """S. 164: only ten Taroks avec/sans, three or more Matadore from the Mond downward,
         the natürliche and sküsirte Cavallerie and a ganzes Königreich count."""
-        keep = ("Taroks", "Cavallerie", "ganzes Königreich")
+        keep = ("Taroks", "Cavallerie", "ganzes Königreich")       # the RUFEN_ANSAGEN taken from S. 153–155
         out = [a for a in self.ansagen(hand) if any(k in a[0] for k in keep)]
         held = {self.pack[c].rank for c in ids_of(hand & self.TAROKS)}
         run = 0
@@ -907,7 +934,7 @@ class TarokUnterVierenRufen(TarokUnterVieren):
                 break
             run += 1
         if run >= 3:
-            out.append([f"{run} Matadore vom Mond abwärts", 5 * run])
+            out.append([f"{run} Matadore vom Mond abwärts", RUFEN_ANSAGEN["matadore_mond"].base * run])
         return out
 
     def spieler_party(self, state: State) -> list[int]:
@@ -919,11 +946,7 @@ class TarokUnterVierenRufen(TarokUnterVieren):
             st.summary = "Die Vorhand paßt; es wird neu gegeben."
             return st
         sp = self.spieler_party(o)
-        for s, items in sorted(o.contract.get("ansagen", {}).items()):
-            seat = int(s)
-            payers = [x for x in range(4) if x != seat]
-            for name, value in items:
-                st.pay(f"Ansage {name} ({st.persons[seat]})", value, payers, [seat], "S. 164")
+        self.pay_ansagen(o, st)
         self.pay_demanded_cards(o, st, 0)
         pts = self.party_points(o, sp)
         st.points = {"spieler": pts, "gegner": self.total_points - pts}

@@ -53,7 +53,8 @@ PAYS = {
 
 # German names of the `alt` cases that are not a contract of the variant
 ALT_LABELS = {"wien": "Wiener Art", "nach_12": "angesagt nach dem 12. Stich",
-              "nach_19": "angesagt nach dem 19. Stich", "andere_kreise": "in anderen Kreisen (Option ultimo)"}
+              "nach_19": "angesagt nach dem 19. Stich", "andere_kreise": "in anderen Kreisen (Option ultimo)",
+              "weiterer": "jeder weitere über die genannte Zahl", "mit_skues": "mit dem Sküs"}
 
 
 def pay_premium(st, p: Premium, payers: list[int], payees: list[int], label: str | None = None,

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import dataclasses
 
+from engine.core import mask_of
+from engine.tarok.gross import GROSS_ANSAGEN as ANSAGEN, RUFEN_ANSAGEN as RUFEN
 from engine.tarok.outcome import Outcome
 from engine.variants import describe
 from tarok_helpers import PROFILES, line, settle
@@ -42,11 +44,43 @@ def test_lhombre_and_unter_vieren_list_their_premiums_s162_164():
     # S. 162: „Die Vole wird im a duo mit zweihundert, im ad uno mit dreihundert, im Solo mit
     # sechshundert Marken honorirt“; „Für jede abgeforderte Karte … fünf, für den Mond jedoch zehn“
     assert _values(LH) == {"vole": (200, None, {"ad-uno": 300, "solo": 600}, "S. 162"),
-                           "karte": (5, None, {}, "S. 162"), "mond": (10, None, {}, "S. 162")}
+                           "karte": (5, None, {}, "S. 162"), "mond": (10, None, {}, "S. 162"), **_values_of(ANSAGEN)}
     # S. 163: „Die Honorirung der eingetauschten Karte beträgt fünf, und wenn es der Mond ist, zehn“;
     # S. 164: „Ultimi zählen in dieser Tarok-Art nicht“; (a) pays only announcements and the Partie
-    assert _values(UVR) == {"karte": (5, None, {}, "S. 163"), "mond": (10, None, {}, "S. 163")}
-    assert _values(UV) == {}
+    assert _values(UVR) == {"karte": (5, None, {}, "S. 163"), "mond": (10, None, {}, "S. 163"),
+                            **_values_of(RUFEN)}
+    assert _values(UV) == _values_of(ANSAGEN)
+
+
+def _values_of(table) -> dict:
+    return {k: (p.base, p.when_announced(), dict(p.alt), p.source) for k, p in table.items()}
+
+
+def test_the_hand_announcements_are_data_s153_155_164():
+    v = _values_of(ANSAGEN)
+    # S. 153: „Jeder angesagte Matador zählt … fünf Points“
+    assert v["matadore"] == (5, None, {}, "S. 153–154")
+    # S. 154: „Zehn Taroks … zehn Points, neun Taroks und der Sküs ebenfalls …; jeder Tarok über zehn gilt fünf“
+    assert v["taroks"] == (10, None, {"weiterer": 5}, "S. 154")
+    # S. 154–155: ganze Cavallerie „gleich zehn“, halbe „gleich fünf“; Königreich zehn, halbes fünf
+    assert (v["ganze_cavallerie"][0], v["halbe_cavallerie"][0]) == (10, 5)
+    assert (v["ganzes_koenigreich"][0], v["halbes_koenigreich"][0]) == (10, 5)
+    # S. 155: „Vier Damen, vier Cavalle oder vier Buben gelten fünf, mit dem Sküs zehn Points“;
+    # three of them with the Sküs and three Kings „fünf“
+    assert v["vier_figuren"] == (5, None, {"mit_skues": 10}, "S. 155") and v["drei_figuren"][0] == 5
+    # S. 155: „Sechzehn Ladons gelten sechzehn …; jeder folgende Ladon, über sechzehn, gilt fünf“
+    assert v["ladons"] == (16, None, {"weiterer": 5}, "S. 155")
+    # S. 164: „zählen nur zehn Taroks avec und sans, drei und mehr Matadore vom Mond abwärts, eine
+    # natürliche und eine sküsirte Cavallerie und ein ganzes Königreich“
+    assert set(RUFEN) == {"taroks", "matadore_mond", "ganze_cavallerie", "halbe_cavallerie", "ganzes_koenigreich"}
+    assert {p.pays for p in ANSAGEN.values()} == {"each"}
+
+
+def test_a_changed_announcement_value_changes_what_the_hand_announces(monkeypatch):
+    hand = mask_of([GT.parse_card(c) for c in ("Coeur-König", "Pique-König", "Carreau-König", "Treff-König")])
+    assert ["ganzes Königreich", 10] in GT.ansagen(hand)                # S. 155
+    monkeypatch.setitem(ANSAGEN, "ganzes_koenigreich", dataclasses.replace(ANSAGEN["ganzes_koenigreich"], base=12))
+    assert ["ganzes Königreich", 12] in GT.ansagen(hand)
 
 
 def test_strohmann_lists_its_premiums_s71():
