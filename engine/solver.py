@@ -552,14 +552,18 @@ class Solver:
                 if g < gamma:
                     break
         if key is not None:
-            if g >= gamma:
-                lo = max(lo, g)
-            else:
-                hi = min(hi, g)
-            if len(self.tt) >= self.tt_limit:
-                self.tt.clear()
-            self.tt[key] = (lo, hi, chosen)
+            self._store(key, g, gamma, lo, hi, chosen)
         return g
+
+    def _store(self, key, g: int, gamma: int, lo: int, hi: int, chosen: int) -> None:
+        """Narrow the transposition table's bounds of `key` by a fail-high or fail-low result."""
+        if g >= gamma:
+            lo = max(lo, g)
+        else:
+            hi = min(hi, g)
+        if len(self.tt) >= self.tt_limit:
+            self.tt.clear()
+        self.tt[key] = (lo, hi, chosen)
 
     def _mt_fast(self, gamma: int) -> int:
         """`_mt` for the standard rules without talon packets, with the moves made and unmade
@@ -646,13 +650,7 @@ class Solver:
                 if g < gamma:
                     break
         if key is not None:
-            if g >= gamma:
-                lo = max(lo, g)
-            else:
-                hi = min(hi, g)
-            if len(self.tt) >= self.tt_limit:
-                self.tt.clear()
-            self.tt[key] = (lo, hi, chosen)
+            self._store(key, g, gamma, lo, hi, chosen)
         return g
 
     def value(self) -> int:

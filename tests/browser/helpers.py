@@ -28,3 +28,20 @@ def collect_console_errors(page) -> list[str]:
     page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
     page.on("pageerror", lambda e: errors.append(str(e)))
     return errors
+
+
+def widget_ready(page, site_url: str, path: str, name: str):
+    """Open `path`, wait until its widget `name` is ready and has answered the page's own example
+    (asked on load), and return the widget's locator."""
+    page.goto(f"{site_url}/{path}")
+    widget = page.locator(f'[data-widget="{name}"]')
+    page.wait_for_selector(f'[data-widget="{name}"][data-state="ready"]', timeout=READY_TIMEOUT)
+    page.wait_for_function("w => w.dataset.result", arg=widget.element_handle())
+    return widget
+
+
+def submit(page, widget, button: str) -> None:
+    """Press the widget's button `button` (data-role) and wait for the new result."""
+    page.evaluate("w => { delete w.dataset.result; }", widget.element_handle())
+    widget.locator(f'[data-role="{button}"]').click()
+    page.wait_for_function("w => w.dataset.result", arg=widget.element_handle())

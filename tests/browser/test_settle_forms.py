@@ -5,21 +5,11 @@ from __future__ import annotations
 
 import pytest
 
+from helpers import submit, widget_ready as ready
+
 pytestmark = pytest.mark.browser
 
 
-def ready(page, site_url, path, name):
-    page.goto(f"{site_url}/{path}")
-    widget = page.locator(f'[data-widget="{name}"]')
-    page.wait_for_selector(f'[data-widget="{name}"][data-state="ready"]', timeout=90_000)
-    page.wait_for_function("w => w.dataset.result", arg=widget.element_handle())
-    return widget
-
-
-def submit(page, widget, button):
-    page.evaluate("w => { delete w.dataset.result; }", widget.element_handle())
-    widget.locator(f'[data-role="{button}"]').click()
-    page.wait_for_function("w => w.dataset.result", arg=widget.element_handle())
 
 
 UNLABELLED = """w => [...w.querySelectorAll('input, select, textarea')].filter(c =>
