@@ -35,9 +35,11 @@ def first_visit(page, url):
 def search(page, query):
     # After an instant navigation the theme can drop a query typed before its search worker has
     # rebuilt the index (it then shows „Suchbegriff eingeben“); a reader types again, so does this.
+    # Typed key by key: a cleared box filled at once can leave the theme showing no results.
+    box = page.locator("input.md-search__input")
     for attempt in range(3):
-        page.fill("input.md-search__input", "")
-        page.fill("input.md-search__input", query)
+        box.fill("")
+        box.press_sequentially(query)
         try:
             page.wait_for_selector(".md-search-result__item a", timeout=30_000)
             break
