@@ -31,7 +31,7 @@ def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("numbers", nargs="*", type=int)
     ap.add_argument("--samples", type=int, default=10)
-    ap.add_argument("--budget", type=int, default=20_000_000)
+    ap.add_argument("--budget", type=int, default=model.CLAIM_BUDGET)
     ap.add_argument("--no-findings", action="store_true", help="skip the move-by-move findings")
     args = ap.parse_args(argv)
     old = json.loads(OUT.read_text(encoding="utf-8")) if OUT.exists() else {}

@@ -12,7 +12,7 @@ from ..errors import EngineError
 from ..solver import Points, Solver, SolverBudget
 from . import facts as facts_mod
 from .game import LineError, Replay, describe_goal, goal_for, position, replay
-from .model import PARTIES, SEATS, Problem, parse, points_text
+from .model import CLAIM_BUDGET, PARTIES, SEATS, Problem, parse, points_text
 
 # An endgame this small gets exact point values at every step of the book's line.
 EXACT_STEP_CARDS = 9
@@ -110,7 +110,8 @@ def _point_findings(pr: Problem, before: Replay, move, i: int, budget: int) -> l
                      f"{points_text(best - got)} Points mehr."}]
 
 
-def verify(pr: Problem, budget: int = 3_000_000, samples: int = 0, seed: int = 1,
+
+def verify(pr: Problem, budget: int = CLAIM_BUDGET, samples: int = 0, seed: int = 1,
            with_findings: bool = False, sample_budget: int | None = None) -> dict:
     """The verification report of one problem (the JSON of `problems verify`)."""
     t0 = time.perf_counter()

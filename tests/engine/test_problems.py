@@ -66,7 +66,7 @@ def claim_verdicts(nr: int) -> tuple:
     """The solver's verdict on each goal of the claim (computed once per test session)."""
     pr = model.load(nr)
     at = replay(pr, pr.claim.get("from_step", 0))
-    return tuple(r["verified"] for r in claim_results(pr, at, budget=20_000_000))
+    return tuple(r["verified"] for r in claim_results(pr, at, budget=model.CLAIM_BUDGET))
 
 
 @pytest.mark.parametrize("nr", NUMBERS)
