@@ -1,6 +1,8 @@
 """Small helpers shared by the browser tests."""
 from __future__ import annotations
 
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
+
 WIDGET = "[data-widget]"
 READY_TIMEOUT = 90_000
 
@@ -45,3 +47,23 @@ def submit(page, widget, button: str) -> None:
     page.evaluate("w => { delete w.dataset.result; }", widget.element_handle())
     widget.locator(f'[data-role="{button}"]').click()
     page.wait_for_function("w => w.dataset.result", arg=widget.element_handle())
+
+
+def search_hits(page, query: str, attempts: int = 3) -> list[str]:
+    """Type `query` into the theme's search box and return the result links (decoded).
+
+    The theme can drop a query typed before its search worker has (re)built the index (it then
+    shows „Suchbegriff eingeben“); a reader types again, so does this. Typed key by key: a box
+    filled at once can leave the theme showing no results."""
+    box = page.locator("input.md-search__input")
+    for attempt in range(attempts):
+        box.fill("")
+        box.press_sequentially(query)
+        try:
+            page.wait_for_selector(".md-search-result__item a", timeout=30_000)
+            break
+        except PlaywrightTimeout:
+            if attempt == attempts - 1:
+                raise
+    return page.locator(".md-search-result__item a").evaluate_all(
+        "els => els.map(e => decodeURIComponent(e.getAttribute('href')))")

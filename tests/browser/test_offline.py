@@ -8,8 +8,7 @@ from __future__ import annotations
 import shutil
 
 import pytest
-from playwright.sync_api import TimeoutError as PlaywrightTimeout
-from helpers import navigate_instantly, wait_settled
+from helpers import navigate_instantly, search_hits, wait_settled
 
 pytestmark = pytest.mark.browser
 
@@ -32,23 +31,6 @@ def first_visit(page, url):
     assert page.evaluate(SW_READY), "the service worker does not control the page"
 
 
-def search(page, query):
-    # After an instant navigation the theme can drop a query typed before its search worker has
-    # rebuilt the index (it then shows „Suchbegriff eingeben“); a reader types again, so does this.
-    # Typed key by key: a cleared box filled at once can leave the theme showing no results.
-    box = page.locator("input.md-search__input")
-    for attempt in range(3):
-        box.fill("")
-        box.press_sequentially(query)
-        try:
-            page.wait_for_selector(".md-search-result__item a", timeout=30_000)
-            break
-        except PlaywrightTimeout:
-            if attempt == 2:
-                raise
-    return page.locator(".md-search-result__item a").evaluate_all("els => els.map(e => e.getAttribute('href'))")
-
-
 def test_after_visiting_the_home_page_the_site_works_offline(sw_context, site_url):
     page = sw_context.new_page()
     cards_failed: list[str] = []
@@ -68,7 +50,7 @@ def test_after_visiting_the_home_page_the_site_works_offline(sw_context, site_ur
     assert page.locator("svg.karte").count() > 0 and cards_failed == []
     # the search, on a page loaded offline (the search worker builds its index from the cache)
     page.goto(f"{site_url}/probleme/")
-    assert any("texte/" in h for h in search(page, "Pagat"))
+    assert any("texte/" in h for h in search_hits(page, "Pagat"))
     # a widget page: the page works; its engine was never used online, so the widget says so
     page.goto(f"{site_url}/tarok/zaehlen/")
     assert page.locator("h1").inner_text()

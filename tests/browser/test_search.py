@@ -5,6 +5,7 @@ import json
 import re
 
 import pytest
+from helpers import search_hits
 
 pytestmark = pytest.mark.browser
 
@@ -19,10 +20,7 @@ def printed(text: str) -> str:
 
 def search(page, site_url, query: str) -> list[str]:
     page.goto(f"{site_url}/")
-    page.fill("input.md-search__input", query)
-    page.wait_for_selector(".md-search-result__item a", timeout=30_000)
-    return page.locator(".md-search-result__item a").evaluate_all(
-        "els => els.map(e => decodeURIComponent(e.getAttribute('href')))")
+    return search_hits(page, query)
 
 
 def first_results(page, n: int = 3) -> list[dict]:
@@ -58,10 +56,7 @@ def test_search_works_on_a_widget_page(page, site_url):
     # On pages with a widget the theme's search index is built once the engine is ready.
     page.goto(f"{site_url}/tarok/zaehlen/")
     page.wait_for_selector('[data-widget][data-state="ready"]', timeout=90_000)
-    page.fill("input.md-search__input", "Pagat")
-    page.wait_for_selector(".md-search-result__item a", timeout=30_000)
-    hrefs = page.locator(".md-search-result__item a").evaluate_all("els => els.map(e => e.getAttribute('href'))")
-    assert any("texte/" in h for h in hrefs)
+    assert any("texte/" in h for h in search_hits(page, "Pagat"))
 
 
 def test_a_hit_through_a_variant_shows_the_printed_word_in_context(page, site_url):
