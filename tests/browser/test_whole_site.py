@@ -87,8 +87,10 @@ def crawl(browser, built_site, site_url) -> dict[str, PageRecord]:
             if widgets.count():
                 page.wait_for_function("""() => [...document.querySelectorAll("[data-widget]")].every(
                     (w) => w.dataset.state === "ready" || w.dataset.state === "error")""", timeout=90_000)
-                try:   # a widget that answers its page's example on load: wait for the answer
-                    page.wait_for_function("""() => [...document.querySelectorAll('[data-widget][data-state="ready"]')]
+                try:   # widgets that load the engine answer their page's example on load: wait for
+                    # the answer (on-demand widgets ask the engine only when the reader wants it)
+                    page.wait_for_function("""() => [...document.querySelectorAll(
+                        '[data-widget][data-state="ready"]:not([data-engine="on-demand"])')]
                         .every((w) => w.dataset.result)""", timeout=10_000)
                 except PlaywrightTimeout:
                     pass
