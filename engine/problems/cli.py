@@ -9,7 +9,6 @@ import time
 
 from ..errors import ProblemFileError, RequestError
 from . import model
-from .model import CLAIM_BUDGET
 
 
 def _problem(nr: str):
@@ -113,7 +112,7 @@ def add_parsers(sub) -> None:
     pr = sub.add_parser("problems", help="die 33 Aufgaben des Tarokbuches: Übersicht, Stellung, Prüfung",
                         description="Ohne weiteren Befehl: Tabelle aller Aufgaben (Nr, Variante, Status, "
                                     "Fakten, Behauptung, Zeit).")
-    pr.add_argument("--budget", type=int, default=CLAIM_BUDGET, help="Knotenbudget des Lösers je Frage")
+    pr.add_argument("--budget", type=int, default=model.CLAIM_BUDGET, help="Knotenbudget des Lösers je Frage")
     pr.add_argument("--neu", action="store_true",
                     help="jede Aufgabe neu prüfen statt die gespeicherte Prüfung zu zeigen (dauert Minuten)")
     pr.set_defaults(func=_cmd_table)
@@ -129,7 +128,7 @@ def add_parsers(sub) -> None:
     ve.add_argument("--samples", type=int, default=0,
                     help="so viele andere mit dem Text vereinbare Verteilungen prüfen")
     ve.add_argument("--findings", action="store_true", help="Züge des Buches suchen, die nicht Bestspiel sind")
-    ve.add_argument("--budget", type=int, default=CLAIM_BUDGET, help="Knotenbudget des Lösers je Frage")
+    ve.add_argument("--budget", type=int, default=model.CLAIM_BUDGET, help="Knotenbudget des Lösers je Frage")
     ve.set_defaults(func=_cmd_verify)
     rc = psub.add_parser("reconstruct", help="Verteilungen suchen, die zum Text passen und die Behauptung erfüllen")
     rc.add_argument("nr")

@@ -110,7 +110,6 @@ def _point_findings(pr: Problem, before: Replay, move, i: int, budget: int) -> l
                      f"{points_text(best - got)} Points mehr."}]
 
 
-
 def verify(pr: Problem, budget: int = CLAIM_BUDGET, samples: int = 0, seed: int = 1,
            with_findings: bool = False, sample_budget: int | None = None) -> dict:
     """The verification report of one problem (the JSON of `problems verify`)."""
