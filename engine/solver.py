@@ -143,13 +143,18 @@ class CardUltimo(Goal):
 
     def upper(self, s):
         c = self.card
+        if s.packets is None:
+            if not s.live_mask >> c & 1:
+                return 0                        # played in an earlier trick
+            holder = s.holder[c]
+            if not s.hands[holder] >> c & 1:    # in the current trick
+                return 1 if s.tricks_left == 1 else 0
+            return 1 if not self.must_win or s.party[holder] == self.party else 0
         if c in s.trick:
             return 1 if s.tricks_left == 1 else 0
         for seat, h in enumerate(s.hands):
             if h >> c & 1:
                 return 1 if not self.must_win or s.party[seat] == self.party else 0
-        if s.packets is None:
-            return 0
         parties = (self.party,) if self.must_win else (0, 1)
         return int(any(c in p for party in parties for p in s.packet_cards_of_party(party)))
 
@@ -159,11 +164,12 @@ class CardUltimo(Goal):
         # the last trick his card is the only trump.
         if not self.must_win or s.packets is not None or s.trump is None:
             return 0
-        c, trumps = self.card, s.suit_mask[s.trump]
-        owner = next((seat for seat, h in enumerate(s.hands) if h >> c & 1), None)
-        if owner is None or s.party[owner] != self.party or s.hands[owner] & ~trumps:
+        c, trumps, hands = self.card, s.suit_mask[s.trump], s.hands
+        owner = s.holder[c]
+        if owner is None or not hands[owner] >> c & 1 or s.party[owner] != self.party \
+                or hands[owner] & ~trumps:
             return 0
-        return 0 if any(h & trumps for seat, h in enumerate(s.hands) if seat != owner) else 1
+        return 0 if any(h & trumps for seat, h in enumerate(hands) if seat != owner) else 1
 
     def describe(self):
         return {**super().describe(), "card": self.card, "must_win": self.must_win}
@@ -239,7 +245,21 @@ class Solver:
         self.tt_limit = tt_limit
         self.special = goal.special
         self._order_ok = all(self._suit_ordered(s) for s in range(len(self.suit_mask)))
-        self._sure_key, self._sure = -1, (0, 0)
+        self._sure: dict[int, tuple[int, int]] = {}
+        self.plain_points = type(goal) is Points
+        # who plays each card (without talon packets a card's holder never changes)
+        self.holder: list[int | None] = [None] * len(self.suit)
+        for seat, h in enumerate(self.hands):
+            for c in ids_of(h):
+                self.holder[c] = seat
+        for i, c in enumerate(self.trick):
+            self.holder[c] = (self.leader + i) % self.n
+        self._merged: dict[tuple, list[int]] = {}
+        # leads: top trumps first, then the cheapest cards; follows sort by these keys
+        self._lead_key = [(-self.power[c] if self.suit[c] == self.trump else 0, self.points[c])
+                          for c in range(len(self.suit))]
+        self._neg_points = [-p for p in self.points]
+        self._neg_power = [-p for p in self.power]
         self._recount()
         if self.fast and not self.packets:
             self._mt = self._mt_fast
@@ -269,34 +289,37 @@ class Solver:
         self.tricks_left = -(-cards // self.n)
 
     def sure_points(self) -> tuple[int, int]:
-        """(party, points) that party is sure to take from a trick boundary on: the top live
-        trumps held by one seat each win the trick they fall in, and every trick holds n cards
-        of at least ⅓ each. Remembered per position (no bound with talon packets, whose cards
-        are still to come)."""
+        """(party, points) that party is sure to take from a trick boundary on. The top live
+        trumps held by one party (k cards, at most t of them in one seat) win every trick they
+        fall in: the party takes their points, and the t tricks of that seat hold n − 1 further
+        cards of at least ⅓ each, of which at most k − t are the party's other top trumps.
+        Remembered per position (no bound with talon packets, whose cards are still to come)."""
         key = self.live_mask
-        if key == self._sure_key:
-            return self._sure
-        self._sure_key = key
-        self._sure = (0, 0)
-        if self.packets or self.trump is None:
-            return self._sure
-        trumps = self.live_mask & self.suit_mask[self.trump]
-        if not trumps:
-            return self._sure
-        top = trumps & -trumps                     # the highest live trump (ids fall with power)
-        holder = 0
-        for seat, h in enumerate(self.hands):
-            if h & top:
-                holder = seat
-                break
-        hand = self.hands[holder]
-        pts, extra = 0, self.n - 1
-        while trumps and hand & (trumps & -trumps):
-            c = trumps & -trumps
-            pts += self.points[c.bit_length() - 1] + extra
-            trumps ^= c
-        self._sure = (self.party[holder], pts)
-        return self._sure
+        sure = self._sure.get(key)
+        if sure is not None:
+            return sure
+        sure = (0, 0)
+        trumps = key & self.suit_mask[self.trump] if self.trump is not None and not self.packets else 0
+        if trumps:
+            holder, party, points = self.holder, self.party, self.points
+            owner = None
+            pts, counts = 0, [0] * self.n
+            while trumps:
+                c = trumps & -trumps               # the highest live trump (ids fall with power)
+                seat = holder[c.bit_length() - 1]
+                if owner is None:
+                    owner = party[seat]
+                elif party[seat] != owner:
+                    break
+                pts += points[c.bit_length() - 1]
+                counts[seat] += 1
+                trumps ^= c
+            t, k = max(counts), sum(counts)
+            sure = (owner, pts + (self.n - 1) * t - (k - t))
+        if len(self._sure) >= self.tt_limit:
+            self._sure.clear()
+        self._sure[key] = sure
+        return sure
 
     def seat_in_trick(self, i: int) -> int:
         return (self.leader + i) % self.n
@@ -416,21 +439,31 @@ class Solver:
 
     # -- move generation --
     def moves(self, seat: int) -> list[int]:
-        """Legal cards of `seat`, one representative per class of equivalent cards, ordered."""
+        """Legal cards of `seat`, one representative per class of equivalent cards, ordered.
+        The merged classes depend only on the legal cards and the live cards of the other hands
+        (and the trick), so they are remembered per pair; leads are remembered ordered."""
         legal = self.legal(seat)
         if not legal & (legal - 1):
             return [legal.bit_length() - 1]
-        cards = ids_of(legal)
-        if self._order_ok and len(cards) > 1:
-            cards = self._merge_equivalent(seat, cards)
-        if len(cards) > 1:
-            cards = self._order(seat, cards)
-        return cards
-
-    def _merge_equivalent(self, seat: int, cards: list[int]) -> list[int]:
         others = (self.live_mask & ~self.hands[seat]) | self.hidden_mask
         for c in self.trick:
             others |= 1 << c
+        key = (legal, others, not self.trick)
+        cards = self._merged.get(key)
+        if cards is None:
+            cards = ids_of(legal)
+            if self._order_ok:
+                cards = self._merge_equivalent(others, cards)
+            if not self.trick:
+                cards.sort(key=self._lead_key.__getitem__)
+            if len(self._merged) >= self.tt_limit:
+                self._merged.clear()
+            self._merged[key] = cards
+        if self.trick and len(cards) > 1:
+            return self._order_follow(seat, cards)
+        return cards
+
+    def _merge_equivalent(self, others: int, cards: list[int]) -> list[int]:
         suit, pts, special = self.suit, self.points, self.special
         out = [cards[0]]
         for c in cards[1:]:
@@ -441,36 +474,37 @@ class Solver:
             out.append(c)
         return out
 
-    def _order(self, seat: int, cards: list[int]) -> list[int]:
+    def _order_follow(self, seat: int, cards: list[int]) -> list[int]:
         trick, pts, power, suit = self.trick, self.points, self.power, self.suit
         mine = self.party[seat]
-        if not trick:
-            # leads: high cards of long holdings and top trumps first, then low cards
-            return sorted(cards, key=lambda c: (-power[c] if suit[c] == self.trump else 0, pts[c]))
         wi = self.winner_index(trick)
         w_card = trick[wi]
         w_seat = (self.leader + wi) % self.n
         last = len(trick) == self.n - 1
-        partner_wins = self.party[w_seat] == mine
-        led = suit[trick[0]]
-
-        def beats(c: int) -> bool:
-            if suit[c] == suit[w_card]:
-                return power[c] > power[w_card]
-            return suit[c] == self.trump and suit[w_card] != self.trump
-
+        less = self._neg_points.__getitem__
+        if self.party[w_seat] == mine and last:
+            return sorted(cards, key=less)                       # smear onto the partner's trick
+        w_suit, w_power, trump = suit[w_card], power[w_card], self.trump
         win, lose = [], []
         for c in cards:
-            (win if beats(c) else lose).append(c)
-        if partner_wins and last:
-            return sorted(cards, key=lambda c: -pts[c])          # smear onto the partner's trick
-        if partner_wins:
-            return sorted(lose, key=lambda c: -pts[c]) + sorted(win, key=lambda c: power[c])
+            sc = suit[c]
+            if (power[c] > w_power) if sc == w_suit else (sc == trump and w_suit != trump):
+                win.append(c)
+            else:
+                lose.append(c)
+        if self.party[w_seat] == mine:
+            lose.sort(key=less)
+            win.sort(key=power.__getitem__)
+            return lose + win
         if last:
             # take it with the cheapest winner, else throw the least
-            return sorted(win, key=lambda c: (power[c] if suit[c] != led else 0, -pts[c])) + \
-                sorted(lose, key=lambda c: pts[c])
-        return sorted(win, key=lambda c: -power[c]) + sorted(lose, key=lambda c: pts[c])
+            led = suit[trick[0]]
+            win.sort(key=lambda c: (power[c] if suit[c] != led else 0, -pts[c]))
+            lose.sort(key=pts.__getitem__)
+            return win + lose
+        win.sort(key=self._neg_power.__getitem__)
+        lose.sort(key=pts.__getitem__)
+        return win + lose
 
     # -- search --
     def reaches(self, need: int) -> bool:
@@ -533,8 +567,7 @@ class Solver:
         maximize = self.party[seat] == goal.party
         moves = self.moves(seat)
         if best is not None and best in moves and moves[0] != best:
-            moves.remove(best)
-            moves.insert(0, best)
+            moves = [best] + [c for c in moves if c != best]     # never mutate: lists are shared
         g = -1 if maximize else 1 << 30
         chosen = moves[0]
         for card in moves:
@@ -569,16 +602,26 @@ class Solver:
         """`_mt` for the standard rules without talon packets, with the moves made and unmade
         inline (the hot path of every search)."""
         goal = self.goal
-        upper = goal.upper(self)
-        if upper < gamma:
-            return upper
         trick = self.trick
+        if not self.plain_points:
+            upper = goal.upper(self)
+            if upper < gamma:
+                return upper
+        elif trick:
+            upper = self.live_points
+            if upper < gamma:
+                return upper
+        else:                       # Points.upper and Points.lower, inline
+            party, sure = self._sure.get(self.live_mask) or self.sure_points()
+            upper = self.live_points - sure if party != goal.party else self.live_points
+            if upper < gamma:
+                return upper
         key = best = None
         lo, hi = 0, upper
         if not trick:
             if self.tricks_left == 0:
                 return 0
-            lower = goal.lower(self)
+            lower = goal.lower(self) if not self.plain_points else sure if party == goal.party else 0
             if lower >= gamma:
                 return lower
             key = (*self.hands, self.leader)
@@ -598,8 +641,7 @@ class Solver:
         maximize = self.party[seat] == goal.party
         moves = self.moves(seat)
         if best is not None and best in moves and moves[0] != best:
-            moves.remove(best)
-            moves.insert(0, best)
+            moves = [best] + [c for c in moves if c != best]     # never mutate: lists are shared
         hands = self.hands
         points = self.points
         g = -1 if maximize else 1 << 30
@@ -607,7 +649,7 @@ class Solver:
         completes = len(trick) == n - 1
         if completes:
             suit, power, trump = self.suit, self.power, self.trump
-            plain_points = type(goal) is Points
+            plain_points = self.plain_points
             goal_party, party = goal.party, self.party
         for card in moves:
             bit = 1 << card
