@@ -284,6 +284,7 @@ class Solver:
                         hidden |= 1 << c
         self.live_mask = live
         self.hidden_mask = hidden
+        self.open_mask = sum(1 << c for seat in self.packet_open or [] for c in seat if c is not None)
         self.live_points = sum(self.points[c] for c in ids_of(live | hidden))
         cards = bin(live | hidden).count("1")
         self.tricks_left = -(-cards // self.n)
@@ -406,6 +407,8 @@ class Solver:
         """Strohmann-Tarok (S. 70–71): a played face-up packet card uncovers the next one;
         Taroks and Kings go into the hand and the next card is turned."""
         turned = []
+        if not any(self.open_mask >> c & 1 for c in cards):
+            return turned
         kings, taroks = self.profile.KINGS, self.profile.TAROKS
         for seat in range(self.n):
             for i, open_card in enumerate(self.packet_open[seat]):
@@ -424,6 +427,7 @@ class Solver:
                         new_open = c
                         break
                 self.packet_open[seat][i] = new_open
+                self.open_mask ^= 1 << open_card | (1 << new_open if new_open is not None else 0)
                 turned.append((seat, i, open_card, taken))
         return turned
 
@@ -435,6 +439,8 @@ class Solver:
                 self.hands[seat] &= ~(1 << c)
                 self.live_mask &= ~(1 << c)
                 self.hidden_mask |= 1 << c
+            new_open = self.packet_open[seat][i]
+            self.open_mask ^= 1 << open_card | (1 << new_open if new_open is not None else 0)
             self.packet_open[seat][i] = open_card
 
     # -- move generation --
@@ -522,11 +528,9 @@ class Solver:
             raise
 
     def _key(self):
-        if self.packets:
-            return (tuple(self.hands), self.leader,
-                    tuple(tuple(map(tuple, seat)) for seat in self.packets),
-                    tuple(tuple(o) for o in self.packet_open))
-        return (*self.hands, self.leader)
+        # the packets' state follows from which of their cards are still face down: each packet
+        # is turned from the top, and its face-up card is the last card turned that stays open
+        return (*self.hands, self.leader, self.hidden_mask)
 
     def _search(self, need: int) -> bool:
         return self._mt(need) >= need
