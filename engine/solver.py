@@ -655,6 +655,7 @@ class Solver:
             suit, power, trump = self.suit, self.power, self.trump
             plain_points = self.plain_points
             goal_party, party = goal.party, self.party
+            tt = self.tt
         for card in moves:
             bit = 1 << card
             hands[seat] ^= bit
@@ -677,11 +678,16 @@ class Solver:
                     gain = pts if party[w] == goal_party else 0
                 else:
                     gain = goal.gain(self, cards, w, self.tricks_left == 0)
-                self.leader = w
-                self.trick = []
-                v = gain + self._mt_fast(gamma - gain)
-                self.trick = trick
-                self.leader = leader
+                # the next trick's position is often in the TT already: decide it without a call
+                entry = tt.get((*hands, w)) if self.tricks_left else None
+                if entry is not None and (entry[0] >= gamma - gain or entry[1] < gamma - gain):
+                    v = gain + (entry[0] if entry[0] >= gamma - gain else entry[1])
+                else:
+                    self.leader = w
+                    self.trick = []
+                    v = gain + self._mt_fast(gamma - gain)
+                    self.trick = trick
+                    self.leader = leader
                 self.live_mask |= gone
                 self.live_points += pts
                 self.tricks_left += 1

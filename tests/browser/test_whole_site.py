@@ -20,6 +20,7 @@ pytestmark = pytest.mark.browser
 ROOT = Path(__file__).resolve().parents[2]
 AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
 PHONE = {"width": 390, "height": 844}
+ANSWERS_ON_LOAD = '[data-widget][data-state="ready"]:not([data-engine="on-demand"])'
 ENGINE_FILES = ("/assets/pyodide/", "/assets/snapshots/", "/assets/wheels/")
 
 AXE_RUN = """async () => {
@@ -55,6 +56,7 @@ class PageRecord:
     links: list[str] = field(default_factory=list)
     ids: set[str] = field(default_factory=set)
     widget_states: list[str] = field(default_factory=list)
+    answers: list[tuple[str, bool]] = field(default_factory=list)   # (widget, answered on load)
 
 
 def page_paths(site: Path) -> list[str]:
@@ -89,11 +91,12 @@ def crawl(browser, built_site, site_url) -> dict[str, PageRecord]:
                     (w) => w.dataset.state === "ready" || w.dataset.state === "error")""", timeout=90_000)
                 try:   # widgets that load the engine answer their page's example on load: wait for
                     # the answer (on-demand widgets ask the engine only when the reader wants it)
-                    page.wait_for_function("""() => [...document.querySelectorAll(
-                        '[data-widget][data-state="ready"]:not([data-engine="on-demand"])')]
-                        .every((w) => w.dataset.result)""", timeout=10_000)
+                    page.wait_for_function(f"() => [...document.querySelectorAll({ANSWERS_ON_LOAD!r})]"
+                                           ".every((w) => w.dataset.result)", timeout=30_000)
                 except PlaywrightTimeout:
-                    pass
+                    pass    # judged by test_every_engine_widget_answers_on_load
+                record.answers = page.locator(ANSWERS_ON_LOAD).evaluate_all(
+                    "ws => ws.map((w) => [w.dataset.widget, !!w.dataset.result])")
                 record.widget_states = widgets.evaluate_all("ws => ws.map((w) => w.dataset.state)")
             page.evaluate("new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))")
             page.add_script_tag(path=str(AXE))
@@ -149,6 +152,13 @@ def test_every_widget_becomes_ready(crawl):
     states = {p: r.widget_states for p, r in crawl.items() if r.widget_states}
     assert len(states) >= 3
     assert {p: s for p, s in states.items() if set(s) != {"ready"}} == {}
+
+
+def test_every_engine_widget_answers_on_load(crawl):
+    answers = [a for r in crawl.values() for a in r.answers]
+    assert len(answers) >= 3, "test premise: some pages have widgets that load the engine"
+    assert {p: [w for w, ok in r.answers if not ok] for p, r in crawl.items()
+            if not all(ok for _, ok in r.answers)} == {}
 
 
 def test_pages_without_a_widget_load_no_byte_of_pyodide(crawl):
