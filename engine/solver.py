@@ -284,7 +284,10 @@ class Solver:
                         hidden |= 1 << c
         self.live_mask = live
         self.hidden_mask = hidden
-        self.open_mask = sum(1 << c for seat in self.packet_open or [] for c in seat if c is not None)
+        # the face-up packet cards, and the packet each one lies on
+        self.open_at = {c: (seat, i) for seat, row in enumerate(self.packet_open or [])
+                        for i, c in enumerate(row) if c is not None}
+        self.open_mask = sum(1 << c for c in self.open_at)
         self.live_points = sum(self.points[c] for c in ids_of(live | hidden))
         cards = bin(live | hidden).count("1")
         self.tricks_left = -(-cards // self.n)
@@ -371,11 +374,12 @@ class Solver:
             return None
         cards = self.trick
         w = (self.leader + self.winner_index(cards)) % self.n
-        turned = self._turn_packets(cards) if self.packets else None
-        pts = 0
+        pts = gone = 0
         for c in cards:
             pts += self.points[c]
-            self.live_mask &= ~(1 << c)
+            gone |= 1 << c
+        self.live_mask &= ~gone
+        turned = self._turn_packets(gone & self.open_mask) if gone & self.open_mask else None
         self.live_points -= pts
         self.tricks_left -= 1
         last = self.tricks_left == 0
@@ -403,32 +407,34 @@ class Solver:
         seat = (self.leader + len(self.trick)) % self.n
         self.hands[seat] |= 1 << card
 
-    def _turn_packets(self, cards: list[int]) -> list:
-        """Strohmann-Tarok (S. 70–71): a played face-up packet card uncovers the next one;
-        Taroks and Kings go into the hand and the next card is turned."""
+    def _turn_packets(self, played: int) -> list:
+        """Strohmann-Tarok (S. 70–71): a played face-up packet card (`played`, a mask) uncovers
+        the next one; Taroks and Kings go into the hand and the next card is turned."""
         turned = []
-        if not any(self.open_mask >> c & 1 for c in cards):
-            return turned
-        kings, taroks = self.profile.KINGS, self.profile.TAROKS
-        for seat in range(self.n):
-            for i, open_card in enumerate(self.packet_open[seat]):
-                if open_card is None or open_card not in cards:
-                    continue
-                packet = self.packets[seat][i]
-                taken = []
-                new_open = None
-                while packet:
-                    c = packet.pop(0)
-                    taken.append(c)
-                    self.hands[seat] |= 1 << c
-                    self.live_mask |= 1 << c
-                    self.hidden_mask &= ~(1 << c)
-                    if not ((kings | taroks) >> c & 1):
-                        new_open = c
-                        break
-                self.packet_open[seat][i] = new_open
-                self.open_mask ^= 1 << open_card | (1 << new_open if new_open is not None else 0)
-                turned.append((seat, i, open_card, taken))
+        kings_taroks = self.profile.KINGS | self.profile.TAROKS
+        while played:
+            bit = played & -played
+            played ^= bit
+            open_card = bit.bit_length() - 1
+            seat, i = self.open_at.pop(open_card)
+            packet = self.packets[seat][i]
+            taken = []
+            new_open = None
+            while packet:
+                c = packet.pop(0)
+                taken.append(c)
+                self.hands[seat] |= 1 << c
+                self.live_mask |= 1 << c
+                self.hidden_mask &= ~(1 << c)
+                if not kings_taroks >> c & 1:
+                    new_open = c
+                    break
+            self.packet_open[seat][i] = new_open
+            self.open_mask ^= bit
+            if new_open is not None:
+                self.open_mask |= 1 << new_open
+                self.open_at[new_open] = (seat, i)
+            turned.append((seat, i, open_card, taken))
         return turned
 
     def _unturn_packets(self, turned: list) -> None:
@@ -440,7 +446,11 @@ class Solver:
                 self.live_mask &= ~(1 << c)
                 self.hidden_mask |= 1 << c
             new_open = self.packet_open[seat][i]
-            self.open_mask ^= 1 << open_card | (1 << new_open if new_open is not None else 0)
+            if new_open is not None:
+                self.open_mask ^= 1 << new_open
+                del self.open_at[new_open]
+            self.open_mask |= 1 << open_card
+            self.open_at[open_card] = (seat, i)
             self.packet_open[seat][i] = open_card
 
     # -- move generation --
