@@ -80,7 +80,8 @@ def main(argv=None) -> int:
     args = ap.parse_args(argv)
     problems = [model.load(n) for n in (args.numbers or model.numbers())]
     print(f"load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores")
-    print(f"{'Nr':>3} {'Art':8} {'Karten':>6} {'Frage':28} {'Ergebnis':>9} {'Knoten':>10} {'s':>7} {'kKn/s':>6}  Ziel")
+    print(f"{'Nr':>3} {'Art':8} {'Karten':>6} {'Frage':28} {'ab Zug':>7} {'Ergebnis':>9} {'Knoten':>10} {'s':>7} "
+          f"{'kKn/s':>6}  Ziel")
     for pr in problems:
         rep = replay(pr, pr.claim.get("from_step", 0))
         n = cards_per_hand(rep)
@@ -88,18 +89,20 @@ def main(argv=None) -> int:
         # with its talon packets) is judged like a full deal: its claim within 60 s
         if pr.kind == "endgame" and n <= EXACT_STEP_CARDS:
             v, nodes, secs = exact(pr, rep, args.budget)
+            steps = str(pr.claim.get("from_step", 0))
             target = "≤ 1 s " + ("✓" if secs <= 1 else "✗")
             what, result = "exakter Wert (Spieler)", "?" if v is None else str(v)
         else:
             t = time.perf_counter()
-            goals = claim_results(pr, rep, args.budget)
+            goals = claim_results(pr, args.budget)
             secs = time.perf_counter() - t
             nodes = sum(g["nodes"] for g in goals)
+            steps = ",".join(str(g["from_step"]) for g in goals)
             verdicts = [g["verified"] for g in goals]
             result = "ja" if all(v is True for v in verdicts) else "nein" if False in verdicts else "?"
             what, target = "Behauptung", "≤ 60 s " + ("✓" if secs <= 60 else "✗")
         rate = nodes / secs / 1000 if secs else 0
-        print(f"{pr.nr:>3} {pr.kind:8} {n:>6} {what:28} {result:>9} {nodes:>10} {secs:7.2f} {rate:6.0f}  {target}",
+        print(f"{pr.nr:>3} {pr.kind:8} {n:>6} {what:28} {steps:>7} {result:>9} {nodes:>10} {secs:7.2f} {rate:6.0f}  {target}",
               flush=True)
     if args.no_pyodide:
         return 0

@@ -219,11 +219,13 @@ class _Builder:
         self.moves(pr, d["line"])
         self.facts(pr, d["facts"])
         claim = d["claim"]
+        if claim.get("from_step", 0) > len(pr.line):
+            self.fail("claim.from_step", f"der Gang hat nur {len(pr.line)} Züge.")
         for i, g in enumerate(claim["goals"]):
             if g["kind"] == "points" and "at_least" not in g:
                 self.fail(f"claim.goals[{i}].at_least", "ein Punkteziel braucht „at_least“.")
-        if claim.get("from_step", 0) > len(pr.line):
-            self.fail("claim.from_step", f"der Gang hat nur {len(pr.line)} Züge.")
+            if g.get("from_step", 0) > len(pr.line):
+                self.fail(f"claim.goals[{i}].from_step", f"der Gang hat nur {len(pr.line)} Züge.")
         if "result" in d:
             pr.result = {k: thirds(v) for k, v in d["result"].items()}
         return pr

@@ -18,11 +18,19 @@ from .model import CLAIM_BUDGET, PARTIES, SEATS, Problem, parse, points_text
 EXACT_STEP_CARDS = 9
 
 
-def claim_results(pr: Problem, rep_at: Replay, budget: int) -> list[dict]:
-    """Each goal of the claim decided by the solver at the claim's step: holds true/false, or
-    None when the budget ran out."""
+def goal_step(pr: Problem, spec: dict) -> int:
+    """The step of the book's line from which a goal of the claim is decided: its own
+    `from_step`, else the claim's."""
+    return spec.get("from_step", pr.claim.get("from_step", 0))
+
+
+def claim_results(pr: Problem, budget: int) -> list[dict]:
+    """Each goal of the claim decided by the solver at its step: holds true/false, or None when
+    the budget ran out."""
     out = []
     for spec in pr.claim["goals"]:
+        step = goal_step(pr, spec)
+        rep_at = replay(pr, step)
         goal, need = goal_for(pr, rep_at, spec)
         solver = Solver(pr.profile, position(pr, rep_at.state), goal, budget=budget)
         t0 = time.perf_counter()
@@ -31,7 +39,7 @@ def claim_results(pr: Problem, rep_at: Replay, budget: int) -> list[dict]:
             holds = reached == spec.get("holds", True)
         except SolverBudget:
             holds = None
-        out.append({"goal": spec, "text": describe_goal(spec), "verified": holds,
+        out.append({"goal": spec, "text": describe_goal(spec), "from_step": step, "verified": holds,
                     "nodes": solver.nodes, "seconds": round(time.perf_counter() - t0, 3)})
     return out
 
@@ -41,13 +49,14 @@ def findings(pr: Problem, rep: Replay, budget: int) -> list[dict]:
     a goal of the claim that its side could keep? In small endgames also: does it lose points
     against the best card (exact values)? Editorial moves are not judged."""
     out = []
-    from_step = pr.claim.get("from_step", 0)
     for i, move in enumerate(pr.line):
-        if move.editorial or i < from_step:
+        if move.editorial or i < min(goal_step(pr, spec) for spec in pr.claim["goals"]):
             continue
         before = replay(pr, i)
         mover_party = pr.party[move.seat]
         for spec in pr.claim["goals"]:
+            if i < goal_step(pr, spec):
+                continue
             goal, need = goal_for(pr, before, spec)
             try:
                 s = Solver(pr.profile, position(pr, before.state), goal, budget=budget)
@@ -130,8 +139,7 @@ def verify(pr: Problem, budget: int = CLAIM_BUDGET, samples: int = 0, seed: int 
     if pr.result is not None:
         report["totals_ok"] = rep.finished and rep.points == [pr.result["spieler"], pr.result["gegner"]]
     report["final_points"] = {PARTIES[i]: points_text(v) for i, v in enumerate(rep.points)} if rep.finished else None
-    at = replay(pr, pr.claim.get("from_step", 0))
-    goals = claim_results(pr, at, budget)
+    goals = claim_results(pr, budget)
     report["claim_goals"] = goals
     verdicts = [g["verified"] for g in goals]
     report["claim_verified"] = False if False in verdicts else (None if None in verdicts else True)
@@ -273,8 +281,7 @@ def sample(pr: Problem, n: int, seed: int, budget: int, max_tries: int = 20000) 
     examined = holds = unknown = 0
     t0 = time.perf_counter()
     for _, cpr, _ in sampler.consistent(max_tries):
-        at = replay(cpr, cpr.claim.get("from_step", 0))
-        verdicts = [g["verified"] for g in claim_results(cpr, at, budget)]
+        verdicts = [g["verified"] for g in claim_results(cpr, budget)]
         if None in verdicts:
             unknown += 1
         else:
@@ -294,8 +301,7 @@ def reconstruct(pr: Problem, want: int = 1, seed: int = 1, budget: int = 3_000_0
     found = []
     sampler = Sampler(pr, seed, wide)
     for data, cpr, _ in sampler.consistent(max_tries):
-        at = replay(cpr, cpr.claim.get("from_step", 0))
-        if all(g["verified"] for g in claim_results(cpr, at, budget)):
+        if all(g["verified"] for g in claim_results(cpr, budget)):
             found.append(data)
             if len(found) >= want:
                 break

@@ -28,6 +28,7 @@ from engine.problems import model  # noqa: E402
 from engine.problems import facts as facts_mod  # noqa: E402
 from engine.problems.export import replay_data  # noqa: E402
 from engine.problems.game import replay  # noqa: E402
+from engine.problems.verify import goal_step  # noqa: E402
 from scripts.edition.marks_html import render_marks  # noqa: E402
 from scripts.edition.problem_sections import FILES, footnotes, sections  # noqa: E402
 
@@ -118,7 +119,7 @@ def problem_markdown(pr) -> str:
         out += ["*Diese Aufgabe ist noch nicht geprüft.*", ""]
     else:
         for g in v["claim_goals"]:
-            out.append(f"- {g['text']}: **{VERDICT[g['verified']]}**")
+            out.append(f"- {g['text']}: **{VERDICT[g['verified']]}** ({checked_from(pr, g['goal'])})")
         if v.get("deals_examined"):
             share = round(100 * v["claim_share"]) if v["claim_share"] is not None else None
             out += ["", f"Stichprobe: Bei {v['deals_examined']} anderen Verteilungen der nicht festgelegten "
@@ -138,6 +139,17 @@ def problem_markdown(pr) -> str:
                     "(soweit die Suche es im Budget entscheiden konnte).", ""]
     out += ["## Fakten aus dem Text {#fakten}", ""] + _fact_rows(pr) + [""]
     return "\n".join(out) + "\n"
+
+
+def checked_from(pr, goal: dict) -> str:
+    """From where the solver decides a goal, in the replay widget's terms („Zug k“ = after k
+    cards of the line)."""
+    step = goal_step(pr, goal)
+    if not step:
+        return "geprüft von der Ausgangsstellung an"
+    n = pr.profile.n_seats
+    trick = f", zu Beginn von Stich {step // n + 1}" if step % n == 0 else ""
+    return f"geprüft ab Zug {step} des Nachspiels{trick}; die Züge davor gibt das Buch oder die Bearbeitung vor"
 
 
 def index_markdown(problems) -> str:
