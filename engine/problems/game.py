@@ -191,7 +191,8 @@ def describe_goal(spec: dict) -> str:
     spieler = spec["party"] == "spieler"
     who = "Der Spieler" if spieler else "Die Gegner"
     what = GOAL_NAMES[spec["kind"]][0 if spieler else 1].format(n=spec.get("at_least"))
-    return f"{who} {what}" + (" nicht" if spec.get("holds") is False else "")
+    text = f"{who} {what}" + (" nicht" if spec.get("holds") is False else "")
+    return text + (f", wenn {spec['leader']} ausspielt" if "leader" in spec else "")
 
 
 def final_points_text(points: list[int]) -> dict:

@@ -226,6 +226,11 @@ class _Builder:
                 self.fail(f"claim.goals[{i}].at_least", "ein Punkteziel braucht „at_least“.")
             if g.get("from_step", 0) > len(pr.line):
                 self.fail(f"claim.goals[{i}].from_step", f"der Gang hat nur {len(pr.line)} Züge.")
+            if "leader" in g:
+                self.seat(g["leader"], f"claim.goals[{i}].leader")
+                if g.get("from_step", claim.get("from_step", 0)):
+                    self.fail(f"claim.goals[{i}].leader", "ein anderer Ausspielender gilt nur von der "
+                                                          "Ausgangsstellung an („from_step“: 0).")
         if "result" in d:
             pr.result = {k: thirds(v) for k, v in d["result"].items()}
         return pr

@@ -25,14 +25,18 @@ def goal_step(pr: Problem, spec: dict) -> int:
 
 
 def claim_results(pr: Problem, budget: int) -> list[dict]:
-    """Each goal of the claim decided by the solver at its step: holds true/false, or None when
-    the budget ran out."""
+    """Each goal of the claim decided by the solver at its step (a goal naming a `leader` is
+    decided for the starting deal with that seat to lead): holds true/false, or None when the
+    budget ran out."""
     out = []
     for spec in pr.claim["goals"]:
         step = goal_step(pr, spec)
         rep_at = replay(pr, step)
         goal, need = goal_for(pr, rep_at, spec)
-        solver = Solver(pr.profile, position(pr, rep_at.state), goal, budget=budget)
+        pos = position(pr, rep_at.state)
+        if "leader" in spec:                        # the same deal with another seat to lead
+            pos.leader = SEATS.index(spec["leader"])
+        solver = Solver(pr.profile, pos, goal, budget=budget)
         t0 = time.perf_counter()
         try:
             reached = solver.reaches(need)
@@ -55,7 +59,7 @@ def findings(pr: Problem, rep: Replay, budget: int) -> list[dict]:
         before = replay(pr, i)
         mover_party = pr.party[move.seat]
         for spec in pr.claim["goals"]:
-            if i < goal_step(pr, spec):
+            if i < goal_step(pr, spec) or "leader" in spec:      # the line has the book's leader
                 continue
             goal, need = goal_for(pr, before, spec)
             try:
