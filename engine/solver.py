@@ -21,8 +21,10 @@ profile's methods directly.
 Search enhancements (see ../shared/notes/solver_notes.md): TT at trick boundaries with bounded
 memory; merging of equivalent cards (same holder, same suit, same point value, no live card of
 another hand or of the current trick between them; goal cards never merge); point-bound cutoffs
-(`need` above what is still on the table fails at once); move ordering (TT move first, then
-cheap winners, smearing points onto a partner's trick, low discards).
+(`need` above what is still on the table fails at once, and what the top trumps of one party
+are sure to take); move ordering (TT move first, then cheap winners, smearing points onto a
+partner's trick, low discards); the card that completes a trick reads the next position's TT
+bounds inline, and legal-move lists are remembered per position of the other hands.
 """
 from __future__ import annotations
 
