@@ -482,13 +482,23 @@ class Solver:
         return cards
 
     def _merge_equivalent(self, others: int, cards: list[int]) -> list[int]:
-        suit, pts, special = self.suit, self.points, self.special
-        out = [cards[0]]
-        for c in cards[1:]:
-            prev = out[-1]
-            if (suit[c] == suit[prev] and pts[c] == pts[prev] and c not in special
-                    and prev not in special and not (others >> (prev + 1)) & ((1 << (c - prev - 1)) - 1)):
-                continue            # prev represents c: nothing of another hand lies between
+        suit, pts, special, suit_mask = self.suit, self.points, self.special, self.suit_mask
+        out: list[int] = []
+        solo: dict[int, int] = {}      # points -> the card that represents them in solo suits
+        for c in cards:
+            s = suit[c]
+            if self.fast and s != self.trump and c not in special and not others & suit_mask[s]:
+                # a side suit no other hand (nor the trick) holds: nobody can follow it, so its
+                # cards never meet another card of their suit; only their points matter, in
+                # whichever such suit they are
+                if pts[c] in solo:
+                    continue
+                solo[pts[c]] = c
+            elif out:
+                prev = out[-1]
+                if (suit[c] == suit[prev] and pts[c] == pts[prev] and c not in special
+                        and prev not in special and not (others >> (prev + 1)) & ((1 << (c - prev - 1)) - 1)):
+                    continue            # prev represents c: nothing of another hand lies between
             out.append(c)
         return out
 
