@@ -29,9 +29,10 @@ def claim_results(pr: Problem, budget: int) -> list[dict]:
     decided for the starting deal with that seat to lead): holds true/false, or None when the
     budget ran out."""
     out = []
+    replays: dict[int, Replay] = {}                 # goals often share their step
     for spec in pr.claim["goals"]:
         step = goal_step(pr, spec)
-        rep_at = replay(pr, step)
+        rep_at = replays.get(step) or replays.setdefault(step, replay(pr, step))
         goal, need = goal_for(pr, rep_at, spec)
         pos = position(pr, rep_at.state)
         if "leader" in spec:                        # the same deal with another seat to lead
@@ -53,8 +54,9 @@ def findings(pr: Problem, rep: Replay, budget: int) -> list[dict]:
     a goal of the claim that its side could keep? In small endgames also: does it lose points
     against the best card (exact values)? Editorial moves are not judged."""
     out = []
+    first_step = min(goal_step(pr, spec) for spec in pr.claim["goals"])
     for i, move in enumerate(pr.line):
-        if move.editorial or i < min(goal_step(pr, spec) for spec in pr.claim["goals"]):
+        if move.editorial or i < first_step:
             continue
         before = replay(pr, i)
         mover_party = pr.party[move.seat]
