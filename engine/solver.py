@@ -459,27 +459,38 @@ class Solver:
     def moves(self, seat: int) -> list[int]:
         """Legal cards of `seat`, one representative per class of equivalent cards, ordered.
         The merged classes depend only on the legal cards and the live cards of the other hands
-        (and the trick), so they are remembered per pair; leads are remembered ordered."""
+        (and the trick), so they are remembered per pair; leads are remembered ordered, follows
+        per card that wins the trick so far."""
         legal = self.legal(seat)
         if not legal & (legal - 1):
             return [legal.bit_length() - 1]
+        trick = self.trick
         others = (self.live_mask & ~self.hands[seat]) | self.hidden_mask
-        for c in self.trick:
+        for c in trick:
             others |= 1 << c
-        key = (legal, others, not self.trick)
-        cards = self._merged.get(key)
-        if cards is None:
+        key = (legal, others, not trick)
+        entry = self._merged.get(key)
+        if entry is None:
             cards = ids_of(legal)
             if self._order_ok:
                 cards = self._merge_equivalent(others, cards)
-            if not self.trick:
+            if not trick:
                 cards.sort(key=self._lead_key.__getitem__)
+            entry = cards if not trick or len(cards) == 1 else (cards, {})
             if len(self._merged) >= self.tt_limit:
                 self._merged.clear()
-            self._merged[key] = cards
-        if self.trick and len(cards) > 1:
-            return self._order_follow(seat, cards)
-        return cards
+            self._merged[key] = entry
+        if type(entry) is list:
+            return entry
+        cards, orders = entry
+        wi = self.winner_index(trick)
+        w_card = trick[wi]
+        okey = (w_card, self.party[(self.leader + wi) % self.n] == self.party[seat],
+                len(trick) == self.n - 1, self.suit[trick[0]])
+        ordered = orders.get(okey)
+        if ordered is None:
+            ordered = orders[okey] = self._order_follow(cards, *okey)
+        return ordered
 
     def _merge_equivalent(self, others: int, cards: list[int]) -> list[int]:
         suit, pts, special, suit_mask = self.suit, self.points, self.special, self.suit_mask
@@ -502,15 +513,13 @@ class Solver:
             out.append(c)
         return out
 
-    def _order_follow(self, seat: int, cards: list[int]) -> list[int]:
-        trick, pts, power, suit = self.trick, self.points, self.power, self.suit
-        mine = self.party[seat]
-        wi = self.winner_index(trick)
-        w_card = trick[wi]
-        w_seat = (self.leader + wi) % self.n
-        last = len(trick) == self.n - 1
+    def _order_follow(self, cards: list[int], w_card: int, partner_wins: bool, last: bool,
+                      led: int) -> list[int]:
+        """Follows ordered by what the trick so far asks for: `w_card` wins it, held by the
+        mover's partner or not; `last`: the mover completes the trick of the `led` suit."""
+        pts, power, suit = self.points, self.power, self.suit
         less = self._neg_points.__getitem__
-        if self.party[w_seat] == mine and last:
+        if partner_wins and last:
             return sorted(cards, key=less)                       # smear onto the partner's trick
         w_suit, w_power, trump = suit[w_card], power[w_card], self.trump
         win, lose = [], []
@@ -520,13 +529,12 @@ class Solver:
                 win.append(c)
             else:
                 lose.append(c)
-        if self.party[w_seat] == mine:
+        if partner_wins:
             lose.sort(key=less)
             win.sort(key=power.__getitem__)
             return lose + win
         if last:
             # take it with the cheapest winner, else throw the least
-            led = suit[trick[0]]
             win.sort(key=lambda c: (power[c] if suit[c] != led else 0, -pts[c]))
             lose.sort(key=pts.__getitem__)
             return win + lose
@@ -678,6 +686,11 @@ class Solver:
             plain_points = self.plain_points
             goal_party, party = goal.party, self.party
             tt = self.tt
+            # the trick's winner so far, and what the last card needs to beat it
+            wi = best_card(trick, suit, power, trump)
+            w_suit, w_power = suit[trick[wi]], power[trick[wi]]
+            w_held = (leader + wi) % n
+            trumped = w_suit == trump
         for card in moves:
             bit = 1 << card
             hands[seat] ^= bit
@@ -687,7 +700,9 @@ class Solver:
                 trick.pop()
             else:
                 cards = trick + [card]
-                w = (leader + best_card(cards, suit, power, trump)) % n
+                sc = suit[card]
+                w = seat if ((power[card] > w_power) if sc == w_suit else (sc == trump and not trumped)) \
+                    else w_held
                 pts = 0
                 gone = 0
                 for c in cards:
