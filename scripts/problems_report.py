@@ -23,7 +23,8 @@ from engine.problems.verify import verify  # noqa: E402
 
 OUT = model.VERIFIED
 FIELDS = ("nr", "status", "facts_checked", "facts_failed", "line_legal", "line_error", "totals_ok",
-          "claim", "claim_goals", "claim_verified", "deals_examined", "claim_share", "findings",
+          "claim", "claim_goals", "claim_verified", "deals_examined", "claim_share", "deals_unknown",
+          "sample_budget", "sample_seconds", "findings",
           "final_points", "seconds")
 
 

@@ -24,10 +24,11 @@ def goal_step(pr: Problem, spec: dict) -> int:
     return spec.get("from_step", pr.claim.get("from_step", 0))
 
 
-def claim_results(pr: Problem, budget: int) -> list[dict]:
+def claim_results(pr: Problem, budget: int, until_open: bool = False) -> list[dict]:
     """Each goal of the claim decided by the solver at its step (a goal naming a `leader` is
     decided for the starting deal with that seat to lead): holds true/false, or None when the
-    budget ran out."""
+    budget ran out. With `until_open`, stop at the first goal that does not hold or stays
+    undecided (the claim's verdict is then known)."""
     out = []
     replays: dict[int, Replay] = {}                 # goals often share their step
     for spec in pr.claim["goals"]:
@@ -45,7 +46,10 @@ def claim_results(pr: Problem, budget: int) -> list[dict]:
         except SolverBudget:
             holds = None
         out.append({"goal": spec, "text": describe_goal(spec), "from_step": step, "verified": holds,
-                    "nodes": solver.nodes, "seconds": round(time.perf_counter() - t0, 3)})
+                    "nodes": solver.nodes if holds is not None else budget,
+                    "seconds": round(time.perf_counter() - t0, 3)})
+        if until_open and holds is not True:
+            break
     return out
 
 
@@ -282,22 +286,26 @@ def fit_editorial_moves(pr: Problem) -> dict:
 
 def sample(pr: Problem, n: int, seed: int, budget: int, max_tries: int = 20000) -> dict:
     """Decide the claim on up to `n` consistent deals: how much does it depend on the cards the
-    text leaves open? (deals_examined, claim_share, and the rejection counts)."""
+    text leaves open? (deals_examined, claim_share, and the rejection counts). A deal on which
+    the solver stays undecided within `budget` is counted apart; after `n` such deals the
+    sample ends, so that a hard full deal cannot run for hours."""
     sampler = Sampler(pr, seed)
     examined = holds = unknown = 0
     t0 = time.perf_counter()
     for _, cpr, _ in sampler.consistent(max_tries):
-        verdicts = [g["verified"] for g in claim_results(cpr, budget)]
-        if None in verdicts:
+        verdicts = [g["verified"] for g in claim_results(cpr, budget, until_open=True)]
+        if False in verdicts:
+            examined += 1
+        elif None in verdicts:
             unknown += 1
         else:
             examined += 1
-            holds += all(verdicts)
-        if examined >= n:
+            holds += 1
+        if examined >= n or unknown >= n:
             break
     return {"deals_examined": examined, "claim_share": round(holds / examined, 3) if examined else None,
             "deals_tried": sampler.tried, "deals_unknown": unknown, "rejected": sampler.rejected,
-            "sample_seconds": round(time.perf_counter() - t0, 2)}
+            "sample_budget": budget, "sample_seconds": round(time.perf_counter() - t0, 2)}
 
 
 def reconstruct(pr: Problem, want: int = 1, seed: int = 1, budget: int = 3_000_000,

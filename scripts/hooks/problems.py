@@ -120,11 +120,7 @@ def problem_markdown(pr) -> str:
     else:
         for g in v["claim_goals"]:
             out.append(f"- {g['text']}: **{VERDICT[g['verified']]}** ({checked_from(pr, g['goal'])})")
-        if v.get("deals_examined"):
-            share = round(100 * v["claim_share"]) if v["claim_share"] is not None else None
-            out += ["", f"Stichprobe: Bei {v['deals_examined']} anderen Verteilungen der nicht festgelegten "
-                        f"Karten, die mit allen Fakten und dem Gang des Buches vereinbar sind, gilt die "
-                        f"Behauptung in {share} %."]
+        out += ["", sample_sentence(v)]
         out.append("")
         out += ["## Befunde der Engine {#befunde}", ""]
         if v["findings"] is None:
@@ -139,6 +135,25 @@ def problem_markdown(pr) -> str:
                     "(soweit die Suche es im Budget entscheiden konnte).", ""]
     out += ["## Fakten aus dem Text {#fakten}", ""] + _fact_rows(pr) + [""]
     return "\n".join(out) + "\n"
+
+
+def sample_sentence(v: dict) -> str:
+    """What the sample of other deals consistent with the text found (verify.sample)."""
+    examined, unknown = v.get("deals_examined") or 0, v.get("deals_unknown") or 0
+    if not examined and not unknown:
+        return ("Stichprobe: Andere Verteilungen der nicht festgelegten Karten sind für diese Aufgabe "
+                "noch nicht geprüft.")
+    out = ("Stichprobe: Andere Verteilungen der nicht festgelegten Karten, die mit allen Fakten und dem "
+           "Gang des Buches vereinbar sind, hat die Engine zufällig gezogen.")
+    if examined:
+        out += (f" Bei {examined} davon hat die Suche entschieden: Die Behauptung gilt in "
+                f"{round(100 * v['claim_share'])} % dieser Fälle.")
+    if unknown:
+        budget = f" von {v['sample_budget']:,} Knoten".replace(",", ".") if v.get("sample_budget") else ""
+        out += (f" Bei {unknown} weiteren blieb die Suche im Budget{budget} unentschieden; sie zählen "
+                f"nicht mit." if examined else
+                f" Bei allen {unknown} blieb die Suche im Budget{budget} unentschieden.")
+    return out
 
 
 def checked_from(pr, goal: dict) -> str:
