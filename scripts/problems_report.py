@@ -3,10 +3,13 @@ facts, the claim under exact play, the findings of the solver, and a sample of o
 consistent with the text. Full-deal searches take minutes, so the site build reads this file
 instead of solving; the tests check that it agrees with a fresh verification.
 
-    python scripts/problems_report.py [N …] [--samples 10] [--budget 20000000] [--no-findings]
+    python scripts/problems_report.py [N …] [--samples 10] [--budget 20000000] [--no-findings] [--keep]
 
 --no-findings skips the move-by-move search for better moves than the book's for full deals
 (minutes each); the pages then say that it was not made (findings: null). Endgames always get it.
+--keep carries over the recorded sample (with --samples 0) and findings (with --no-findings)
+instead of clearing them, so that the two can be computed in separate runs. The file is read
+again before each write, so runs on different problems may go on side by side.
 """
 from __future__ import annotations
 
@@ -26,6 +29,7 @@ FIELDS = ("nr", "status", "facts_checked", "facts_failed", "line_legal", "line_e
           "claim", "claim_goals", "claim_verified", "deals_examined", "claim_share", "deals_unknown",
           "sample_budget", "sample_seconds", "findings",
           "final_points", "seconds")
+SAMPLE_FIELDS = ("deals_examined", "claim_share", "deals_unknown", "sample_budget", "sample_seconds")
 
 
 def main(argv=None) -> int:
@@ -34,18 +38,23 @@ def main(argv=None) -> int:
     ap.add_argument("--samples", type=int, default=10)
     ap.add_argument("--budget", type=int, default=model.CLAIM_BUDGET)
     ap.add_argument("--no-findings", action="store_true", help="skip the move-by-move findings")
+    ap.add_argument("--keep", action="store_true", help="keep the recorded sample and findings not computed now")
     args = ap.parse_args(argv)
-    old = json.loads(OUT.read_text(encoding="utf-8")) if OUT.exists() else {}
     for nr in args.numbers or model.numbers():
         pr = model.load(nr)
         skip = args.no_findings and pr.kind != "endgame"      # an endgame's findings are cheap (and tested)
         r = verify(pr, budget=args.budget, samples=args.samples, with_findings=not skip,
                    sample_budget=args.budget // 10)
-        old[str(nr)] = {k: r.get(k) for k in FIELDS}
+        record = {k: r.get(k) for k in FIELDS}
+        old = json.loads(OUT.read_text(encoding="utf-8")) if OUT.exists() else {}
+        before = old.get(str(nr), {})
         if skip:
-            old[str(nr)]["findings"] = None
+            record["findings"] = before.get("findings") if args.keep else None
+        if args.keep and not args.samples:
+            record.update({k: before.get(k) for k in SAMPLE_FIELDS})
+        old[str(nr)] = record
         print(f"Nr. {nr}: claim {r['claim_verified']}, findings {len(r['findings'])}, "
-              f"share {r.get('claim_share')}, {r['seconds']} s", flush=True)
+              f"share {record.get('claim_share')}, {r['seconds']} s", flush=True)
         OUT.write_text(json.dumps(dict(sorted(old.items(), key=lambda kv: int(kv[0]))),
                                   ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
     return 0

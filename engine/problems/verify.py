@@ -59,23 +59,34 @@ def findings(pr: Problem, rep: Replay, budget: int) -> list[dict]:
     against the best card (exact values)? Editorial moves are not judged."""
     out = []
     first_step = min(goal_step(pr, spec) for spec in pr.claim["goals"])
+    replays: dict[int, Replay] = {}
+    verdicts: dict[tuple[int, int], bool | None] = {}
+
+    def at(step: int) -> Replay:
+        return replays.get(step) or replays.setdefault(step, replay(pr, step))
+
+    def can(step: int, gi: int) -> bool | None:
+        """Can the goal's party still force goal `gi` after `step` moves of the line? (each
+        position is solved once: it ends one move and begins the next)"""
+        if (step, gi) not in verdicts:
+            goal, need = goal_for(pr, at(step), pr.claim["goals"][gi])
+            try:
+                verdicts[step, gi] = Solver(pr.profile, position(pr, at(step).state), goal,
+                                            budget=budget).reaches(need)
+            except SolverBudget:
+                verdicts[step, gi] = None
+        return verdicts[step, gi]
+
     for i, move in enumerate(pr.line):
         if move.editorial or i < first_step:
             continue
-        before = replay(pr, i)
+        before = at(i)
         mover_party = pr.party[move.seat]
-        for spec in pr.claim["goals"]:
+        for gi, spec in enumerate(pr.claim["goals"]):
             if i < goal_step(pr, spec) or "leader" in spec:      # the line has the book's leader
                 continue
-            goal, need = goal_for(pr, before, spec)
-            try:
-                s = Solver(pr.profile, position(pr, before.state), goal, budget=budget)
-                could = s.reaches(need)
-                after = replay(pr, i + 1)
-                goal2, need2 = goal_for(pr, after, spec)
-                s2 = Solver(pr.profile, position(pr, after.state), goal2, budget=budget)
-                still = s2.reaches(need2)
-            except SolverBudget:
+            could, still = can(i, gi), can(i + 1, gi)
+            if could is None or still is None:
                 continue
             goal_party = PARTIES.index(spec["party"])
             if could != still:
