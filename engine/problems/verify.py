@@ -53,12 +53,26 @@ def claim_results(pr: Problem, budget: int, until_open: bool = False) -> list[di
     return out
 
 
+def findings_scope(pr: Problem) -> tuple[int, int | None]:
+    """Which moves of the line `findings` judges: (the first move judged for the goals of the
+    claim, the first move also judged by exact card points or None) — points are judged once
+    no hand holds more than EXACT_STEP_CARDS cards, and never with talon packets."""
+    first = min(goal_step(pr, spec) for spec in pr.claim["goals"])
+    for i in range(first, len(pr.line)):
+        st = replay(pr, i).state
+        if "packets" in st.extra:
+            continue
+        if max(bin(h).count("1") for h in st.hands) <= EXACT_STEP_CARDS:
+            return first, i
+    return first, None
+
+
 def findings(pr: Problem, rep: Replay, budget: int) -> list[dict]:
     """Moves of the book's line that are not best play. For every book move: does it give away
     a goal of the claim that its side could keep? In small endgames also: does it lose points
     against the best card (exact values)? Editorial moves are not judged."""
     out = []
-    first_step = min(goal_step(pr, spec) for spec in pr.claim["goals"])
+    first_step, point_step = findings_scope(pr)
     replays: dict[int, Replay] = {}
     verdicts: dict[tuple[int, int], bool | None] = {}
 
@@ -99,8 +113,7 @@ def findings(pr: Problem, rep: Replay, budget: int) -> list[dict]:
                                         f"ist „{describe_goal(spec)}“ {'nicht mehr' if could else 'nun'} "
                                         f"erzwingbar" + (f"; besser wäre {best}" if best else "") + ".",
                                 "better": best})
-        cards_left = max(bin(h).count("1") for h in before.state.hands)
-        if cards_left <= EXACT_STEP_CARDS and "packets" not in before.state.extra:
+        if point_step is not None and i >= point_step:
             out += _point_findings(pr, before, move, i, budget)
     return out
 

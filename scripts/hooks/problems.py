@@ -28,7 +28,7 @@ from engine.problems import model  # noqa: E402
 from engine.problems import facts as facts_mod  # noqa: E402
 from engine.problems.export import replay_data  # noqa: E402
 from engine.problems.game import replay  # noqa: E402
-from engine.problems.verify import goal_step  # noqa: E402
+from engine.problems.verify import EXACT_STEP_CARDS, findings_scope, goal_step  # noqa: E402
 from scripts.edition.marks_html import render_marks  # noqa: E402
 from scripts.edition.problem_sections import FILES, footnotes, sections  # noqa: E402
 
@@ -131,8 +131,7 @@ def problem_markdown(pr) -> str:
             out += ["Wo die exakte Suche einen besseren Zug findet als das Buch (editorische Anmerkung):", ""]
             out += [f"- {f['text']}" for f in v["findings"]] + [""]
         else:
-            out += ["Der Gang des Buches ist in dieser Rekonstruktion durchweg bestes Spiel "
-                    "(soweit die Suche es im Budget entscheiden konnte).", ""]
+            out += [no_findings_sentence(pr), ""]
     out += ["## Fakten aus dem Text {#fakten}", ""] + _fact_rows(pr) + [""]
     return "\n".join(out) + "\n"
 
@@ -154,6 +153,19 @@ def sample_sentence(v: dict) -> str:
                 f"nicht mit." if examined else
                 f" Bei allen {unknown} blieb die Suche im Budget{budget} unentschieden.")
     return out
+
+
+def no_findings_sentence(pr) -> str:
+    """What a search without findings has shown (verify.findings judges the moves it names)."""
+    first, points = findings_scope(pr)
+    moves = "jeden Zug des Buches" if not first else f"jeden Zug des Buches ab Zug {first + 1}"
+    out = (f"Die Engine hat {moves} geprüft: Keiner gibt ein Ziel der Behauptung preis, das seine "
+           f"Partei hätte halten können.")
+    if points is not None:
+        when = ("Auch" if points <= first else
+                f"Ab Zug {points + 1}, wenn keine Hand mehr als {EXACT_STEP_CARDS} Karten hält,")
+        out += f" {when} kostet keiner seine Partei Points gegenüber der besten Karte."
+    return out + " Wo die Suche im Budget nicht entschied, ist nichts festgestellt."
 
 
 def checked_from(pr, goal: dict) -> str:
