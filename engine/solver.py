@@ -19,8 +19,10 @@ Tarok, with its `after_trick` turning of talon packets). Any other profile goes 
 profile's methods directly.
 
 Search enhancements (see ../shared/notes/solver_notes.md): TT at trick boundaries with bounded
-memory; merging of equivalent cards (same holder, same suit, same point value, no live card of
-another hand or of the current trick between them; goal cards never merge); point-bound cutoffs
+memory; merging of equivalent cards (same holder, same suit, no live card of another hand, of a
+talon packet or of the current trick between them, and the same point value when the goal counts
+points; the cards of a side suit that nobody else holds merge across such suits; goal cards and
+face-up packet cards never merge); point-bound cutoffs
 (`need` above what is still on the table fails at once, and what the top trumps of one party
 are sure to take); move ordering (TT move first, then cheap winners, smearing points onto a
 partner's trick, low discards); the card that completes a trick reads the next position's TT
@@ -67,6 +69,7 @@ class Goal:
 
     kind = ""
     special: frozenset[int] = frozenset()   # cards that must never be merged as equivalent
+    counts_points = False                   # does a card's point value matter to the goal?
 
     def __init__(self, party: int):
         self.party = party
@@ -90,6 +93,7 @@ class Points(Goal):
     """Card points in thirds („Lagen“ counting is additive in thirds, S. 16–18)."""
 
     kind = "points"
+    counts_points = True
 
     def gain(self, s, cards, winner, last):
         if s.party[winner] != self.party:
@@ -134,6 +138,7 @@ class CardUltimo(Goal):
         super().__init__(party)
         self.card, self.must_win = card, must_win
         self.special = frozenset((card,))
+        self._beats: int | None = None     # the trumps that beat the card (set on first use)
 
     def gain(self, s, cards, winner, last):
         if not last or self.card not in cards:
@@ -151,7 +156,20 @@ class CardUltimo(Goal):
             holder = s.holder[c]
             if not s.hands[holder] >> c & 1:    # in the current trick
                 return 1 if s.tricks_left == 1 else 0
-            return 1 if not self.must_win or s.party[holder] == self.party else 0
+            if not self.must_win:
+                return 1
+            if s.party[holder] != self.party:
+                return 0
+            # another seat (even a partner) that holds nothing but trumps above the card plays one
+            # of them in the last trick too, and the card cannot win it
+            beats = self._beats
+            if beats is None:
+                beats = self._beats = 0 if s.trump is None else sum(
+                    1 << t for t in ids_of(s.suit_mask[s.trump]) if s.power[t] > s.power[c])
+            for seat, h in enumerate(s.hands):
+                if h and seat != holder and not h & ~beats:
+                    return 0
+            return 1
         if c in s.trick:
             return 1 if s.tricks_left == 1 else 0
         for seat, h in enumerate(s.hands):
@@ -246,9 +264,14 @@ class Solver:
         self.tt: dict = {}
         self.tt_limit = tt_limit
         self.special = goal.special
-        self._order_ok = all(self._suit_ordered(s) for s in range(len(self.suit_mask)))
+        # merging assumes the standard rules (under a duty to head the trick, say, ranks that
+        # are adjacent among the live cards still differ in what they allow)
+        self._order_ok = self.fast and all(self._suit_ordered(s) for s in range(len(self.suit_mask)))
         self._sure: dict[int, tuple[int, int]] = {}
         self.plain_points = type(goal) is Points
+        # cards merge only at equal points when points count; for tricks and single cards
+        # (Volat, Ultimo, Mondfang) adjacent ranks of a suit are equivalent whatever they count
+        self._merge_points = self.points if goal.counts_points else [0] * len(self.points)
         # who plays each card (without talon packets a card's holder never changes)
         self.holder: list[int | None] = [None] * len(self.suit)
         for seat, h in enumerate(self.hands):
@@ -468,7 +491,7 @@ class Solver:
         others = (self.live_mask & ~self.hands[seat]) | self.hidden_mask
         for c in trick:
             others |= 1 << c
-        key = (legal, others, not trick)
+        key = (legal, others, not trick, self.open_mask)
         entry = self._merged.get(key)
         if entry is None:
             cards = ids_of(legal)
@@ -493,12 +516,19 @@ class Solver:
         return ordered
 
     def _merge_equivalent(self, others: int, cards: list[int]) -> list[int]:
-        suit, pts, special, suit_mask = self.suit, self.points, self.special, self.suit_mask
+        suit, pts, suit_mask = self.suit, self._merge_points, self.suit_mask
+        # never merged: the goal's own cards, and a face-up packet card (playing it turns the
+        # packet, playing a hand card does not)
+        keep = self.open_mask
+        for c in self.special:
+            keep |= 1 << c
         out: list[int] = []
         solo: dict[int, int] = {}      # points -> the card that represents them in solo suits
         for c in cards:
             s = suit[c]
-            if self.fast and s != self.trump and c not in special and not others & suit_mask[s]:
+            if keep >> c & 1:
+                pass
+            elif self.fast and s != self.trump and not others & suit_mask[s]:
                 # a side suit no other hand (nor the trick) holds: nobody can follow it, so its
                 # cards never meet another card of their suit; only their points matter, in
                 # whichever such suit they are
@@ -507,8 +537,8 @@ class Solver:
                 solo[pts[c]] = c
             elif out:
                 prev = out[-1]
-                if (suit[c] == suit[prev] and pts[c] == pts[prev] and c not in special
-                        and prev not in special and not (others >> (prev + 1)) & ((1 << (c - prev - 1)) - 1)):
+                if (suit[c] == suit[prev] and pts[c] == pts[prev] and not keep >> prev & 1
+                        and not (others >> (prev + 1)) & ((1 << (c - prev - 1)) - 1)):
                     continue            # prev represents c: nothing of another hand lies between
             out.append(c)
         return out

@@ -183,6 +183,43 @@ def test_strohmann_packets_turn_as_in_the_engine():
             assert s.packet_open == st.extra["open"]
 
 
+def strohmann_position(p, rng: random.Random) -> Position:
+    """A small Strohmann-Tarok position with talon packets (S. 70–71): per seat one or two packets,
+    each a face-up card (no King, no Tarok: those go into the hand) that is part of the hand, with
+    0–2 face-down cards below it; both seats hold as many cards in all."""
+    kt = p.KINGS | p.TAROKS
+    cards = list(range(len(p.pack)))
+    rng.shuffle(cards)
+    used: set[int] = set()
+
+    def take(face_up: bool = False) -> int:
+        c = next(c for c in cards if c not in used and not (face_up and kt >> c & 1))
+        used.add(c)
+        return c
+
+    below = [[rng.randint(0, 2) for _ in range(rng.randint(1, 2))] for _ in range(2)]
+    total = max(len(b) + sum(b) for b in below) + rng.randint(0, 1)
+    hands, packets, opens = [], [], []
+    for seat in range(2):
+        hand = [take() for _ in range(total - len(below[seat]) - sum(below[seat]))]
+        opens.append([take(face_up=True) for _ in below[seat]])
+        packets.append([[take() for _ in range(b)] for b in below[seat]])
+        hands.append(mask_of(hand + opens[-1]))
+    return Position(hands, rng.randrange(2), [0, 1], [], packets, opens)
+
+
+def test_solver_with_talon_packets_equals_minimax():
+    """Strohmann-Tarok (S. 70–71): with talon packets on the table the solver's value equals
+    plain minimax for 150 small positions and three goals. A face-up packet card is never merged
+    with a hand card of the same rank class: playing it turns the packet."""
+    p = get_profile("strohmann")
+    rng = random.Random("packets")
+    for _ in range(150):
+        pos = strohmann_position(p, rng)
+        for goal in (Points(0), Tricks(1), CardUltimo(0, p.PAGAT)):
+            assert Solver(p, pos, goal).value() == minimax(p, pos, goal), (pos, goal.kind)
+
+
 def _state(p, s, st):
     out = State(p.key, 2, list(s.hands))
     out.trick, out.leader = list(s.trick), s.leader
