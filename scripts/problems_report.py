@@ -43,8 +43,7 @@ def main(argv=None) -> int:
     for nr in args.numbers or model.numbers():
         pr = model.load(nr)
         skip = args.no_findings and pr.kind != "endgame"      # an endgame's findings are cheap (and tested)
-        r = verify(pr, budget=args.budget, samples=args.samples, with_findings=not skip,
-                   sample_budget=args.budget // 10)
+        r = verify(pr, budget=args.budget, samples=args.samples, with_findings=not skip)
         record = {k: r.get(k) for k in FIELDS}
         old = json.loads(OUT.read_text(encoding="utf-8")) if OUT.exists() else {}
         before = old.get(str(nr), {})

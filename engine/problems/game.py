@@ -4,6 +4,7 @@ view of any step (position, points already held, goals of the claim)."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from types import SimpleNamespace
 
 from ..core import Action, State, mask_of, play_card, why_illegal
 from ..errors import ProblemFileError
@@ -169,14 +170,28 @@ def goal_for(pr: Problem, rep: Replay, spec: dict) -> tuple[Goal, int]:
             pr.raw["start"].get("tricks_won", {}).get(PARTIES[1 - party], 0) > 0
         return Tricks(party), (1 << 20) if lost else _tricks_left(rep)
     if kind == "ultimo":
-        return CardUltimo(party, p.PAGAT), 1
-    if kind == "koenig_ultimo":
-        return CardUltimo(party, p.parse_card(pr.contract["called"]), must_win=False), 1
-    if kind == "mondfang":
-        return Capture(party, p.MOND, p.SKUES), 1
-    if kind == "pagatfang":
-        return Capture(party, p.PAGAT), 1
-    raise ProblemFileError(f"Unbekanntes Ziel „{kind}“.")
+        goal = CardUltimo(party, p.PAGAT)
+    elif kind == "koenig_ultimo":
+        goal = CardUltimo(party, p.parse_card(pr.contract["called"]), must_win=False)
+    elif kind == "mondfang":
+        goal = Capture(party, p.MOND, p.SKUES)
+    elif kind == "pagatfang":
+        goal = Capture(party, p.PAGAT)
+    else:
+        raise ProblemFileError(f"Unbekanntes Ziel „{kind}“.")
+    return goal, 1 - _achieved(pr, rep, goal)
+
+
+def _achieved(pr: Problem, rep: Replay, goal: Goal) -> int:
+    """How often an event goal (Ultimo, Mondfang …) happened in the tricks already played:
+    after the trick that caught the Mond the Mondfang is reached, not still to be made."""
+    st = rep.state
+    done = 0
+    for k, t in enumerate(st.tricks):
+        trick = SimpleNamespace(party=pr.party,
+                                seat_in_trick=lambda i, t=t: pr.profile.card_owner(st, t, t.cards[i]))
+        done += goal.gain(trick, list(t.cards), t.winner, rep.finished and k == len(st.tricks) - 1)
+    return done
 
 
 def _tricks_left(rep: Replay) -> int:

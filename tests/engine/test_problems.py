@@ -14,7 +14,7 @@ import pytest
 from engine.errors import ProblemFileError
 from engine.problems import model
 from engine.problems import facts as facts_mod
-from engine.problems.game import replay
+from engine.problems.game import goal_for, replay
 from engine.problems.schema_check import errors as own_errors, schema
 from engine.problems.verify import claim_results, findings
 from scripts.edition.problem_sections import quote_found, sections
@@ -88,6 +88,17 @@ def test_the_site_shows_a_fresh_verification(nr):
     if pr.kind == "endgame":
         fresh = findings(pr, replay(pr), budget=3_000_000)
         assert [f["text"] for f in v["findings"]] == [f["text"] for f in fresh]
+
+
+@pytest.mark.parametrize("nr,kind", [(32, "pagatfang"), (2, "ultimo")])
+def test_an_event_goal_once_reached_stays_reached(nr, kind):
+    """After the trick that catches the Pagat (Nr. 32: „im neunten den Pagat“) or the last trick
+    that the Pagat wins (Nr. 2: „ultimirt den Pagat“) the goal is reached: goal_for asks for
+    nothing more (it used to ask for a second catch, so the last card seemed to give it away)."""
+    pr = model.load(nr)
+    spec = next(g for g in pr.claim["goals"] if g["kind"] == kind)
+    assert goal_for(pr, replay(pr, 0), spec)[1] == 1
+    assert goal_for(pr, replay(pr), spec)[1] <= 0
 
 
 def _broken(nr, path, value):
