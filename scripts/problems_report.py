@@ -3,7 +3,8 @@ facts, the claim under exact play, the findings of the solver, and a sample of o
 consistent with the text. Full-deal searches take minutes, so the site build reads this file
 instead of solving; the tests check that it agrees with a fresh verification.
 
-    python scripts/problems_report.py [N …] [--samples 10] [--budget 20000000] [--no-findings] [--keep]
+    python scripts/problems_report.py [N …] [--samples 10] [--budget 20000000] [--sample-budget N]
+                                      [--no-findings] [--keep]
 
 --no-findings skips the move-by-move search for better moves than the book's for full deals
 (minutes each); the pages then say that it was not made (findings: null). Endgames always get it.
@@ -38,12 +39,14 @@ def main(argv=None) -> int:
     ap.add_argument("--samples", type=int, default=10)
     ap.add_argument("--budget", type=int, default=model.CLAIM_BUDGET)
     ap.add_argument("--no-findings", action="store_true", help="skip the move-by-move findings")
+    ap.add_argument("--sample-budget", type=int, help="node budget per sampled deal (default: a tenth of --budget)")
     ap.add_argument("--keep", action="store_true", help="keep the recorded sample and findings not computed now")
     args = ap.parse_args(argv)
     for nr in args.numbers or model.numbers():
         pr = model.load(nr)
         skip = args.no_findings and pr.kind != "endgame"      # an endgame's findings are cheap (and tested)
-        r = verify(pr, budget=args.budget, samples=args.samples, with_findings=not skip)
+        r = verify(pr, budget=args.budget, samples=args.samples, with_findings=not skip,
+                   sample_budget=args.sample_budget)
         record = {k: r.get(k) for k in FIELDS}
         old = json.loads(OUT.read_text(encoding="utf-8")) if OUT.exists() else {}
         before = old.get(str(nr), {})
