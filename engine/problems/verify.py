@@ -117,8 +117,29 @@ def findings(pr: Problem, rep: Replay, budget: int) -> list[dict]:
                                         f"erzwingbar" + (f"; besser wäre {best}" if best else "") + ".",
                                 "better": best})
         if point_step is not None and i >= point_step:
-            out += _point_findings(pr, before, move, i, budget)
+            out += _point_findings(pr, before, move, i, budget,
+                                   lambda card: _costs_no_goal(pr, i, move.seat, card, can, budget))
     return out
+
+
+def _costs_no_goal(pr: Problem, i: int, seat: int, card: int, can, budget: int) -> bool:
+    """Does `card`, played instead of the book's move i, leave every goal of the claim as good
+    for the mover's party as the book's move does? (A card that wins points but gives away an
+    announced Ultimo is no better move.)"""
+    nxt = replay(pr, i, extra=[(seat, card)])
+    for gi, spec in enumerate(pr.claim["goals"]):
+        book = can(i + 1, gi) if i >= goal_step(pr, spec) and "leader" not in spec else None
+        if book is None:
+            continue
+        goal, need = goal_for(pr, nxt, spec)
+        try:
+            reached = Solver(pr.profile, position(pr, nxt.state), goal, budget=budget).reaches(need)
+        except SolverBudget:
+            return False
+        mine = PARTIES.index(spec["party"]) == pr.party[seat]
+        if reached != book and reached != mine:
+            return False
+    return True
 
 
 def _best_card_for(pr: Problem, rep: Replay, spec: dict, keep: bool, budget: int) -> str | None:
@@ -136,8 +157,9 @@ def _best_card_for(pr: Problem, rep: Replay, spec: dict, keep: bool, budget: int
     return None
 
 
-def _point_findings(pr: Problem, before: Replay, move, i: int, budget: int) -> list[dict]:
-    """Exact card points: the value of the book's card against the best card for its side."""
+def _point_findings(pr: Problem, before: Replay, move, i: int, budget: int, allowed) -> list[dict]:
+    """Exact card points: the value of the book's card against the best card for its side
+    among the cards that `allowed` admits (those that give away no goal of the claim)."""
     st = before.state
     party = pr.party[move.seat]
     s = Solver(pr.profile, position(pr, st), Points(party), budget=budget)
@@ -145,15 +167,20 @@ def _point_findings(pr: Problem, before: Replay, move, i: int, budget: int) -> l
         values = s.move_values()
     except SolverBudget:
         return []
-    best_card = max(values, key=lambda c: values[c])
-    best, got = values[best_card], values.get(move.card)
-    if got is None or got >= best:
+    got = values.get(move.card)
+    if got is None:
         return []
+    for best in sorted({v for v in values.values() if v > got}, reverse=True):
+        cards = [c for c in values if values[c] == best and allowed(c)]
+        if cards:
+            break
+    else:
+        return []
+    better = " oder ".join(pr.card_name(c) for c in cards)      # every best card
     return [{"step": i + 1, "seat": SEATS[move.seat], "card": pr.card_name(move.card),
-             "goal": "Points", "lost": points_text(best - got), "better": pr.card_name(best_card),
+             "goal": "Points", "lost": points_text(best - got), "better": better,
              "text": f"Zug {i + 1}: {SEATS[move.seat]} spielt {pr.card_name(move.card)}; mit "
-                     f"{pr.card_name(best_card)} hätte seine Partei bei bestem Spiel "
-                     f"{points_text(best - got)} Points mehr."}]
+                     f"{better} hätte seine Partei bei bestem Spiel {points_text(best - got)} Points mehr."}]
 
 
 def verify(pr: Problem, budget: int = CLAIM_BUDGET, samples: int = 0, seed: int = 1,
