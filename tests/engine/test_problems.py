@@ -14,7 +14,7 @@ import pytest
 from engine.errors import ProblemFileError
 from engine.problems import model
 from engine.problems import facts as facts_mod
-from engine.problems.game import goal_for, replay
+from engine.problems.game import goal_for, position, replay
 from engine.problems.schema_check import errors as own_errors, schema
 from engine.problems.verify import claim_results, findings
 from scripts.edition.problem_sections import quote_found, sections
@@ -99,6 +99,27 @@ def test_an_event_goal_once_reached_stays_reached(nr, kind):
     spec = next(g for g in pr.claim["goals"] if g["kind"] == kind)
     assert goal_for(pr, replay(pr, 0), spec)[1] == 1
     assert goal_for(pr, replay(pr), spec)[1] <= 0
+
+
+def test_a_point_finding_never_suggests_giving_away_a_goal():
+    """Nr. 5 („Vorhand gewinnt Solo, wie angesagten Ultimo“): at move 24 the Pagat would win
+    the Spieler's party more Points than the book's Tarok X, but lose the announced Ultimo; the
+    findings must not call it the better card."""
+    from engine.problems import verify as V
+    from engine.solver import Points, Solver
+    pr, i = model.load(5), 23
+    move, before = pr.line[i], replay(pr, i)
+    values = Solver(pr.profile, position(pr, before.state), Points(pr.party[move.seat])).move_values()
+    assert values[pr.profile.PAGAT] > values[move.card]          # more Points …
+
+    def can(step, gi):
+        rep = replay(pr, step)
+        goal, need = goal_for(pr, rep, pr.claim["goals"][gi])
+        return Solver(pr.profile, position(pr, rep.state), goal).reaches(need)
+
+    assert not V._costs_no_goal(pr, i, move.seat, pr.profile.PAGAT, can, model.CLAIM_BUDGET)   # … no Ultimo
+    allowed = lambda c: V._costs_no_goal(pr, i, move.seat, c, can, model.CLAIM_BUDGET)  # noqa: E731
+    assert V._point_findings(pr, before, move, i, model.CLAIM_BUDGET, allowed) == []
 
 
 def _broken(nr, path, value):
