@@ -69,8 +69,9 @@ def findings_scope(pr: Problem) -> tuple[int, int | None]:
 
 def findings(pr: Problem, rep: Replay, budget: int) -> list[dict]:
     """Moves of the book's line that are not best play. For every book move: does it give away
-    a goal of the claim that its side could keep? In small endgames also: does it lose points
-    against the best card (exact values)? Editorial moves are not judged."""
+    a goal of the claim that its side could keep? Once no hand holds more than EXACT_STEP_CARDS
+    cards also: does it lose points against the best card that gives away no goal (exact
+    values)? Editorial moves are not judged (findings_scope says which moves are)."""
     out = []
     first_step, point_step = findings_scope(pr)
     replays: dict[int, Replay] = {}
