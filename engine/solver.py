@@ -528,7 +528,7 @@ class Solver:
             s = suit[c]
             if keep >> c & 1:
                 pass
-            elif self.fast and s != self.trump and not others & suit_mask[s]:
+            elif s != self.trump and not others & suit_mask[s]:
                 # a side suit no other hand (nor the trick) holds: nobody can follow it, so its
                 # cards never meet another card of their suit; only their points matter, in
                 # whichever such suit they are
