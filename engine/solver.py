@@ -479,41 +479,49 @@ class Solver:
             self.packet_open[seat][i] = open_card
 
     # -- move generation --
-    def moves(self, seat: int) -> list[int]:
+    def moves(self, seat: int, w_card: int | None = None, w_seat: int = 0) -> list[int]:
         """Legal cards of `seat`, one representative per class of equivalent cards, ordered.
-        The merged classes depend only on the legal cards and the live cards of the other hands
-        (and the trick), so they are remembered per pair; leads are remembered ordered, follows
-        per card that wins the trick so far."""
-        legal = self.legal(seat)
+        `w_card`, held by `w_seat`, wins the trick so far (found here if not given). The classes
+        and their order depend only on the legal cards, the live cards of the other hands in
+        the legal cards' suits, and what the trick asks for, so they are remembered per key."""
+        trick = self.trick
+        hand = self.hands[seat]
+        if not trick:
+            legal = hand
+        elif self.fast:
+            legal = hand & self.suit_mask[self.suit[trick[0]]]
+            if not legal:
+                legal = hand & self.suit_mask[self.trump] or hand
+        else:
+            legal = self.profile.legal_cards(self._state_for(seat), seat)
         if not legal & (legal - 1):
             return [legal.bit_length() - 1]
-        trick = self.trick
-        others = (self.live_mask & ~self.hands[seat]) | self.hidden_mask
-        for c in trick:
-            others |= 1 << c
-        key = (legal, others, not trick, self.open_mask)
-        entry = self._merged.get(key)
-        if entry is None:
+        # cards of other suits never decide whether two legal cards are equivalent
+        one_suit = self.suit_mask[self.suit[(legal & -legal).bit_length() - 1]]
+        others = (self.live_mask & ~hand) | self.hidden_mask     # the trick's cards are live
+        if not legal & ~one_suit:
+            others &= one_suit
+        if trick:
+            if w_card is None:
+                wi = self.winner_index(trick)
+                w_card, w_seat = trick[wi], (self.leader + wi) % self.n
+            key = (legal, others, self.open_mask, w_card, self.party[w_seat] == self.party[seat],
+                   len(trick) == self.n - 1, self.suit[trick[0]])
+        else:
+            key = (legal, others, self.open_mask)
+        cards = self._merged.get(key)
+        if cards is None:
             cards = ids_of(legal)
             if self._order_ok:
                 cards = self._merge_equivalent(others, cards)
             if not trick:
                 cards.sort(key=self._lead_key.__getitem__)
-            entry = cards if not trick or len(cards) == 1 else (cards, {})
+            elif len(cards) > 1:
+                cards = self._order_follow(cards, *key[3:])
             if len(self._merged) >= self.tt_limit:
                 self._merged.clear()
-            self._merged[key] = entry
-        if type(entry) is list:
-            return entry
-        cards, orders = entry
-        wi = self.winner_index(trick)
-        w_card = trick[wi]
-        okey = (w_card, self.party[(self.leader + wi) % self.n] == self.party[seat],
-                len(trick) == self.n - 1, self.suit[trick[0]])
-        ordered = orders.get(okey)
-        if ordered is None:
-            ordered = orders[okey] = self._order_follow(cards, *okey)
-        return ordered
+            self._merged[key] = cards
+        return cards
 
     def _merge_equivalent(self, others: int, cards: list[int]) -> list[int]:
         suit, pts, suit_mask = self.suit, self._merge_points, self.suit_mask
@@ -662,9 +670,10 @@ class Solver:
             self.tt.clear()
         self.tt[key] = (lo, hi, chosen)
 
-    def _mt_fast(self, gamma: int) -> int:
+    def _mt_fast(self, gamma: int, w_card: int = -1, w_seat: int = 0) -> int:
         """`_mt` for the standard rules without talon packets, with the moves made and unmade
-        inline (the hot path of every search)."""
+        inline (the hot path of every search). `w_card`, held by `w_seat`, wins the trick so
+        far (-1: not known yet)."""
         goal = self.goal
         trick = self.trick
         if not self.plain_points:
@@ -696,6 +705,9 @@ class Solver:
                     return lo
                 if hi < gamma:
                     return hi
+        elif w_card < 0:
+            wi = best_card(trick, self.suit, self.power, self.trump)
+            w_card, w_seat = trick[wi], (self.leader + wi) % self.n
         self.nodes += 1
         if self.nodes > self.budget:
             raise SolverBudget(self.nodes)
@@ -703,61 +715,64 @@ class Solver:
         leader = self.leader
         seat = (leader + len(trick)) % n
         maximize = self.party[seat] == goal.party
-        moves = self.moves(seat)
+        moves = self.moves(seat, w_card, w_seat) if trick else self.moves(seat)
         if best is not None and best in moves and moves[0] != best:
             moves = [best] + [c for c in moves if c != best]     # never mutate: lists are shared
         hands = self.hands
-        points = self.points
+        suit, power, trump = self.suit, self.power, self.trump
         g = -1 if maximize else 1 << 30
         chosen = moves[0]
+        if trick:
+            w_suit, w_power = suit[w_card], power[w_card]
+            trumped = w_suit == trump
         completes = len(trick) == n - 1
         if completes:
-            suit, power, trump = self.suit, self.power, self.trump
+            points = self.points
             plain_points = self.plain_points
             goal_party, party = goal.party, self.party
             tt = self.tt
-            # the trick's winner so far, and what the last card needs to beat it
-            wi = best_card(trick, suit, power, trump)
-            w_suit, w_power = suit[trick[wi]], power[trick[wi]]
-            w_held = (leader + wi) % n
-            trumped = w_suit == trump
+            t_pts = t_gone = 0
+            for c in trick:
+                t_pts += points[c]
+                t_gone |= 1 << c
         for card in moves:
             bit = 1 << card
             hands[seat] ^= bit
-            if not completes:
+            if not trick:
                 trick.append(card)
-                v = self._mt_fast(gamma)
+                v = self._mt_fast(gamma, card, seat)
                 trick.pop()
             else:
-                cards = trick + [card]
                 sc = suit[card]
-                w = seat if ((power[card] > w_power) if sc == w_suit else (sc == trump and not trumped)) \
-                    else w_held
-                pts = 0
-                gone = 0
-                for c in cards:
-                    pts += points[c]
-                    gone |= 1 << c
-                self.live_mask &= ~gone
-                self.live_points -= pts
-                self.tricks_left -= 1
-                if plain_points:
-                    gain = pts if party[w] == goal_party else 0
+                wins = (power[card] > w_power) if sc == w_suit else (sc == trump and not trumped)
+                if not completes:
+                    trick.append(card)
+                    v = self._mt_fast(gamma, card, seat) if wins else self._mt_fast(gamma, w_card, w_seat)
+                    trick.pop()
                 else:
-                    gain = goal.gain(self, cards, w, self.tricks_left == 0)
-                # the next trick's position is often in the TT already: decide it without a call
-                entry = tt.get((*hands, w)) if self.tricks_left else None
-                if entry is not None and (entry[0] >= gamma - gain or entry[1] < gamma - gain):
-                    v = gain + (entry[0] if entry[0] >= gamma - gain else entry[1])
-                else:
-                    self.leader = w
-                    self.trick = []
-                    v = gain + self._mt_fast(gamma - gain)
-                    self.trick = trick
-                    self.leader = leader
-                self.live_mask |= gone
-                self.live_points += pts
-                self.tricks_left += 1
+                    w = seat if wins else w_seat
+                    pts = t_pts + points[card]
+                    gone = t_gone | bit
+                    self.live_mask &= ~gone
+                    self.live_points -= pts
+                    self.tricks_left -= 1
+                    if plain_points:
+                        gain = pts if party[w] == goal_party else 0
+                    else:
+                        gain = goal.gain(self, trick + [card], w, self.tricks_left == 0)
+                    # the next trick's position is often in the TT already: decide it without a call
+                    entry = tt.get((*hands, w)) if self.tricks_left else None
+                    if entry is not None and (entry[0] >= gamma - gain or entry[1] < gamma - gain):
+                        v = gain + (entry[0] if entry[0] >= gamma - gain else entry[1])
+                    else:
+                        self.leader = w
+                        self.trick = []
+                        v = gain + self._mt_fast(gamma - gain)
+                        self.trick = trick
+                        self.leader = leader
+                    self.live_mask |= gone
+                    self.live_points += pts
+                    self.tricks_left += 1
             hands[seat] ^= bit
             if maximize:
                 if v > g:
