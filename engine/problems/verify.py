@@ -8,6 +8,7 @@ import random
 import time
 
 from ..core import ids_of, mask_of
+from .. import split_search
 from ..errors import EngineError
 from ..solver import Points, Solver, SolverBudget
 from . import facts as facts_mod
@@ -24,11 +25,13 @@ def goal_step(pr: Problem, spec: dict) -> int:
     return spec.get("from_step", pr.claim.get("from_step", 0))
 
 
-def claim_results(pr: Problem, budget: int, until_open: bool = False) -> list[dict]:
+def claim_results(pr: Problem, budget: int, until_open: bool = False,
+                  workers: int | None = None) -> list[dict]:
     """Each goal of the claim decided by the solver at its step (a goal naming a `leader` is
     decided for the starting deal with that seat to lead): holds true/false, or None when the
     budget ran out. With `until_open`, stop at the first goal that does not hold or stays
-    undecided (the claim's verdict is then known)."""
+    undecided (the claim's verdict is then known). A large search is shared out over
+    `workers` processes (`split_search`; default: up to two cores)."""
     out = []
     replays: dict[int, Replay] = {}                 # goals often share their step
     for spec in pr.claim["goals"]:
@@ -38,16 +41,11 @@ def claim_results(pr: Problem, budget: int, until_open: bool = False) -> list[di
         pos = position(pr, rep_at.state)
         if "leader" in spec:                        # the same deal with another seat to lead
             pos.leader = SEATS.index(spec["leader"])
-        solver = Solver(pr.profile, pos, goal, budget=budget)
         t0 = time.perf_counter()
-        try:
-            reached = solver.reaches(need)
-            holds = reached == spec.get("holds", True)
-        except SolverBudget:
-            holds = None
+        reached, nodes = split_search.reaches(pr.profile, pos, goal, need, budget, workers)
+        holds = None if reached is None else reached == spec.get("holds", True)
         out.append({"goal": spec, "text": describe_goal(spec), "from_step": step, "verified": holds,
-                    "nodes": solver.nodes if holds is not None else budget,
-                    "seconds": round(time.perf_counter() - t0, 3)})
+                    "nodes": nodes, "seconds": round(time.perf_counter() - t0, 3)})
         if until_open and holds is not True:
             break
     return out

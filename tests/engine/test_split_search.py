@@ -1,0 +1,53 @@
+"""Root splitting (engine/split_search.py): the zero-window test shared out over worker
+processes gives exactly the verdict of the single search, for the goal's party to move and
+for the other side, on random positions of the problem variants and with talon packets."""
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from engine import split_search
+from engine.solver import CardUltimo, Points, Solver
+from engine.variants import get_profile
+
+from test_solver import random_position
+
+
+@pytest.fixture
+def always_split(monkeypatch):
+    monkeypatch.setattr(split_search, "ALONE", 0)       # every test is shared out
+
+
+@pytest.mark.parametrize("variant", ["tapp", "koenigrufen", "strohmann"])
+def test_split_verdicts_equal_the_single_search(variant, always_split):
+    p = get_profile(variant)
+    rng = random.Random(variant)
+    movers = set()
+    for _ in range(3):
+        pos = random_position(p, 5, rng)
+        for goal in (Points(0), Points(1)):
+            value = Solver(p, pos, goal).value()
+            s = Solver(p, pos, goal)
+            movers.add(s.party[s.turn()] == goal.party)
+            # just reached and just missed: the first card decides one, all cards the other
+            assert split_search.reaches(p, pos, goal, value, 10**6, workers=2)[0] is True
+            assert split_search.reaches(p, pos, goal, value + 1, 10**6, workers=2)[0] is False
+    assert movers == {True, False}, "both sides are tested at the root"
+
+
+def test_split_keeps_a_goal_that_is_not_points(always_split):
+    p = get_profile("tapp")
+    rng = random.Random(7)
+    for _ in range(4):
+        pos = random_position(p, 4, rng, mid_trick=False)
+        goal = CardUltimo(0, p.PAGAT)
+        expected = Solver(p, pos, goal).reaches(1)
+        assert split_search.reaches(p, pos, goal, 1, 10**6, workers=2)[0] is expected
+
+
+def test_a_spent_budget_is_unknown(always_split):
+    p = get_profile("tapp")
+    pos = random_position(p, 8, random.Random(3), mid_trick=False)
+    verdict, nodes = split_search.reaches(p, pos, Points(0), 60, budget=5, workers=2)
+    assert verdict is None and nodes >= 5
