@@ -51,13 +51,15 @@ def claim_results(pr: Problem, budget: int, until_open: bool = False,
     return out
 
 
-def findings_scope(pr: Problem) -> tuple[int, int | None]:
+def findings_scope(pr: Problem, at=None) -> tuple[int, int | None]:
     """Which moves of the line `findings` judges: (the first move judged for the goals of the
     claim, the first move also judged by exact card points or None) — points are judged once
-    no hand holds more than EXACT_STEP_CARDS cards, and never with talon packets."""
+    no hand holds more than EXACT_STEP_CARDS cards, and never with talon packets. `at(step)`
+    gives the replay of a step (default: replayed here)."""
+    at = at or (lambda step: replay(pr, step))
     first = min(goal_step(pr, spec) for spec in pr.claim["goals"])
     for i in range(first, len(pr.line)):
-        st = replay(pr, i).state
+        st = at(i).state
         if "packets" in st.extra:
             continue
         if max(bin(h).count("1") for h in st.hands) <= EXACT_STEP_CARDS:
@@ -71,23 +73,19 @@ def findings(pr: Problem, rep: Replay, budget: int) -> list[dict]:
     cards also: does it lose points against the best card that gives away no goal (exact
     values)? Editorial moves are not judged (findings_scope says which moves are)."""
     out = []
-    first_step, point_step = findings_scope(pr)
     replays: dict[int, Replay] = {}
     verdicts: dict[tuple[int, int], bool | None] = {}
 
     def at(step: int) -> Replay:
         return replays.get(step) or replays.setdefault(step, replay(pr, step))
 
+    first_step, point_step = findings_scope(pr, at)
+
     def can(step: int, gi: int) -> bool | None:
         """Can the goal's party still force goal `gi` after `step` moves of the line? (each
         position is solved once: it ends one move and begins the next)"""
         if (step, gi) not in verdicts:
-            goal, need = goal_for(pr, at(step), pr.claim["goals"][gi])
-            try:
-                verdicts[step, gi] = Solver(pr.profile, position(pr, at(step).state), goal,
-                                            budget=budget).reaches(need)
-            except SolverBudget:
-                verdicts[step, gi] = None
+            verdicts[step, gi] = _forces(pr, at(step), pr.claim["goals"][gi], budget)
         return verdicts[step, gi]
 
     for i, move in enumerate(pr.line):
@@ -130,10 +128,8 @@ def _costs_no_goal(pr: Problem, i: int, seat: int, card: int, can, budget: int) 
         book = can(i + 1, gi) if i >= goal_step(pr, spec) and "leader" not in spec else None
         if book is None:
             continue
-        goal, need = goal_for(pr, nxt, spec)
-        try:
-            reached = Solver(pr.profile, position(pr, nxt.state), goal, budget=budget).reaches(need)
-        except SolverBudget:
+        reached = _forces(pr, nxt, spec, budget)
+        if reached is None:
             return False
         mine = PARTIES.index(spec["party"]) == pr.party[seat]
         if reached != book and reached != mine:
@@ -145,15 +141,21 @@ def _best_card_for(pr: Problem, rep: Replay, spec: dict, keep: bool, budget: int
     st = rep.state
     seat = st.turn
     for card in ids_of(pr.profile.legal_cards(st, seat)):
-        nxt = replay(pr, len(rep.steps), extra=[(seat, card)])
-        goal, need = goal_for(pr, nxt, spec)
-        try:
-            ok = Solver(pr.profile, position(pr, nxt.state), goal, budget=budget).reaches(need)
-        except SolverBudget:
+        ok = _forces(pr, replay(pr, len(rep.steps), extra=[(seat, card)]), spec, budget)
+        if ok is None:
             return None
         if ok == keep:
             return pr.card_name(card)
     return None
+
+
+def _forces(pr: Problem, rep: Replay, spec: dict, budget: int) -> bool | None:
+    """Can the party of goal `spec` force it from the replay's position? (None: budget spent)"""
+    goal, need = goal_for(pr, rep, spec)
+    try:
+        return Solver(pr.profile, position(pr, rep.state), goal, budget=budget).reaches(need)
+    except SolverBudget:
+        return None
 
 
 def _point_findings(pr: Problem, before: Replay, move, i: int, budget: int, allowed) -> list[dict]:
