@@ -482,18 +482,12 @@ class Solver:
     def moves(self, seat: int, w_card: int | None = None, w_seat: int = 0) -> list[int]:
         """Legal cards of `seat`, one representative per class of equivalent cards, ordered.
         `w_card`, held by `w_seat`, wins the trick so far (found here if not given). The classes
-        and their order depend only on the legal cards, the live cards of the other hands in
-        the legal cards' suits, and what the trick asks for, so they are remembered per key."""
+        and their order depend only on the legal cards, the live cards of the other hands (in
+        the legal cards' suit, if they are all of one suit) and what the trick asks for, so
+        they are remembered per key."""
         trick = self.trick
         hand = self.hands[seat]
-        if not trick:
-            legal = hand
-        elif self.fast:
-            legal = hand & self.suit_mask[self.suit[trick[0]]]
-            if not legal:
-                legal = hand & self.suit_mask[self.trump] or hand
-        else:
-            legal = self.profile.legal_cards(self._state_for(seat), seat)
+        legal = self.legal(seat)
         if not legal & (legal - 1):
             return [legal.bit_length() - 1]
         # cards of other suits never decide whether two legal cards are equivalent

@@ -7,8 +7,8 @@ from __future__ import annotations
 import random
 import time
 
-from ..core import ids_of, mask_of
 from .. import split_search
+from ..core import ids_of, mask_of
 from ..errors import EngineError
 from ..solver import Points, Solver, SolverBudget
 from . import facts as facts_mod
