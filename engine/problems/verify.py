@@ -343,12 +343,13 @@ def sample(pr: Problem, n: int, seed: int, budget: int, max_tries: int = 20000) 
     """Decide the claim on up to `n` consistent deals: how much does it depend on the cards the
     text leaves open? (deals_examined, claim_share, and the rejection counts). A deal on which
     the solver stays undecided within `budget` is counted apart; after `n` such deals the
-    sample ends, so that a hard full deal cannot run for hours."""
+    sample ends, so that a hard full deal cannot run for hours. Each deal is decided by the
+    single search (no split_search), so that `budget` is the nodes of one deal."""
     sampler = Sampler(pr, seed)
     examined = holds = unknown = 0
     t0 = time.perf_counter()
     for _, cpr, _ in sampler.consistent(max_tries):
-        verdicts = [g["verified"] for g in claim_results(cpr, budget, until_open=True)]
+        verdicts = [g["verified"] for g in claim_results(cpr, budget, until_open=True, workers=1)]
         if False in verdicts:
             examined += 1
         elif None in verdicts:
@@ -370,7 +371,7 @@ def reconstruct(pr: Problem, want: int = 1, seed: int = 1, budget: int = 3_000_0
     found = []
     sampler = Sampler(pr, seed, wide)
     for data, cpr, _ in sampler.consistent(max_tries):
-        if all(g["verified"] for g in claim_results(cpr, budget)):
+        if all(g["verified"] for g in claim_results(cpr, budget, workers=1)):
             found.append(data)
             if len(found) >= want:
                 break
