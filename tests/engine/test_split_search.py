@@ -52,3 +52,27 @@ def test_a_spent_budget_is_unknown(always_split):
     pos = random_position(p, 8, random.Random(3), mid_trick=False)
     verdict, nodes = split_search.reaches(p, pos, Points(0), 60, budget=5, workers=2)
     assert verdict is None and 5 <= nodes <= 2 * 5
+
+
+def test_split_only_where_one_card_is_expected_to_decide(always_split, monkeypatch):
+    """At the other side's move every card must be searched if the claim holds: one process."""
+    p = get_profile("tapp")
+    rng = random.Random(11)
+    started = []
+    real = split_search.multiprocessing.get_context
+    monkeypatch.setattr(split_search.multiprocessing, "get_context",
+                        lambda kind: started.append(kind) or real(kind))
+    tried = 0
+    while tried < 4:
+        pos = random_position(p, 4, rng, mid_trick=False)
+        s = Solver(p, pos, Points(0))
+        value = Solver(p, pos, Points(0)).value()
+        if len(s.moves(s.turn())) < 2 or (s.reaches(value) and s.nodes == 0):
+            continue                        # no choice, or decided by the bounds at the root
+        tried += 1
+        goal_party_moves = s.party[s.turn()] == 0
+        for expect in (True, False):
+            started.clear()
+            verdict = split_search.reaches(p, pos, Points(0), value, 10**6, workers=2, expect=expect)[0]
+            assert verdict is True
+            assert bool(started) == (expect == goal_party_moves)
