@@ -6,10 +6,10 @@ searches it, and keeps its transposition table for the next card it takes. The f
 that decides the test ends it: a card of the goal's party that reaches `need`, or a card of
 the other side that keeps the party below it. Otherwise every card is searched. The verdict is
 exactly that of `Solver.reaches`; only the order of the work, and so its wall time, differs.
-A claim says which side should win, so the split is made only where one card is expected to
-decide (see `reaches`).
 It helps most where the first card tried is a poor one: in Nr. 7 the Sküs, led first, fails
-after 7.8 M nodes, while Tarok XIII, searched beside it, succeeds after 4.2 M.
+after 7.8 M nodes, while Tarok XIII, searched beside it, succeeds after 4.2 M. Where every
+card must be searched anyway, two tables cost more nodes than one; a claim says which side
+should win, so the split is made only where one card is expected to decide (see `reaches`).
 
 A test that a single search decides within `ALONE` nodes never starts a process. Without
 processes (Pyodide) or with one core, the single search runs. Each worker process has the node
@@ -28,7 +28,7 @@ from .solver import Goal, Position, Solver, SolverBudget
 
 ALONE = 100_000            # nodes a test may take before it is shared out
 
-_worker: dict = {}         # in each worker process: its solver and how to rebuild it
+_worker: dict = {}         # in each worker process: its solver and the nodes it has left
 
 
 def default_workers() -> int:
