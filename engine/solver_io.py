@@ -17,7 +17,7 @@ import time
 
 from .core import mask_of
 from .errors import EngineError, RequestError
-from .solver import CardUltimo, Capture, Points, Position, Solver, SolverBudget, Tricks
+from .solver import CardUltimo, Capture, Points, Position, Solver, SolverBudget, Tricks, solvable
 
 SEATS = "ABCD"
 PARTIES = ("spieler", "gegner")
@@ -51,6 +51,9 @@ def parse_position(data: dict):
     p = get_profile(data["variant"])
     if not hasattr(p, "TAROKS"):
         _field("variant", f"der Löser kennt die Tarok-Spiele; „{p.name}“ ist keines.")
+    if not solvable(p):
+        _field("variant", f"im „{p.name}“ gewinnt die Sküs keinen Stich und geht an ihren Besitzer "
+                          f"zurück; dieses Spiel rechnet der Löser nicht.")
     n = p.n_seats
     letters = SEATS[:n]
 
