@@ -32,9 +32,18 @@ def hands_at(pr: Problem, stage: str) -> list[int]:
     return list(pr.hands) if stage == "deal" else pr.play_hands()
 
 
-def count_mask(pr: Problem, what: str) -> int:
-    """The cards a count fact counts."""
+def _above(f: dict) -> str:
+    return f" über {f['above']}" if "above" in f else ""
+
+
+def count_mask(pr: Problem, what: str, above: str | None = None) -> int:
+    """The cards a count fact counts (with `above`: only those of that card's suit that rank
+    above it, e.g. a seat's Taroks above Tarok XIV)."""
     p = pr.profile
+    if above is not None:
+        a = p.parse_card(above)
+        higher = mask_of(c for c in ids_of(p.suit_mask[p.suit[a]]) if p.power[c] > p.power[a])
+        return count_mask(pr, what) & higher
     if what == "cards":
         return p.full_mask
     if what == "taroks":
@@ -89,9 +98,9 @@ def _check_one(pr: Problem, rep: Replay, f: dict) -> tuple[bool, str]:
         held = hands[pr.seat(f["seat"])] & p.suit_mask[s]
         return not held, f"{f['seat']} hat {len(ids_of(held))} Karten {f['suit']}."
     if kind == "count":
-        n = bin(hands[pr.seat(f["seat"])] & count_mask(pr, f["what"])).count("1")
+        n = bin(hands[pr.seat(f["seat"])] & count_mask(pr, f["what"], f.get("above"))).count("1")
         ok = OPS[f["op"]](n, f["n"])
-        return ok, (f"{f['seat']} hat {n} {WHAT_WORDS[f['what']]} "
+        return ok, (f"{f['seat']} hat {n} {WHAT_WORDS[f['what']]}{_above(f)} "
                     f"(verlangt: {OP_WORDS[f['op']]} {f['n']}).")
     if kind == "same_hand":
         cards = [p.parse_card(t) for t in f["cards"]]
@@ -177,7 +186,7 @@ def describe(pr: Problem, f: dict) -> str:
     if kind == "void":
         return f"{f['seat']} hat kein {f['suit']}{stage}."
     if kind == "count":
-        return f"{f['seat']} hat {OP_WORDS[f['op']]} {f['n']} {WHAT_WORDS[f['what']]}{stage}."
+        return f"{f['seat']} hat {OP_WORDS[f['op']]} {f['n']} {WHAT_WORDS[f['what']]}{_above(f)}{stage}."
     if kind == "same_hand":
         return f"{', '.join(f['cards'])} sitzen in einer Hand."
     if kind == "points":

@@ -315,8 +315,11 @@ class _Builder:
             for name in FACT_FIELDS[f["kind"]]:
                 if name not in f:
                     self.fail(f"facts[{i}].{name}", f"ein Faktum der Art „{f['kind']}“ braucht dieses Feld.")
-            if "card" in f:
-                self.card(f["card"], f"facts[{i}].card")
+            for name in ("card", "above"):
+                if name in f:
+                    self.card(f[name], f"facts[{i}].{name}")
+            if "above" in f and f["kind"] != "count":
+                self.fail(f"facts[{i}].above", "„above“ gibt es nur bei einem Faktum der Art „count“.")
             if "cards" in f:
                 self.cards(f["cards"], f"facts[{i}].cards")
             if "seat" in f:

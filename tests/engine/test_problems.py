@@ -213,3 +213,21 @@ def test_verify_prints_one_json_object_with_the_issue_fields():
     assert {"nr", "status", "facts_checked", "facts_failed", "claim_verified", "deals_examined",
             "claim_share", "seconds"} <= set(r)
     assert r["nr"] == 29 and r["facts_failed"] == [] and r["claim_verified"] is True
+
+
+def test_a_count_above_a_card_counts_only_the_higher_ones():
+    """Nr. 5: „B muß mit seinen Stechern allerdings fünf Stiche machen“ — B has exactly five
+    Taroks above the Spieler's XIV. A deal with B's sixth Tarok above XIV (XV for VI: the sample
+    of other deals drew such a deal before the fact existed) breaks that fact alone."""
+    data = copy.deepcopy(RAW[5])
+    hands = data["start"]["hands"]
+    assert "Tarok XV" in hands["A"] and "Tarok VI" in hands["B"]
+    hands["A"][hands["A"].index("Tarok XV")] = "Tarok VI"
+    hands["B"][hands["B"].index("Tarok VI")] = "Tarok XV"
+    pr = model.parse(data, "Nr. 5 mit XV bei B")
+    rep = replay(model.parse(copy.deepcopy(RAW[5]), "Nr. 5"))
+    failed = [r for r in facts_mod.check(pr, rep) if not r.ok]
+    assert [(r.fact["kind"], r.fact.get("above")) for r in failed] == [("count", "Tarok XIV")]
+    assert "6 Taroks über Tarok XIV" in failed[0].detail
+    with pytest.raises(ProblemFileError, match="facts\\[0\\].above"):
+        model.parse(_broken(5, ("facts", 0, "above"), "Tarok XIV"), "kaputt.json")
