@@ -1,7 +1,7 @@
 """Benchmark of the exact solver on Ulmann's problems (issue 9): solve time and nodes per second
 per problem in CPython, and the endgames also in Pyodide under Node (the browser's what-if).
 
-    .venv/bin/python scripts/bench_solver.py [N …] [--no-pyodide] [--budget 20000000]
+    .venv/bin/python scripts/bench_solver.py [N …] [--no-pyodide] [--budget 80000000]
 
 Targets: every endgame (≤ 9 cards per hand) exact in ≤ 1 s in CPython; every full-deal claim
 verified in ≤ 60 s in CPython; positions of ≤ 6 cards per hand in ≤ 1 s in Pyodide. No
@@ -81,7 +81,7 @@ def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("numbers", nargs="*", type=int)
     ap.add_argument("--no-pyodide", action="store_true")
-    ap.add_argument("--budget", type=int, default=20_000_000)
+    ap.add_argument("--budget", type=int, default=model.CLAIM_BUDGET)
     ap.add_argument("--workers", type=int, default=None, help="processes per claim search")
     args = ap.parse_args(argv)
     problems = [model.load(n) for n in (args.numbers or model.numbers())]

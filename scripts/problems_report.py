@@ -3,7 +3,7 @@ facts, the claim under exact play, the findings of the solver, and a sample of o
 consistent with the text. Full-deal searches take minutes, so the site build reads this file
 instead of solving; the tests check that it agrees with a fresh verification.
 
-    python scripts/problems_report.py [N …] [--samples 10] [--budget 20000000] [--sample-budget N]
+    python scripts/problems_report.py [N …] [--samples 10] [--budget 80000000] [--sample-budget N]
                                       [--no-findings] [--keep]
 
 --no-findings skips the move-by-move search for better moves than the book's for full deals
