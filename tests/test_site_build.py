@@ -147,3 +147,21 @@ def test_problem_pages_report_the_sample_of_other_deals(built_site):
             assert f"Bei allen {v['deals_unknown']} blieb die Suche im Budget" in text, nr
         else:
             assert "Andere Verteilungen der nicht festgelegten Karten sind für diese Aufgabe noch nicht geprüft." in text, nr
+
+
+def test_problem_pages_say_who_gave_the_moves_before_a_goal_was_checked():
+    """A goal checked from a later step names who fixed the moves before it: Nr. 4's Partie is
+    checked after the four moves the Lösung itself gives („Vorhand spielt klein Pique an …“); a
+    goal checked after editorial moves says so."""
+    import copy
+    from engine.problems import model
+    from hooks.problems import checked_from
+    nr4 = model.load(4)
+    wins = next(g for g in nr4.claim["goals"] if g["kind"] == "wins")
+    assert checked_from(nr4, wins) == "geprüft ab Zug 4 des Nachspiels; die Züge davor gibt das Buch vor"
+    assert checked_from(nr4, {**wins, "from_step": 0}) == "geprüft von der Ausgangsstellung an"
+    data = copy.deepcopy(nr4.raw)
+    later = next(g for g in data["claim"]["goals"] if g["kind"] == "wins")
+    later["from_step"] = 12                            # after A's editorial Treff-Zehn (move 5)
+    pr = model.parse(data, "Nr. 4 ab Zug 12")
+    assert checked_from(pr, later).endswith("zu Beginn von Stich 5; die Züge davor gibt das Buch oder die Bearbeitung vor")

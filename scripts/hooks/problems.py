@@ -176,7 +176,9 @@ def checked_from(pr, goal: dict) -> str:
         return "geprüft von der Ausgangsstellung an"
     n = pr.profile.n_seats
     trick = f", zu Beginn von Stich {step // n + 1}" if step % n == 0 else ""
-    return f"geprüft ab Zug {step} des Nachspiels{trick}; die Züge davor gibt das Buch oder die Bearbeitung vor"
+    editorial = any(m.editorial for m in pr.line[:step])
+    given = "das Buch oder die Bearbeitung" if editorial else "das Buch"
+    return f"geprüft ab Zug {step} des Nachspiels{trick}; die Züge davor gibt {given} vor"
 
 
 def index_markdown(problems) -> str:
