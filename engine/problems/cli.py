@@ -66,7 +66,8 @@ def _cmd_show(args) -> int:
     print(f"  Aus: {data['leader']}; schon gemacht: Spieler {data['taken']['spieler']}, "
           f"Gegner {data['taken']['gegner']}")
     for s in data["line"]:
-        mark = "  (ergänzt)" if s["editorial"] else f"  „{s['text']}“"
+        mark = ("  (ergänzt)" if s["editorial"] else f"  „{s['text']}“" +
+                ("" if s["named"] else " (Karte editorisch)"))
         print(f"  {s['step']:3}. {s['seat']}: {s['card']}{mark}")
     if data["final_points"]:
         print(f"  Ende: Spieler {data['final_points']['spieler']}, Gegner {data['final_points']['gegner']}")

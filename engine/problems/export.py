@@ -28,6 +28,7 @@ def problem_json(pr: Problem) -> dict:
             "points": {PARTIES[i]: points_text(v) for i, v in enumerate(step.points)},
             "tricks_won": {PARTIES[i]: n for i, n in enumerate(step.tricks_won)},
             "text": move.text, "ref": move.ref, "editorial": move.editorial, "note": move.note,
+            "named": move.card_from_text,
         })
     c = pr.contract
     out = {
@@ -110,7 +111,7 @@ def replay_data(pr: Problem) -> dict:
         "cards": [{"name": p.card_name(c), "code": getattr(p.pack[c], "code", ""),
                    "basis": basis.get(c, "editorial")} for c in cards],
         "steps": [{"seat": SEATS[m.seat], "card": index[m.card], "text": m.text, "ref": m.ref,
-                   "editorial": m.editorial, "note": m.note} for m in pr.line],
+                   "editorial": m.editorial, "named": m.card_from_text, "note": m.note} for m in pr.line],
         "snapshots": snaps,
         "taken_before": pr.kind == "endgame",
         "tricks_played": pr.tricks_played,

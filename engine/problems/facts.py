@@ -167,7 +167,7 @@ def card_basis(pr: Problem) -> dict[int, str]:
             else:
                 out.setdefault(c, "inferred")
     for m in pr.line:
-        if not m.editorial:
+        if m.card_from_text:
             out[m.card] = "text"
     return out
 

@@ -53,12 +53,21 @@ def rounded(value: int) -> int:
 
 @dataclass
 class Move:
+    """One card of the line. A move of the book quotes its sentence (`text`, `ref`); `named` says
+    whether that sentence names the card itself („Carreau-Drei“, „mit dem König“) or only the
+    action („A atouirt“), in which case the card is the editor's choice. An editorial move is
+    not in the book at all."""
     seat: int
     card: int
     text: str = ""
     ref: str = ""
     editorial: bool = False
     note: str = ""
+    named: bool = True
+
+    @property
+    def card_from_text(self) -> bool:
+        return not self.editorial and self.named
 
 
 @dataclass
@@ -308,8 +317,12 @@ class _Builder:
             if not m.get("editorial") and not (m.get("text") and m.get("ref")):
                 self.fail(f"line[{i}]", "ein Zug des Buches braucht „text“ (den Satz des Buches) und "
                                         "„ref“; ein ergänzter Zug ist „editorial“.")
+            if m.get("editorial") and "named" in m:
+                self.fail(f"line[{i}].named", "ein ergänzter Zug hat keinen Satz des Buches, der eine "
+                                              "Karte nennen könnte.")
             pr.line.append(Move(seat, card, m.get("text", ""), m.get("ref", ""),
-                                bool(m.get("editorial")), m.get("note", "")))
+                                bool(m.get("editorial")), m.get("note", ""),
+                                not m.get("editorial") and m.get("named", True)))
 
     def facts(self, pr: Problem, facts: list[dict]) -> None:
         for i, f in enumerate(facts):

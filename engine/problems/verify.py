@@ -221,14 +221,14 @@ def verify(pr: Problem, budget: int = CLAIM_BUDGET, samples: int = 0, seed: int 
 
 
 def fixed_cards(pr: Problem) -> set[int]:
-    """Cards whose place the text fixes: named in a card or same-hand fact, played in a move of
-    the book (not an editorial one), bought, discarded, or on the table at the start."""
+    """Cards whose place the text fixes: named in a card or same-hand fact, named by a move of
+    the book, bought, discarded, or on the table at the start."""
     p = pr.profile
     out = {p.parse_card(f["card"]) for f in pr.facts if f["kind"] == "card" and not f["in"].startswith("not_")}
     for f in pr.facts:
         if f["kind"] == "same_hand":
             out |= {p.parse_card(c) for c in f["cards"]}
-    out |= {m.card for m in pr.line if not m.editorial}
+    out |= {m.card for m in pr.line if m.card_from_text}
     out |= {c for cards in pr.bought.values() for c in cards}
     out |= {c for cards in pr.scat.values() for c in cards}
     out |= set(pr.trick)
@@ -240,8 +240,8 @@ def fixed_cards(pr: Problem) -> set[int]:
 class Sampler:
     """Other deals consistent with the text: the cards the text leaves open are dealt anew (every
     place keeps its number of cards; in an endgame any card not in play may come in, as long as
-    the points in play stay what the stated totals leave), and each editorial move of the line
-    plays the card that took its card's place. A candidate is consistent when the line stays
+    the points in play stay what the stated totals leave), and each move of the line whose card
+    the text does not name plays the card that took its card's place. A candidate is consistent when the line stays
     legal, every fact holds and the stated totals come out."""
 
     def __init__(self, pr: Problem, seed: int = 1, wide: bool = False):
@@ -286,10 +286,9 @@ class Sampler:
             start["hands"][letter] = [name(swap.get(c, c)) for c in map(pr.profile.parse_card, cards)]
         if "talon" in start:
             start["talon"] = [name(swap.get(c, c)) for c in map(pr.profile.parse_card, start["talon"])]
-        for move in out["line"]:
-            if move.get("editorial"):
-                c = pr.profile.parse_card(move["card"])
-                move["card"] = name(swap.get(c, c))
+        for move, raw in zip(pr.line, out["line"]):
+            if not move.card_from_text:
+                raw["card"] = name(swap.get(move.card, move.card))
         return out
 
     def consistent(self, limit: int):
@@ -317,9 +316,10 @@ class Sampler:
 
 
 def fit_editorial_moves(pr: Problem) -> dict:
-    """The problem's data with every editorial move that the engine refuses replaced by a legal
-    card of the same seat: the nearest card of the same suit, else the cheapest legal card.
-    Moves of the book are never changed."""
+    """The problem's data with every move whose card the text does not name (an editorial move,
+    or a book's move like „A atouirt“) replaced, where the engine refuses it, by a legal card of
+    the same seat: the nearest card of the same suit, else the cheapest legal card. A card the
+    book names is never changed."""
     import copy
     from ..core import Action, play_card, why_illegal
     from .game import start_state
@@ -328,7 +328,7 @@ def fit_editorial_moves(pr: Problem) -> dict:
     st = start_state(pr)
     for move, raw in zip(pr.line, data["line"]):
         card = move.card
-        if move.editorial and why_illegal(p, st, Action("play", move.seat, card)):
+        if not move.card_from_text and why_illegal(p, st, Action("play", move.seat, card)):
             legal = ids_of(p.legal_cards(st, st.turn)) if st.turn == move.seat else []
             if legal:
                 card = min(legal, key=lambda c: (p.suit[c] != p.suit[move.card],

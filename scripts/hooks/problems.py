@@ -176,9 +176,14 @@ def checked_from(pr, goal: dict) -> str:
         return "geprüft von der Ausgangsstellung an"
     n = pr.profile.n_seats
     trick = f", zu Beginn von Stich {step // n + 1}" if step % n == 0 else ""
-    editorial = any(m.editorial for m in pr.line[:step])
-    given = "das Buch oder die Bearbeitung" if editorial else "das Buch"
-    return f"geprüft ab Zug {step} des Nachspiels{trick}; die Züge davor gibt {given} vor"
+    before = pr.line[:step]
+    if any(m.editorial for m in before):
+        given = "gibt das Buch oder die Bearbeitung vor"
+    elif all(m.named for m in before):
+        given = "gibt das Buch vor"
+    else:
+        given = "gibt das Buch vor, einzelne Karten davon wählt die Bearbeitung"
+    return f"geprüft ab Zug {step} des Nachspiels{trick}; die Züge davor {given}"
 
 
 def index_markdown(problems) -> str:

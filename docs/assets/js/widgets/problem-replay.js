@@ -146,6 +146,7 @@ export function mountProblemReplay(root, el) {
     const move = step > 0 ? data.steps[step - 1] : null;
     if (!move) sentence.textContent = "Ausgangsstellung. „Weiter“ (oder →) spielt den ersten Zug.";
     else if (move.editorial) sentence.textContent = `${move.seat}: ${data.cards[move.card].name} — vom Text nicht genannt; editorische Ergänzung (bestes Spiel nach der Engine).${move.note ? " " + move.note : ""}`;
+    else if (!move.named) sentence.textContent = `${move.seat}: ${data.cards[move.card].name} — „${move.text}“ (die Karte nennt der Text nicht; editorisch gewählt)`;
     else sentence.textContent = `${move.seat}: ${data.cards[move.card].name} — „${move.text}“`;
     counter.textContent = `Zug ${step} von ${last}`;
     buttons.start.disabled = buttons.back.disabled = step === 0;
