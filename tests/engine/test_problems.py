@@ -231,3 +231,41 @@ def test_a_count_above_a_card_counts_only_the_higher_ones():
     assert "6 Taroks über Tarok XIV" in failed[0].detail
     with pytest.raises(ProblemFileError, match="facts\\[0\\].above"):
         model.parse(_broken(5, ("facts", 0, "above"), "Tarok XIV"), "kaputt.json")
+
+
+def _with_unnamed(nr: int, index: int) -> dict:
+    data = copy.deepcopy(RAW[nr])
+    data["line"][index]["named"] = False
+    return data
+
+
+def test_a_card_the_book_does_not_name_is_editorial_and_dealt_anew():
+    """Nr. 23: „A atouirt“ says that A trumps, not with which Tarok. Marked `named: false`, the
+    card is shown as editorially chosen, the sampler may deal it anew, and the sampled line plays
+    whatever took its place; a card the sentence names („Carreau-Drei“) stays fixed."""
+    from engine.problems.verify import Sampler, fixed_cards
+    i = next(k for k, m in enumerate(RAW[23]["line"]) if m.get("text") == "A atouirt")
+    pr = model.parse(_with_unnamed(23, i), "Nr. 23")
+    card = pr.line[i].card
+    assert not pr.line[i].card_from_text and pr.line[i].text == "A atouirt"
+    assert facts_mod.card_basis(pr).get(card) != "text"
+    assert card not in fixed_cards(pr)
+    assert pr.profile.parse_card("Carreau-Drei") in fixed_cards(pr)
+    sampler = Sampler(pr, seed=1)
+    moved = 0
+    for data, cpr, _ in sampler.consistent(400):
+        assert cpr.line[i].text == "A atouirt"                     # the book's sentence stays
+        moved += cpr.line[i].card != card
+    assert moved >= 1, "the sampler must try other Taroks for „A atouirt“"
+
+
+def test_named_is_refused_on_an_editorial_move_and_never_hides_a_printed_name():
+    """`named` belongs to a move of the book; and a move marked `named: false` must not quote a
+    sentence that prints the card's own name (that card is named)."""
+    i = next(k for k, m in enumerate(RAW[4]["line"]) if m.get("editorial"))
+    with pytest.raises(ProblemFileError, match=f"line\\[{i}\\].named"):
+        model.parse(_with_unnamed(4, i), "kaputt.json")
+    for nr in NUMBERS:
+        for m in RAW[nr]["line"]:
+            if m.get("named") is False:
+                assert m["card"] not in m["text"], (nr, m)
