@@ -150,15 +150,19 @@ def test_problem_pages_report_the_sample_of_other_deals(built_site):
 
 
 def test_problem_pages_say_who_gave_the_moves_before_a_goal_was_checked():
-    """A goal checked from a later step names who fixed the moves before it: Nr. 4's Partie is
-    checked after the four moves the Lösung itself gives („Vorhand spielt klein Pique an …“); a
-    goal checked after editorial moves says so."""
+    """A goal checked from a later step names who fixed the moves before it: Nr. 1's claim is
+    checked after B's lead of Pique-Bube, which the book names; Nr. 4's Partie after the four
+    moves the Lösung itself gives, two of them without naming the card („Vorhand spielt klein
+    Pique an“, „C atouirt“); a goal checked after editorial moves says so."""
     import copy
     from engine.problems import model
     from hooks.problems import checked_from
+    nr1 = model.load(1)
+    assert checked_from(nr1, nr1.claim["goals"][0]).endswith("; die Züge davor gibt das Buch vor")
     nr4 = model.load(4)
     wins = next(g for g in nr4.claim["goals"] if g["kind"] == "wins")
-    assert checked_from(nr4, wins) == "geprüft ab Zug 4 des Nachspiels; die Züge davor gibt das Buch vor"
+    assert checked_from(nr4, wins) == ("geprüft ab Zug 4 des Nachspiels; die Züge davor gibt das Buch "
+                                       "vor, einzelne Karten davon wählt die Bearbeitung")
     assert checked_from(nr4, {**wins, "from_step": 0}) == "geprüft von der Ausgangsstellung an"
     data = copy.deepcopy(nr4.raw)
     later = next(g for g in data["claim"]["goals"] if g["kind"] == "wins")
