@@ -137,3 +137,19 @@ def test_whatif_on_an_endgame_plays_out_with_best_play(page, site_url):
     result.first.wait_for(timeout=90_000)
     text = result.first.inner_text()
     assert "Bei bestem Spiel beider Seiten" in text and "Im Buch:" in text
+
+
+def test_a_card_the_book_does_not_name_is_shown_as_editorial(page, site_url):
+    """Nr. 23: „A atouirt“ is the book's step, but the sentence does not say with which Tarok;
+    the replay quotes it and says that the card is the editor's choice, and the card carries the
+    editorial mark; „Carreau-Drei“, which the sentence names, carries none."""
+    shown = engine_show(23)
+    k = next(i for i, s in enumerate(shown["line"]) if s["text"] == "A atouirt")
+    card = shown["line"][k]["card"]
+    widget, console = open_replay(page, site_url, 23, f"#zug-{k + 1}")
+    sentence = widget.locator('[data-role="sentence"]').inner_text()
+    assert f"A: {card} — „A atouirt“ (die Karte nennt der Text nicht; editorisch gewählt)" in sentence
+    widget.locator('[data-role="start"]').click()
+    assert widget.locator(f'[data-card="{card}"]').first.get_attribute("title") == f"{card}: editorisch gewählt"
+    assert widget.locator('[data-card="Carreau-Drei"]').first.get_attribute("title") == "Carreau-Drei: im Text genannt"
+    assert console == []
