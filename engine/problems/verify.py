@@ -241,8 +241,9 @@ class Sampler:
     """Other deals consistent with the text: the cards the text leaves open are dealt anew (every
     place keeps its number of cards; in an endgame any card not in play may come in, as long as
     the points in play stay what the stated totals leave), and each move of the line whose card
-    the text does not name plays the card that took its card's place. A candidate is consistent when the line stays
-    legal, every fact holds and the stated totals come out."""
+    the text does not name plays the card that took its card's place, refitted where it must
+    (`fit_editorial_moves`). A candidate is consistent when the line stays legal, every fact
+    holds and the stated totals come out."""
 
     def __init__(self, pr: Problem, seed: int = 1, wide: bool = False):
         self.pr, self.rng, self.wide = pr, random.Random(seed), wide
@@ -257,6 +258,7 @@ class Sampler:
             if pr.packets:
                 in_play |= {c for seat in pr.packets for pk in seat for c in pk}
             self.pool = own + [c for c in range(len(pr.profile.pack)) if c not in in_play]
+        self.heads = line_heads(pr)
         self.tried = 0
         self.rejected = {"facts": 0, "line": 0, "points": 0}
 
@@ -299,7 +301,7 @@ class Sampler:
                 continue
             data = self.candidate(chosen)
             try:
-                cpr = parse(fit_editorial_moves(parse(data, f"Stichprobe {self.tried}")),
+                cpr = parse(fit_editorial_moves(parse(data, f"Stichprobe {self.tried}"), self.heads),
                             f"Stichprobe {self.tried}")
                 rep = replay(cpr)
             except EngineError:
@@ -315,10 +317,31 @@ class Sampler:
             yield data, cpr, rep
 
 
-def fit_editorial_moves(pr: Problem) -> dict:
+def heads_trick(pr: Problem, st, card: int) -> bool:
+    """Does `card`, played now, head the trick so far (is it the card that would take it)?"""
+    cards = (*st.trick, card)
+    return pr.profile.trick_winner(st, st.leader, cards) == len(cards) - 1
+
+
+def line_heads(pr: Problem) -> list[bool]:
+    """For each move of the book's line: does its card head the trick when it is played? Who
+    heads each trick decides who leads the next, so a sampled deal keeps the line's order of
+    play only where these stay the same."""
+    from ..core import play_card
+    from .game import start_state
+    st, out = start_state(pr), []
+    for move in pr.line:
+        out.append(heads_trick(pr, st, move.card))
+        play_card(pr.profile, st, move.card)
+    return out
+
+
+def fit_editorial_moves(pr: Problem, heads: list[bool] | None = None) -> dict:
     """The problem's data with every move whose card the text does not name (an editorial move,
-    or a book's move like „A atouirt“) replaced, where the engine refuses it, by a legal card of
-    the same seat: the nearest card of the same suit, else the cheapest legal card. A card the
+    or a book's move like „A atouirt“) replaced, where the engine refuses it or (given `heads`,
+    the original line's `line_heads`) where it no longer heads the trick as the original card
+    did, or no longer fails to: by a legal card of the same seat that does, the nearest of the
+    same suit, else the cheapest; never a card that a later move of the book names. A card the
     book names is never changed."""
     import copy
     from ..core import Action, play_card, why_illegal
@@ -326,14 +349,22 @@ def fit_editorial_moves(pr: Problem) -> dict:
     p = pr.profile
     data = copy.deepcopy(pr.raw)
     st = start_state(pr)
-    for move, raw in zip(pr.line, data["line"]):
+    named_later = [0] * (len(pr.line) + 1)          # the cards later moves of the book name
+    for i in range(len(pr.line) - 1, -1, -1):
+        m = pr.line[i]
+        named_later[i] = named_later[i + 1] | (1 << m.card if m.card_from_text else 0)
+    for i, (move, raw) in enumerate(zip(pr.line, data["line"])):
         card = move.card
-        if not move.card_from_text and why_illegal(p, st, Action("play", move.seat, card)):
-            legal = ids_of(p.legal_cards(st, st.turn)) if st.turn == move.seat else []
-            if legal:
-                card = min(legal, key=lambda c: (p.suit[c] != p.suit[move.card],
-                                                 abs(p.power[c] - p.power[move.card]), p.points[c]))
-                raw["card"] = p.card_name(card)
+        if not move.card_from_text and st.turn == move.seat:
+            wants = heads[i] if heads else None
+            if why_illegal(p, st, Action("play", move.seat, card)) or \
+                    (wants is not None and heads_trick(pr, st, card) != wants):
+                legal = [c for c in ids_of(p.legal_cards(st, st.turn)) if not named_later[i + 1] >> c & 1]
+                fitting = [c for c in legal if wants is None or heads_trick(pr, st, c) == wants]
+                if fitting or legal:
+                    card = min(fitting or legal, key=lambda c: (
+                        p.suit[c] != p.suit[move.card], abs(p.power[c] - p.power[move.card]), p.points[c]))
+                    raw["card"] = p.card_name(card)
         if why_illegal(p, st, Action("play", move.seat, card)):
             break                                   # the book's move is illegal: replay says why
         play_card(p, st, card)

@@ -10,7 +10,9 @@ from engine.core import ids_of
 from engine.problems import facts as facts_mod
 from engine.problems import model
 from engine.problems.game import replay
-from engine.problems.verify import Sampler, claim_results, fixed_cards, reconstruct, sample
+from engine.errors import EngineError
+from engine.problems.verify import (Sampler, claim_results, fit_editorial_moves, fixed_cards, line_heads,
+                                     reconstruct, sample)
 
 # small endgames: every claim is decided in milliseconds
 ENDGAMES = [12, 24]
@@ -43,6 +45,23 @@ def test_every_consistent_deal_keeps_the_text(nr):
         if n >= 5:
             break
     assert n >= 5 and moved >= 1, "the sampler must find other deals, not only the book's"
+
+
+def test_a_card_the_text_does_not_name_is_fitted_to_head_the_trick_as_the_books_card_did():
+    """Nr. 13 (Lösung): „Der Spieler fordert … Er hat vier Tarokstiche“: B takes the first
+    trick with a Tarok the text does not name. If a sampled deal leaves that move a Tarok too
+    low to take the trick, the next lead would change hands and the line would break; the fit
+    plays the nearest Tarok of B that takes it instead."""
+    pr = model.load(13)
+    assert pr.line[1].seat == 1 and not pr.line[1].card_from_text
+    data = dict(pr.raw, line=[dict(m) for m in pr.raw["line"]])
+    data["line"][1]["card"] = "Tarok VII"               # B's, legal, but below A's lead
+    low = model.parse(data, "Probe")
+    with pytest.raises(EngineError):                    # who leads trick 2 is no longer B
+        replay(model.parse(fit_editorial_moves(low), "Probe"))
+    fitted = fit_editorial_moves(low, line_heads(pr))
+    assert fitted["line"][1]["card"] == "Tarok XVII"
+    assert replay(model.parse(fitted, "Probe")).finished
 
 
 @pytest.mark.parametrize("nr", ENDGAMES)
