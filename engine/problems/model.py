@@ -321,8 +321,7 @@ class _Builder:
                 self.fail(f"line[{i}].named", "ein ergänzter Zug hat keinen Satz des Buches, der eine "
                                               "Karte nennen könnte.")
             pr.line.append(Move(seat, card, m.get("text", ""), m.get("ref", ""),
-                                bool(m.get("editorial")), m.get("note", ""),
-                                not m.get("editorial") and m.get("named", True)))
+                                bool(m.get("editorial")), m.get("note", ""), m.get("named", True)))
 
     def facts(self, pr: Problem, facts: list[dict]) -> None:
         for i, f in enumerate(facts):

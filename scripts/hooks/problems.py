@@ -179,7 +179,7 @@ def checked_from(pr, goal: dict) -> str:
     before = pr.line[:step]
     if any(m.editorial for m in before):
         given = "gibt das Buch oder die Bearbeitung vor"
-    elif all(m.named for m in before):
+    elif all(m.card_from_text for m in before):
         given = "gibt das Buch vor"
     else:
         given = "gibt das Buch vor, einzelne Karten davon wählt die Bearbeitung"
