@@ -20,8 +20,10 @@ searched when the test is decided is not counted.
 """
 from __future__ import annotations
 
+import contextlib
 import multiprocessing
 import os
+import queue
 import sys
 
 from .solver import Goal, Position, Solver, SolverBudget
@@ -67,20 +69,57 @@ def reaches(profile, position: Position, goal: Goal, need: int, budget: int,
             return solver.reaches(need), nodes + solver.nodes
         except SolverBudget:
             return None, nodes + budget
-    ctx = multiprocessing.get_context("spawn")
-    pool = ctx.Pool(min(workers, len(cards)), _start, (profile, solver.position(), goal, budget))
-    try:
-        unknown = False
-        for ok, n in pool.imap_unordered(_try, [(card, need) for card in cards]):
+    unknown = False
+    with contextlib.closing(_searched(profile, solver.position(), goal, budget, cards, need,
+                                      min(workers, len(cards)))) as results:
+        for ok, n in results:
             nodes += n
             if ok is None:
                 unknown = True
             elif ok == decisive:
                 return ok, nodes
-        return (None if unknown else not decisive), nodes
+    return (None if unknown else not decisive), nodes
+
+
+def _searched(profile, position: Position, goal: Goal, budget: int, cards: list[int], need: int,
+              n: int):
+    """Yield (verdict, nodes) of each root card as `n` worker processes finish them. Plain
+    processes and queues, not a `multiprocessing.Pool`: a Pool terminated while its task thread
+    was still handing out cards could hang in `terminate()` (seen once in a test run). Closing the
+    generator kills the workers; a worker that dies raises instead of waiting forever."""
+    ctx = multiprocessing.get_context("spawn")
+    tasks, results = ctx.SimpleQueue(), ctx.Queue()
+    for card in cards:
+        tasks.put((card, need))
+    for _ in range(n):
+        tasks.put(None)                     # one stop sign per worker
+    procs = [ctx.Process(target=_work, args=(profile, position, goal, budget, tasks, results),
+                         daemon=True) for _ in range(n)]
+    for p in procs:
+        p.start()
+    try:
+        for _ in cards:
+            while True:
+                try:
+                    item = results.get(timeout=1)
+                    break
+                except queue.Empty:
+                    if any(p.exitcode not in (None, 0) for p in procs):
+                        raise RuntimeError("a worker process of the split search died")
+            yield item
     finally:
-        pool.terminate()
-        pool.join()
+        for p in procs:
+            p.terminate()
+        for p in procs:
+            p.join()
+        results.close()
+
+
+def _work(profile, position: Position, goal: Goal, budget: int, tasks, results) -> None:
+    """A worker process: one solver (and its table) for every root card it takes."""
+    _start(profile, position, goal, budget)
+    while (task := tasks.get()) is not None:
+        results.put(_try(task))
 
 
 def _start(profile, position: Position, goal: Goal, budget: int) -> None:

@@ -76,3 +76,21 @@ def test_split_only_where_one_card_is_expected_to_decide(always_split, monkeypat
             verdict = split_search.reaches(p, pos, Points(0), value, 10**6, workers=2, expect=expect)[0]
             assert verdict is True
             assert bool(started) == (expect == goal_party_moves)
+
+
+class _DiesInTheWorker(Points):
+    """A goal whose search ends the worker process at once (as a crash would)."""
+
+    def upper(self, s):
+        import os
+        os._exit(3)
+
+
+def test_a_worker_that_dies_raises_instead_of_waiting_forever():
+    p = get_profile("tapp")
+    pos = random_position(p, 4, random.Random(5), mid_trick=False)
+    s = Solver(p, pos, Points(0))
+    cards = s.moves(s.turn())
+    assert len(cards) >= 2
+    with pytest.raises(RuntimeError, match="died"):
+        list(split_search._searched(p, pos, _DiesInTheWorker(0), 10**6, cards, 1, 2))
