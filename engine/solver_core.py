@@ -207,6 +207,12 @@ def load_error() -> str | None:
     return _load_error
 
 
+def forget() -> None:
+    """Forget the core's table: the next search starts from an empty one."""
+    if _core is not None:
+        _core.owner = None
+
+
 def use_core(flag: bool) -> None:
     """Choose the compiled core (where it loads) or the Python solver for `make_solver`."""
     global _wanted

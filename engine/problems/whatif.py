@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from ..core import Action, why_illegal
 from ..errors import RequestError
-from ..solver import Points, Solver, SolverBudget
+from ..solver import Points, SolverBudget
+from ..solver_core import make_solver
 from . import model
 from .game import position, replay
 from .model import PARTIES, SEATS, points_text
@@ -49,7 +50,7 @@ def whatif(nr: int, step: int, card: str, budget: int = 400_000) -> dict:
     after = replay(pr, step, extra=[(seat, cid)])
     pos = position(pr, after.state)
     need = 3 * p.threshold - 1 - after.points[0]          # the Spieler's 36 (35⅔), S. 16–19
-    solver = Solver(p, pos, Points(0), budget=budget)
+    solver = make_solver(p, pos, Points(0), budget=budget)
     remaining = solver.live_points
     out.update(legal=True, unknown=False)
     try:                                                   # the exact points and the best line …
@@ -57,7 +58,7 @@ def whatif(nr: int, step: int, card: str, budget: int = 400_000) -> dict:
         line = solver.best_line(value)
     except SolverBudget:
         try:                                               # … or at least who wins the game
-            wins = Solver(p, pos, Points(0), budget=budget).reaches(need)
+            wins = make_solver(p, pos, Points(0), budget=budget).reaches(need)
         except SolverBudget:
             out.update(unknown=True)
             return out
