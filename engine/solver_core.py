@@ -36,6 +36,7 @@ GOAL_KINDS = {Points: 0, Tricks: 1, CardUltimo: 2, Capture: 3}
 
 _core: "Core | None" = None
 _load_error: str | None = None
+_preloaded: bytes | None = None
 _wanted = os.environ.get("ENGINE_SOLVER", "core") != "python"
 
 
@@ -44,12 +45,12 @@ class _WasmtimeBackend:
 
     TABLE_LOG2 = 22
 
-    def __init__(self, path: Path):
+    def __init__(self, data: bytes):
         import wasmtime
         self._trap = (wasmtime.Trap, wasmtime.WasmtimeError)
         engine = wasmtime.Engine()
         self.store = wasmtime.Store(engine)
-        module = wasmtime.Module.from_file(engine, str(path))
+        module = wasmtime.Module(engine, data)
         exports = wasmtime.Instance(self.store, module, []).exports(self.store)
         self.memory = exports["memory"]
         self.fns = {e.name: exports[e.name] for e in module.exports if e.name != "memory"}
@@ -73,12 +74,11 @@ class _BrowserBackend:
 
     TABLE_LOG2 = 21
 
-    def __init__(self, path: Path):
+    def __init__(self, data: bytes):
         import js
         from pyodide.ffi import JsException, to_js
         self._trap, self._to_js = JsException, to_js
-        data = to_js(path.read_bytes())
-        module = js.WebAssembly.Module.new(data)
+        module = js.WebAssembly.Module.new(to_js(data))
         self.instance = js.WebAssembly.Instance.new(module)
         self.exports = self.instance.exports
         self._js = js
@@ -187,15 +187,25 @@ def _mask_words(mask: int) -> list[int]:
             struct.unpack("<i", struct.pack("<I", mask >> 32 & 0xFFFFFFFF))[0]]
 
 
+def preload() -> None:
+    """Keep the .wasm's bytes in memory (the page's memory snapshot keeps no files)."""
+    global _preloaded
+    if WASM.exists():
+        _preloaded = WASM.read_bytes()
+
+
 def core() -> Core | None:
     """The process's core, loaded on first use; None if it cannot load (`load_error` says why)."""
     global _core, _load_error
     if _core is not None or _load_error is not None:
         return _core
     try:
-        if not WASM.exists():
-            raise FileNotFoundError(f"{WASM.name} fehlt (bauen mit scripts/build_core.py)")
-        backend = (_BrowserBackend if sys.platform == "emscripten" else _WasmtimeBackend)(WASM)
+        data = _preloaded
+        if data is None:
+            if not WASM.exists():
+                raise FileNotFoundError(f"{WASM.name} fehlt (bauen mit scripts/build_core.py)")
+            data = WASM.read_bytes()
+        backend = (_BrowserBackend if sys.platform == "emscripten" else _WasmtimeBackend)(data)
         _core = Core(backend)
     except Exception as e:                   # no wasmtime, no WebAssembly, a corrupt file
         _load_error = f"{type(e).__name__}: {e}"
@@ -205,6 +215,14 @@ def core() -> Core | None:
 def load_error() -> str | None:
     """Why the core did not load (None: it loaded, or was not tried yet)."""
     return _load_error
+
+
+def fallback_note(profile) -> str | None:
+    """A German note for the reader when the core was wanted for `profile` but did not load."""
+    if not (_wanted and fits(profile)) or core() is not None:
+        return None
+    return ("Der schnelle Löser (WebAssembly) ließ sich nicht laden; es rechnet der langsamere "
+            "Python-Löser, der bei großen Stellungen öfter „unbekannt“ antwortet.")
 
 
 def forget() -> None:
