@@ -247,3 +247,44 @@ def test_old_links_to_the_engine_page_still_lead_to_each_game(built_site):
     ids = ids_of(built_site, "regeln/")
     assert set(engine_games()) <= ids
     assert {"tapp", "koenigrufen", "koenigrufen-e1"} <= ids_of(built_site, "regeln/entscheidungen/")
+
+
+# --- connections -------------------------------------------------------------------------------
+
+def test_glossary_entries_link_to_the_rule_sections_that_use_the_term(built_site):
+    doc = lxml_html.fromstring((built_site / "glossar" / "index.html").read_text(encoding="utf-8"))
+    pagat = doc.get_element_by_id("pagat")
+    entry = []
+    for el in pagat.itersiblings():
+        if el.tag == "h3":
+            break
+        entry.append(el)
+    links = [a.get("href") for el in entry for a in el.xpath('.//a[@href]') if "regeln/" in a.get("href")]
+    assert links, "the glossary entry Pagat does not name the rule sections that use it"
+    for href in links:
+        path, anchor = target("glossar/", href)
+        assert anchor in ids_of(built_site, path), href
+    assert any(h.endswith("regeln/koenigrufen/#praemien") for h in links)
+
+
+def test_a_reading_text_chapter_links_to_its_rule_page(built_site):
+    page = "texte/ulmann/06-cap4-koenigrufen/"
+    doc = lxml_html.fromstring((built_site / page / "index.html").read_text(encoding="utf-8"))
+    hints = doc.xpath('//p[@class="regel-hinweis"]//a/@href')
+    assert [target(page, h)[0] for h in hints] == ["regeln/koenigrufen/"]
+
+
+def test_each_rule_page_links_to_the_probespiel_of_its_game(built_site):
+    for path, (page, _) in sorted(coverage().items()):
+        if path not in __import__("engine.tarok", fromlist=["PROFILES"]).PROFILES:
+            continue
+        html = (built_site / page.removesuffix(".md") / "index.html").read_text(encoding="utf-8")
+        keys = set(re.findall(r'href="[^"]*probespiel/\?spiel=([\w-]+)"', html))
+        assert keys & set(k for k, (p, _) in coverage().items() if p == page), page
+
+
+def test_search_finds_the_rule_pages_by_historical_and_modern_spellings(built_site):
+    index = json.loads((built_site / "search" / "search_index.json").read_text(encoding="utf-8"))
+    text = " ".join(d["text"] for d in index["docs"] if d["location"].startswith("regeln/koenigrufen/"))
+    for word in ("Scüs", "Skies", "Sküs", "Tarok", "Tarock", "Volat", "Valat", "Trull"):
+        assert re.search(rf"\b{word}\b", text), word

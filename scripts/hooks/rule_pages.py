@@ -10,6 +10,10 @@ In the pages under regeln/:
 - `<!-- regeln:uebersicht -->` becomes the list of every game of the engine with its rule page;
 - `[[Ulmann S. 52]]` and the other citations (scripts/rules/citations.py) become links to the
   anchors of the reading texts; a citation that names no existing place stops the build.
+
+Connections (scripts/rules/connections.py): each glossary entry lists the rule sections that use
+its term („In den Regeln“), and each reading-text chapter named by a rule page's `kapitel:` links
+to that rule page below its heading.
 """
 from __future__ import annotations
 
@@ -17,16 +21,19 @@ import json
 import posixpath
 import re
 import sys
+from html import escape
 from pathlib import Path
 
 from mkdocs.exceptions import PluginError
+from mkdocs.utils import get_relative_url
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 from engine.tarok import SESSION_DECISIONS  # noqa: E402
 from engine.variants import REGISTRY, VARIANTS, describe  # noqa: E402
-from rules import citations, comparison, tables  # noqa: E402
+from edition import glossary  # noqa: E402
+from rules import citations, comparison, connections, tables  # noqa: E402
 from rules.pages import coverage  # noqa: E402
 
 PLACEHOLDER = re.compile(r"^<!-- regeln:(\w+)(?: (.+?))? -->$", re.M)
@@ -71,7 +78,44 @@ def render_placeholder(m: re.Match, page) -> str:
     return f'<div class="regel-tabelle" data-tabelle="{name}" data-spiel="{key}" markdown>\n\n{body}\n\n</div>'
 
 
+GLOSSARY_NOTE = '!!! note "Erläuterung (Hrsg.)"'
+ENTRY = re.compile(r"^### .+? \{#([\w-]+)\}$", re.M)
+
+
+def glossary_with_rules(markdown: str) -> str:
+    """Each glossary entry gets the rule sections that use its term, before its explanation."""
+    used = connections.uses()
+    heads = list(ENTRY.finditer(markdown))
+    out = [markdown[:heads[0].start()] if heads else markdown]
+    for i, head in enumerate(heads):
+        block = markdown[head.start():heads[i + 1].start() if i + 1 < len(heads) else len(markdown)]
+        hits = used.get(head.group(1))
+        if hits:
+            links = ", ".join(f"[{tables.cell(label)}]({posixpath.relpath(page, 'glossar')}#{sid})"
+                              for page, sid, label in hits)
+            block = block.replace(GLOSSARY_NOTE, f"**In den Regeln:** {links}\n\n{GLOSSARY_NOTE}", 1)
+        out.append(block)
+    return "".join(out)
+
+
+def on_page_content(html, page, config, files):
+    """A reading-text chapter that a rule page explains links to it, below the chapter's heading."""
+    for (src, anchor), (rule_page, title) in connections.chapter_links().items():
+        if page.file.src_uri != src:
+            continue
+        href = get_relative_url(files.get_file_from_path(rule_page).url, page.url)
+        note = (f'<p class="regel-hinweis">Die Regeln dieses Spiels in heutigem Deutsch, jeder Satz mit '
+                f'seiner Stelle: <a href="{href}">{escape(title)}</a></p>')
+        html, n = re.subn(rf'(<h[1-3] id="{re.escape(anchor)}"[^>]*>.*?</h[1-3]>)', rf"\1{note}", html,
+                          count=1, flags=re.S)
+        if not n:
+            raise PluginError(f"{rule_page}: `kapitel:` nennt #{anchor}, das {src} nicht hat.")
+    return html
+
+
 def on_page_markdown(markdown, page, config, files):
+    if page.file.src_uri == glossary.GLOSSARY_PAGE:
+        return glossary_with_rules(markdown)
     if not page.file.src_uri.startswith("regeln/"):
         return markdown
     markdown = PLACEHOLDER.sub(lambda m: render_placeholder(m, page), markdown)
