@@ -28,7 +28,7 @@ NO_PAGE_YET = {"blocks", "steyerisch", "strohmann", "zwoelfer", "ungarisch",
                "paskiewitsch", "gross", "lhombre", "lhombre-talon", "unter-vieren", "unter-vieren-rufen",
                "neunzehner", "neunzehner-trois", "neunzehner-deux", "neunzehner-fliegend",
                "hundertspiel", "hundertspiel-scat", "hundertspiel-drey", "hundertspiel-drey-scat",
-               "whist", "whist-fuenf", "kauflabet-2", "kauflabet-3", "kauflabet-4", "kauflabet-5"}
+               "kauflabet-2", "kauflabet-3", "kauflabet-4", "kauflabet-5"}
 
 
 def engine_games() -> list[str]:
@@ -149,7 +149,8 @@ def table_errors(div, page_source: str = "") -> list[str]:
         return [] if shown == want else [f"Rangfolge: {shown} ≠ {want}"]
     if kind == "kartenwerte":
         shown = {name.strip(): value for value, names in got for name in names.split(",")}
-        want = {p.card_name(i): thirds(p.points[i]) for i in range(len(p.pack))}
+        tarok = hasattr(p, "threshold")
+        want = {p.card_name(i): thirds(p.points[i]) if tarok else str(p.points[i]) for i in range(len(p.pack))}
         return [] if shown == want else [f"Kartenwerte weichen ab: {set(shown.items()) ^ set(want.items())}"]
     if kind == "spiele":
         want = [[c.name, str(c.value), str(c.buy or "—")] for c in p.contracts]
@@ -163,9 +164,12 @@ def table_errors(div, page_source: str = "") -> list[str]:
         return [] if [r[1] for r in got] == want else [f"Bedienen: {[r[1] for r in got]} ≠ {want}"]
     if kind == "zaehlen":
         facts = dict(got)
-        want = {"Karten im Spiel": str(len(p.pack)), "Spieler": str(p.n_seats), "Karten je Hand": str(p.hand_size),
-                "Talon": str(p.talon_size), "Points aller Karten": str(sum(p.points) // 3),
-                "zum Gewinn nötig (Spieler bzw. seine Partei)": f"{p.threshold} Points"}
+        want = {"Karten im Spiel": str(len(p.pack)), "Spieler": str(p.n_seats), "Karten je Hand": str(p.hand_size)}
+        if getattr(p, "talon_size", None) is not None:
+            want["Talon"] = str(p.talon_size)
+        if hasattr(p, "threshold"):
+            want.update({"Points aller Karten": str(sum(p.points) // 3),
+                         "zum Gewinn nötig (Spieler bzw. seine Partei)": f"{p.threshold} Points"})
         return [] if facts == want else [f"Zählen: {facts} ≠ {want}"]
     if kind == "abrechnung":
         request = json.loads(re.search(r"<!-- regeln:abrechnung (\{.*?\}) -->", page_source).group(1))
