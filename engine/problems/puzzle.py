@@ -7,6 +7,8 @@ module answers `python -m engine problems puzzle N --json` and the web function 
 """
 from __future__ import annotations
 
+from functools import lru_cache
+
 from ..core import ids_of
 from ..errors import RequestError
 from . import model
@@ -52,11 +54,39 @@ def objective_text(reader: int, spec: dict) -> str:
     return f"verhindern: {text}"
 
 
+# The play puzzle begins once the hands hold no more cards than this together (at a trick
+# boundary): there the solver answers a played card within about a second in the browser
+# (scripts/bench_puzzle.py). The moves of the book before it are given. A faster solver
+# (issue „wasm“) may raise it.
+PLAY_CARDS = 24
+
+
 def start_step(pr: Problem) -> int:
-    """The play puzzle begins where the earliest of the reader's goals is decided; the moves of
-    the book before it are given."""
+    """The step of the book's line where the play puzzle begins: where the earliest of the
+    reader's goals is decided, or later, at the first trick boundary where the hands hold no
+    more than PLAY_CARDS cards together."""
+    return _start_step(pr.nr) if pr is model.load(pr.nr) else _find_start(pr)
+
+
+@lru_cache(maxsize=None)
+def _start_step(nr: int) -> int:
+    return _find_start(model.load(nr))
+
+
+def _find_start(pr: Problem) -> int:
+    from ..core import play_card
+    from .game import start_state
     _, goals = objectives(pr)
-    return min((goal_step(pr, g) for g in goals), default=pr.claim.get("from_step", 0))
+    first = min((goal_step(pr, g) for g in goals), default=pr.claim.get("from_step", 0))
+    st = start_state(pr)
+    for step, move in enumerate(pr.line + [None]):
+        packets = sum(len(pk) for seat in st.extra.get("packets") or [] for pk in seat)
+        small = sum(bin(h).count("1") for h in st.hands) + packets <= PLAY_CARDS
+        if step >= first and small and (step == first or not st.trick):
+            return step
+        if move is not None:
+            play_card(pr.profile, st, move.card)
+    return first
 
 
 def places(pr: Problem) -> dict:

@@ -213,6 +213,24 @@ def _advance(g: Game, moves: list[int], replies: list[int]) -> int | None:
     return last
 
 
+def table(g: Game) -> dict:
+    """What lies on the table: every hand (open, as the book's „allseitig correctes Spiel“
+    assumes), the trick being played and the last completed one, each card with its seat."""
+    pr, st = g.pr, g.rep.state
+    name = pr.card_name
+
+    def trick(cards, leader):
+        return [{"seat": SEATS[(leader + i) % pr.n_seats], "card": name(c)} for i, c in enumerate(cards)]
+
+    done = st.tricks[-1] if st.tricks else None
+    packets = st.extra.get("packets")
+    return {"hands": {SEATS[s]: [name(c) for c in ids_of(h)] for s, h in enumerate(st.hands)},
+            "trick": trick(st.trick, st.leader),
+            "last_trick": trick(done.cards, done.leader) if done else [],
+            "last_winner": SEATS[done.winner] if done else None,
+            "hidden": {SEATS[s]: sum(len(pk) for pk in seat) for s, seat in enumerate(packets)} if packets else None}
+
+
 def _replayed(g: Game, n: int) -> Game:
     """The game after the first `n` of g's played cards."""
     out = Game(g.pr, g.budget)
@@ -243,6 +261,7 @@ def play(nr: int, moves, replies=None, want_hint: bool = False, budget: int = PL
            "tricks": {PARTIES[i]: n for i, n in enumerate(g.rep.tricks_won)},
            "book_line": [{"seat": SEATS[m.seat], "card": pr.card_name(m.card)} for m in pr.line[g.first:]],
            "book_result": pr.raw.get("result"), "refutation": [], "better": [], "hint": None}
+    out.update(table(g))
     if status == "lost" and last is not None:
         out.update(losing_card=out["line"][last]["card"], losing_step=last + 1,
                    refutation=refutation(_replayed(g, last + 1)),
