@@ -18,7 +18,7 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 from engine.__main__ import main
 from engine.core import ids_of
 from engine.variants import get_profile
-from engine.web import call
+from engine.api import call
 
 ROOT = Path(__file__).resolve().parents[2]
 VARIANTS = ["tapp", "tapp-wien", "blocks", "koenigrufen", "strohmann", "gross", "lhombre-talon",
