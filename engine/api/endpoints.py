@@ -188,8 +188,8 @@ def _play_random(variant: str, seed: int, options: dict) -> dict:
 
 @endpoint("problem_whatif", nr=Int("Aufgabe", 1, 33, required=True),
           step=Int("Zug", 0, 400, required=True), card=Text("Karte", max_len=40, required=True),
-          budget=Int("Knotenbudget", 1, 2_000_000, default=400_000))
-def _problem_whatif(nr: int, step: int, card: str, budget: int) -> dict:
+          budget=Int("Knotenbudget", 1, 50_000_000))     # default: by the solver in use
+def _problem_whatif(nr: int, step: int, card: str, budget: int | None) -> dict:
     """The reader's `card` instead of the book's move `step + 1` of problem `nr` (engine.problems.whatif)."""
     from ..problems.whatif import whatif
     return whatif(nr, step, card, budget)
