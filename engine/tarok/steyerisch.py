@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from ..core import Settlement
 from ..schema import Choice
-from .common import Contract, decision
+from ..decisions import decision
+from .facts import Contract
 from .outcome import Outcome
 from .premiums import ULTIMO_TAPP, VOLAT, Premium, holder, table
 from .tapp import DECISIONS as TAPP_DECISIONS, OLD_CONTRACTS, TappTarok
@@ -90,7 +91,7 @@ class Steyerisch(TappTarok):
         c = self.contract(o)
         points = self.party_points(o, self.spieler_party(o))
         cons = self.consolation(o)
-        mult = o.contract.get("multiplicity", 1) if c.category != "solo" else 1
+        mult = o.contract.multiplicity if c.category != "solo" else 1
         contra = self.contra_factor(o, "spiel")
         volat = self.volat_party(o)
         if volat and not self.may_collect(o, sp if volat == "spieler" else gg):

@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from ..core import Settlement, State
 from ..schema import Int
-from .common import Contract, decision
+from ..decisions import decision
+from .facts import Contract
 from .outcome import Outcome
 from .premiums import ULTIMO_TAPP, VOLAT, Premium, table
 from .tapp import DECISIONS as TAPP_DECISIONS, OLD_CONTRACTS, Zwoelfer
@@ -94,7 +95,7 @@ class Ungarisch(Zwoelfer):
         return value * (2 if self.announced(o, "courage") else 1)    # S. 81: Courage
 
     def announcements_for(self, state: State, seat: int) -> list[str]:
-        done = {(a["what"], a["seat"] in self.spieler_party(state)) for a in state.contract["announced"]}
+        done = {(a["what"], a["seat"] in self.spieler_party(state)) for a in state.contract.announced}
         mine = seat in self.spieler_party(state)
         out = ["trois", "quatre", "mondfang", "pagatfang"]
         if mine:
