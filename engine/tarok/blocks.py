@@ -21,7 +21,7 @@ from .tapp import DECISIONS as TAPP_DECISIONS, OLD_CONTRACTS, TappTarok
 PREMIUMS = table(
     holder("trois", "tous les trois", 1, "S. 42"), holder("quatre", "tous les quatre", 1, "S. 42"),
     holder("sept", "alle sieben Honneurs", 4, "S. 42"),
-    Premium("ultimo", "Ultimo", 1, silent=("spieler",), source="S. 42",
+    Premium("ultimo", "Ultimo", 1, silent=("spieler",), source="S. 42", option="ultimo_praemie",
             labels={"made": "angesagter Ultimo", "failed": "angesagter Ultimo vereitelt", "silent": "stiller Ultimo"}),
     Premium("volat", "Volat", 6, silent=("spieler",), source="S. 42",
             labels={"made": "angesagter Volat", "failed": "angesagter Volat verloren", "silent": "Volat"}),

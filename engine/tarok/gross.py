@@ -454,7 +454,7 @@ class GrossTarok(TarokProfile):
                 continue
             seat, others = a["seat"], [x for x in everyone if x != a["seat"]]
             p = self.premiums[a["what"]]
-            value = self.value_announced_after(p, a.get("after", 0))
+            value = p.announced_after(a.get("after", 0))   # S. 159–160
             if a["what"] == "vole":
                 if vole == seat:
                     pay_premium(st, p, others, [seat], p.label("made"), value)
@@ -483,14 +483,6 @@ class GrossTarok(TarokProfile):
         self.honour_ultimi(o, st, vole, finished=over)
         st.summary = "; ".join(f"{st.persons[s]} {pts[s]}" for s in everyone) + " Points."
         return st
-
-    @staticmethod
-    def value_announced_after(p: Premium, after: int) -> int:
-        """S. 159–160: Misère or Vole announced at the start, or after the 12th / 19th trick
-        (a Misère announced later than at the start counts as after the 12th)."""
-        if p.key == "misere":
-            return p.alt["nach_12"] if after else p.when_announced()
-        return p.alt.get(f"nach_{after}", p.when_announced())
 
     def pay_demanded_cards(self, o: Outcome, st: Settlement, spieler: int) -> None:
         """Tarok-L'Hombre (S. 162), Tarok unter Vieren (S. 163): the Spieler pays the former owner

@@ -312,10 +312,6 @@ class Neunzehnerrufen(TarokProfile):
     # -- settlement --
     premiums = PREMIUMS
 
-    def premium_base(self, o: Outcome, p, announced: bool) -> int:
-        base = p.alt.get("wien", p.base) if o.options.get("wien") else p.base
-        return base * (p.announced if announced else 1)
-
     def factor(self, o: Outcome) -> int:
         return (FACTORS_WIEN if o.options.get("wien") else FACTORS)[self.contract(o).category]
 

@@ -31,7 +31,7 @@ PREMIUMS = table(
     Premium("trois", "tous les trois in den Stichen", 1, source="S. 84"),
     Premium("quatre", "tous les quatre in den Stichen", 1, source="S. 84"),
     Premium("ultimo", "Pagat Ultimo", 2, source="S. 84"),
-    Premium("mondfang", "Mondfang", 21, source="S. 84"),
+    Premium("mondfang", "Mondfang", 21, source="S. 84", option="mondfang"),
     holder("acht", "Acht Tarok", 1, "S. 85"), holder("neun", "Neun Tarok", 2, "S. 85"),
 )
 
@@ -272,10 +272,6 @@ class Paskiewitsch(TarokProfile):
         st.pay(f"Spiel ohne Tarok-Honneur erklärt ({st.persons[seat]})", 10, [seat], others, "Codex § 35")
 
     premiums = PREMIUMS
-
-    def premium_base(self, o: Outcome, p, announced: bool) -> int:
-        base = o.options.get("mondfang", p.base) if p.key == "mondfang" else p.base
-        return base * (p.announced if announced else 1)
 
     def settle_renonce(self, o: Outcome, st: Settlement, sp, gg, renonce: int) -> Settlement:
         """Codex §§ 9, 11, 37: the other party wins the game and every announcement; the

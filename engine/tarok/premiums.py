@@ -30,12 +30,20 @@ class Premium:
     source: str = ""
     caught_source: str = ""
     announced_value: int | None = None      # value when announced, where it is not base × announced (Misère 26 + 10)
+    option: str = ""                        # an option that agrees the value: a number (silent), or [silent, announced]
 
     def when_announced(self) -> int | None:
         """The value announced (in the lowest game), None if it cannot be announced."""
         if self.announced_value is not None:
             return self.announced_value
         return self.base * self.announced if self.announced else None
+
+    def announced_after(self, trick: int) -> int | None:
+        """The value announced after the `trick`-th trick (0: at the start; `alt` "nach_12" …).
+        A moment the table does not price counts as the latest earlier one it prices (S. 159:
+        a Misère announced later than at the start counts as after the 12th trick)."""
+        priced = [int(k[5:]) for k in self.alt if k.startswith("nach_") and int(k[5:]) <= trick]
+        return self.alt[f"nach_{max(priced)}"] if priced else self.when_announced()
 
     def label(self, kind: str, side: str = "spieler") -> str:
         if kind == "silent" and f"silent_{side}" in self.labels:
@@ -96,7 +104,18 @@ class PremiumsMixin:
         return 1
 
     def premium_base(self, o: Outcome, p: Premium, announced: bool) -> int:
-        return (p.when_announced() or 0) if announced else p.base
+        """The value of `p` in the lowest game, read from the data: the value agreed in the
+        option `p.option` (a number: the silent value, announced × `p.announced`; or a pair
+        [silent, announced], S. 39), else the case of `p.alt` that a yes/no option of the same
+        name chooses (Neunzehnerrufen „wien“, S. 62–64), else the table's value."""
+        agreed = o.options.get(p.option) if p.option else None
+        if isinstance(agreed, (list, tuple)):
+            return agreed[1 if announced else 0]
+        if agreed is None:
+            agreed = next((v for case, v in p.alt.items() if o.options.get(case) is True), None)
+        if agreed is None:
+            return (p.when_announced() or 0) if announced else p.base
+        return agreed * p.announced if announced else agreed
 
     def premium(self, o: Outcome, key: str) -> int:
         """The value of premium `key` in this game; "<key>_angesagt" for the announced one."""

@@ -29,7 +29,8 @@ FACTORS_ELSEWHERE = {"dreier": 1, "zweier": 2, "einer": 4, "solo": 6}     # „a
 # the announced Ultimo two; the Volat seven, announced fourteen
 PREMIUMS = table(
     holder("trois", "tous les trois", 1, "S. 49"), holder("quatre", "tous les quatre", 1, "S. 49"),
-    Premium("ultimo", "Pagat Ultimo", 1, caught="ultimo", labels=ULTIMO_TAPP, source="S. 49; S. 31–32"),
+    Premium("ultimo", "Pagat Ultimo", 1, caught="ultimo", labels=ULTIMO_TAPP, source="S. 49; S. 31–32",
+            option="ultimo_praemie"),
     Premium("volat", "Volat", 7, labels=VOLAT, source="S. 49"),
 )
 

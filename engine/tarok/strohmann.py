@@ -27,7 +27,8 @@ CONTRACTS = (Contract("aufnehmen", "Aufnehmen", buy=0, mode="none", category="au
 PREMIUMS = table(
     holder("trois", "tous les trois", 1, "S. 71"), holder("quatre", "tous les quatre", 1, "S. 71"),
     Premium("ultimo", "Pagat Ultimo", 2, announced=0, pays="each", caught="ultimo",
-            alt={"andere_kreise": 1}, labels={"caught": "Pagat im letzten Stich abgefangen"}, source="S. 71"),
+            alt={"andere_kreise": 1}, labels={"caught": "Pagat im letzten Stich abgefangen"}, source="S. 71",
+            option="ultimo"),
 )
 
 DECISIONS = [
@@ -208,7 +209,7 @@ class StrohmannEnDeux(TarokProfile):
                 pay_premium(st, p, [1 - seat], [seat], f"{p.name} ({st.persons[seat]})")
         fate, owner = self.pagat_fate(o)
         p = self.premiums["ultimo"]
-        value = o.options.get("ultimo", p.base)                 # the option is the premium's value
+        value = self.premium_base(o, p, False)                  # the option is the premium's value
         if renonce is not None and fate in ("ultimo", "caught") and \
                 (owner if fate == "ultimo" else 1 - owner) == renonce:
             return st                                    # § 11: no chance for the renouncer

@@ -39,7 +39,8 @@ PREMIUMS = table(
     holder("koepfe", "Köpfe", 1, PAGES["praemien"]),
     holder("trois", "tous les trois", 2, PAGES["praemien"]),
     holder("quatre", "tous les quatre", 2, PAGES["praemien"]),
-    Premium("ultimo", "Pagat Ultimo", 2, caught="ultimo", labels=ULTIMO_TAPP, source=PAGES["ultimo"]),
+    Premium("ultimo", "Pagat Ultimo", 2, caught="ultimo", labels=ULTIMO_TAPP, source=PAGES["ultimo"],
+            option="ultimo_praemie"),
     Premium("volat", "Volat", 12, labels=VOLAT, source=PAGES["volat"]),
 )
 
@@ -119,12 +120,6 @@ class TappTarok(TarokProfile):
 
     def premium_factor(self, o: Outcome) -> int:
         return 2 if self.contract(o).category == "solo" else 1
-
-    def premium_base(self, o: Outcome, p, announced: bool) -> int:
-        scale = o.options.get("ultimo_praemie")       # S. 39: milder 3/6 or 5/10
-        if scale and p.key == "ultimo":
-            return scale[1 if announced else 0]
-        return super().premium_base(o, p, announced)
 
     # -- settlement --
     def settle_outcome(self, o: Outcome) -> Settlement:

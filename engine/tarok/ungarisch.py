@@ -28,9 +28,10 @@ CONTRACTS = OLD_CONTRACTS[:4] + (
 PREMIUMS = table(
     Premium("trois", "tous les trois in den Stichen", 2, announced=1, source="S. 80–81"),
     Premium("quatre", "tous les quatre in den Stichen", 2, announced=1, source="S. 80–81"),
-    Premium("mondfang", "Mondfang", 2, scaled=False, source="S. 81"),
-    Premium("pagatfang", "Pagatfang", 2, scaled=False, source="S. 81"),
-    Premium("ultimo", "Pagat Ultimo", 2, caught="ultimo", labels=ULTIMO_TAPP, source="S. 31–32"),
+    Premium("mondfang", "Mondfang", 2, scaled=False, source="S. 81", option="fang"),
+    Premium("pagatfang", "Pagatfang", 2, scaled=False, source="S. 81", option="fang"),
+    Premium("ultimo", "Pagat Ultimo", 2, caught="ultimo", labels=ULTIMO_TAPP, source="S. 31–32",
+            option="ultimo_praemie"),
     Premium("volat", "Volat", 12, labels=VOLAT, source="S. 19; Codex § 20"),
 )
 TAROK_CALLS = {10: 1, 11: 2, 12: 3}          # S. 81: „Zehn“, „Elf“, „Zwölf Tarok“
@@ -105,11 +106,6 @@ class Ungarisch(Zwoelfer):
         return [w for w in out if (w, mine) not in done]
 
     contra_targets = ("spiel", "ultimo", "volat", "trois", "quatre", "mondfang", "pagatfang")
-
-    def premium_base(self, o: Outcome, p, announced: bool) -> int:
-        if p.key in ("mondfang", "pagatfang") and "fang" in o.options:
-            return o.options["fang"] * (p.announced if announced else 1)
-        return super().premium_base(o, p, announced)
 
     def settle_honours(self, o: Outcome, st: Settlement, sp_seats, gg_seats) -> None:
         sp, gg = self.person_party(o, sp_seats), self.person_party(o, gg_seats)
