@@ -6,28 +6,27 @@ from __future__ import annotations
 
 from ..core import Action, why_illegal
 from ..errors import RequestError
+from ..schema import Int, Text, check_fields
 from ..solver import Points, Solver, SolverBudget
+from ..terms import PARTIES, SEATS, points_text
 from . import model
 from .game import position, replay
-from .model import PARTIES, SEATS, points_text
+from .model import COUNT
 
 RULE = "Ulmann S. 15; Tarok-Codex § 9"
 MAX_BUDGET = 2_000_000
-
-
-def _int(value, name: str, low: int, high: int) -> int:
-    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-        raise RequestError(f"Feld „{name}“: eine ganze Zahl von {low} bis {high}.")
-    return value
+WHATIF_FIELDS = {"nr": Int("Aufgabe", 1, COUNT, required=True), "step": Int("Zug", 0, 400, required=True),
+                 "card": Text("Karte", max_len=40, required=True),
+                 "budget": Int("Knotenbudget", 1, MAX_BUDGET, default=400_000)}
 
 
 def whatif(nr: int, step: int, card: str, budget: int = 400_000) -> dict:
     """The reader's `card` instead of the book's move number `step + 1` (0 = the first move)."""
-    nr = _int(nr, "nr", 1, 33)
+    nr, step, card, budget = check_fields(WHATIF_FIELDS, {"nr": nr, "step": step, "card": card,
+                                                          "budget": budget}).values()
     pr = model.load(nr)
-    step = _int(step, "step", 0, len(pr.line))
-    budget = _int(budget, "budget", 1, MAX_BUDGET)
-    if not isinstance(card, str) or not card.strip() or len(card) > 40:
+    step = Int("Zug", 0, len(pr.line)).check(step, "step")
+    if not card.strip():
         raise RequestError("Feld „card“: der Name einer Karte.")
     p = pr.profile
     rep = replay(pr, step)
