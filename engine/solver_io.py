@@ -19,7 +19,8 @@ from .core import mask_of
 from .errors import EngineError, RequestError
 from .fields import seat_spec
 from .schema import Choice, Obj
-from .solver import CardUltimo, Capture, Points, Position, Solver, SolverBudget, Tricks, solvable
+from .solver import CardUltimo, Capture, Points, Position, SolverBudget, Tricks, solvable
+from .solver_core import make_solver
 from .terms import PARTIES, SEATS, is_points_text, points_text, thirds
 from .variants import get_profile
 
@@ -139,7 +140,7 @@ def parse_position(data: dict):
 def solve(data: dict, budget: int = 5_000_000) -> dict:
     """Solve a position given as data; never raises on a budget overrun („unbekannt“)."""
     p, position, goal, held = parse_position(data)
-    s = Solver(p, position, goal, budget=budget)
+    s = make_solver(p, position, goal, budget=budget)
     remaining = s.live_points
     t0 = time.perf_counter()
     out = {"variant": p.key, "goal": data.get("goal", {"kind": "points", "party": "spieler"}),

@@ -40,6 +40,8 @@ answer = engine.api.call("version", "{}")
 # package (the problem files and their schema) is loaded into the engine's caches now.
 from engine.problems import model
 model.load_all()
+from engine import solver_core
+solver_core.preload()            # the compiled solver core's bytes (instantiated on first use)
 gc.collect()
 answer
 `);

@@ -7,6 +7,7 @@ Adding a function is a few lines:
 
 Functions: version, count, card_names, variants, legal, settle (an outcome's payments), form
 (the settlement form of a game, engine.forms), contracts, play_random, problem_whatif,
+problem_puzzle, problem_check_deal, problem_play (the problems as puzzles, engine.problems.puzzle*),
 trial_variants, trial (the Probespiel, engine.probespiel), solve (a position given as data), example
 (a worked example of the texts recomputed, engine.reckonings).
 """
@@ -22,9 +23,12 @@ from ..errors import RequestError
 from ..fields import PACK, SEED, outcome_fields, profile_of, with_variant
 from ..forms import form
 from ..probespiel import trial, trial_fields, trial_variants
+from ..problems.puzzle import describe
+from ..problems.puzzle_deal import check_deal
+from ..problems.puzzle_play import play
 from ..problems.whatif import WHATIF_FIELDS, whatif
 from ..reckonings import RECKONINGS, reckon
-from ..schema import AnyOf, Cards, Choice, Int, Json, ListOf, Obj, Text
+from ..schema import AnyOf, Bool, Cards, Choice, Int, Json, ListOf, Obj, Text
 from ..solver_io import solve
 from ..variants import REGISTRY
 from .registry import endpoint
@@ -149,9 +153,31 @@ def _play_random(variant: str, seed: int, options: dict) -> dict:
 
 
 @endpoint("problem_whatif", **WHATIF_FIELDS)
-def _problem_whatif(nr: int, step: int, card: str, budget: int) -> dict:
+def _problem_whatif(nr: int, step: int, card: str, budget: int | None) -> dict:
     """The reader's `card` instead of the book's move `step + 1` of problem `nr` (engine.problems.whatif)."""
     return whatif(nr, step, card, budget)
+
+
+@endpoint("problem_puzzle", nr=Int("Aufgabe", 1, 33, required=True))
+def _problem_puzzle(nr: int) -> dict:
+    """Problem `nr` as a puzzle: question parts, fixed and free cards, the side to play."""
+    return describe(nr)
+
+
+@endpoint("problem_check_deal", nr=Int("Aufgabe", 1, 33, required=True), deal=Json("Verteilung", required=True),
+          budget=Int("Knotenbudget", 1, 2_000_000, default=150_000))
+def _problem_check_deal(nr: int, deal: Any, budget: int) -> dict:
+    """The reader's distribution of problem `nr` checked against the text, the rules and the claim."""
+    return check_deal(nr, deal, budget)
+
+
+@endpoint("problem_play", nr=Int("Aufgabe", 1, 33, required=True),
+          moves=ListOf("Eigene Karten", Text("Karte", max_len=40), max_len=80, default=[]),
+          replies=ListOf("Antworten der Engine", Text("Karte", max_len=40), max_len=80, default=[]),
+          hint=Bool("Tipp", default=False), budget=Int("Knotenbudget", 1, 2_000_000, default=400_000))
+def _problem_play(nr: int, moves: list, replies: list, hint: bool, budget: int) -> dict:
+    """The reader's cards of problem `nr` against the engine: replies, status, refutation, hint."""
+    return play(nr, moves, replies, hint, budget)
 
 
 @endpoint("trial_variants")

@@ -11,7 +11,8 @@ import time
 from .. import split_search
 from ..core import Action, ids_of, mask_of, play_card, why_illegal
 from ..errors import EngineError
-from ..solver import Points, Solver, SolverBudget
+from ..solver import Points, SolverBudget
+from ..solver_core import make_solver
 from ..terms import PARTIES, SEATS, points_text
 from . import facts as facts_mod
 from .game import LineError, Replay, describe_goal, goal_for, position, replay, start_state
@@ -156,7 +157,7 @@ def _forces(pr: Problem, rep: Replay, spec: dict, budget: int) -> bool | None:
     """Can the party of goal `spec` force it from the replay's position? (None: budget spent)"""
     goal, need = goal_for(pr, rep, spec)
     try:
-        return Solver(pr.profile, position(pr, rep.state), goal, budget=budget).reaches(need)
+        return make_solver(pr.profile, position(pr, rep.state), goal, budget=budget).reaches(need)
     except SolverBudget:
         return None
 
@@ -166,7 +167,7 @@ def _point_findings(pr: Problem, before: Replay, move, i: int, budget: int, allo
     among the cards that `allowed` admits (those that give away no goal of the claim)."""
     st = before.state
     party = pr.party[move.seat]
-    s = Solver(pr.profile, position(pr, st), Points(party), budget=budget)
+    s = make_solver(pr.profile, position(pr, st), Points(party), budget=budget)
     try:
         values = s.move_values()
     except SolverBudget:
