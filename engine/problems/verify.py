@@ -9,7 +9,7 @@ import random
 import time
 
 from .. import split_search
-from ..core import Action, ids_of, mask_of, play_card, why_illegal
+from ..core import Action, ids_of, play_card, why_illegal
 from ..errors import EngineError
 from ..solver import Points, SolverBudget
 from ..solver_core import make_solver
