@@ -8,6 +8,7 @@ import re
 from fractions import Fraction
 
 from .model import Problem
+from .verify import Sampler
 
 STATUS_WORDS = {"determined": "durch den Text bestimmt", "reconstructed": "rekonstruiert",
                 "illustrative": "illustrativ"}
@@ -20,7 +21,6 @@ CHOICE_WORDS = re.compile(r"die Rekonstruktion (setzt|gibt|wählt)|am einfachste
 def editorial_cards(pr: Problem) -> list[int]:
     """The cards of the start whose place no fact and no named move of the book gives (the
     cards the sampler deals anew)."""
-    from .verify import Sampler
     return [c for _, c in Sampler(pr).free]
 
 

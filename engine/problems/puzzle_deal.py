@@ -9,10 +9,11 @@ import copy
 
 from ..core import State, ids_of, mask_of
 from ..errors import EngineError, RequestError
+from ..terms import SEATS, points_text
 from . import facts as facts_mod
 from . import model
 from .game import LineError, replay, start_state
-from .model import SEATS, Problem, points_text
+from .model import Problem
 from .puzzle import book_places, check_nr, fixed_places, places
 from .verify import claim_results, fit_editorial_moves, line_heads
 
