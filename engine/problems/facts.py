@@ -7,8 +7,9 @@ from dataclasses import dataclass
 
 from ..cards import BUBE, CAVALL, DAME, KOENIG
 from ..core import ids_of, mask_of
+from ..terms import PARTIES, SEATS, points_text, thirds
 from .game import Replay, prior_points, replay
-from .model import PARTIES, SEATS, Problem, points_text, rounded, thirds
+from .model import Problem, rounded
 
 SUIT_INDEX = {"Coeur": 0, "Carreau": 1, "Pique": 2, "Treff": 3, "Tarok": 4}
 OPS = {"==": lambda a, b: a == b, ">=": lambda a, b: a >= b, "<=": lambda a, b: a <= b}
