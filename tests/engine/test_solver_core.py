@@ -190,3 +190,35 @@ def test_solve_json_with_the_core_still_names_the_bad_field():
     with pytest.raises(RequestError, match="hands.B\\[0\\]"):
         solve({**base, "hands": {"A": ["Mond"], "B": ["Coeur-Siebzehn"], "C": ["Pagat"]}})
     assert solve(base)["points"] == {"spieler": "0", "gegner": "13"}
+
+
+PYODIDE_CODE = r"""
+import random
+from engine import solver_core
+from engine.core import mask_of
+from engine.solver import Points, Position, Solver
+from engine.variants import get_profile
+ok = solver_core.core() is not None
+p = get_profile("tapp")
+rng = random.Random(4)
+rows = []
+for k in (3, 5, 7):
+    cards = list(range(len(p.pack)))
+    rng.shuffle(cards)
+    pos = Position([mask_of(cards[i * k:(i + 1) * k]) for i in range(3)], rng.randrange(3), [0, 1, 1])
+    s = solver_core.CoreSolver(p, pos, Points(0))
+    rows.append([s.value(), Solver(p, pos, Points(0)).value(), type(solver_core.make_solver(p, pos, Points(0))).__name__])
+emit({"loaded": ok, "error": solver_core.load_error(), "rows": rows})
+"""
+
+
+@pytest.mark.pyodide
+def test_the_same_wasm_runs_in_pyodide_through_the_browsers_webassembly():
+    """In Pyodide (under Node) the core is instantiated with JavaScript's WebAssembly from the
+    same file, and its values equal the Python solver's there."""
+    from pyodide_runner import available, run_in_pyodide
+    assert available(), "node or node_modules/pyodide is missing: run scripts/setup.sh"
+    out = run_in_pyodide(PYODIDE_CODE)
+    assert out["loaded"], out["error"]
+    assert all(core == python for core, python, _ in out["rows"]) and len(out["rows"]) == 3
+    assert {cls for _, _, cls in out["rows"]} == {"CoreSolver"}
