@@ -81,6 +81,7 @@ extern unsigned char __heap_base;
 static u64 *table;
 static u32 table_words, n_buckets;
 static int key_words, stride;
+static int fresh;               /* the table is still all zero, as memory.grow gave it */
 static u8 generation = 1;
 
 #define META(lo, hi, best, lead, depth, gen) \
@@ -113,6 +114,7 @@ EXPORT(init) int init(int megabytes) {
     table = (u64 *)(long)base;
     table_words = bytes / 8;
     key_words = stride = 0;
+    fresh = 1;
     return 1;
 }
 
@@ -123,8 +125,9 @@ EXPORT(clear_table) void clear_table(void) {
     if (words != key_words) {
         key_words = words, stride = words + 1;
         n_buckets = table_words / (4u * (u32)stride);
-        wipe_table();
+        if (!fresh) wipe_table();
     } else if (++generation == 0) wipe_table();
+    fresh = 0;
 }
 
 static inline void position_key(u64 *k) {
