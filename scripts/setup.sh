@@ -18,15 +18,19 @@ if ! stamp_ok "$VENV/.requirements" "$req_hash"; then
   echo "$req_hash" > "$VENV/.requirements"
 fi
 
+# The compiled solver core (engine/solver_core.wasm), built from solver_core/ when its source changed.
+"$VENV/bin/python" scripts/build_core.py
+
 lock_hash=$(sha256sum package-lock.json | cut -d' ' -f1)
 if ! stamp_ok node_modules/.lock-stamp "$lock_hash"; then
   npm ci --no-audit --no-fund --loglevel=error
   echo "$lock_hash" > node_modules/.lock-stamp
 fi
 
-# For the tests: Debian's chromium (browser tests) and German word lists (quality report).
-if [ "${1:-}" = "--test" ] && { [ ! -x /usr/bin/chromium ] || [ ! -f /usr/share/dict/ngerman ] || [ ! -f /usr/share/dict/ogerman ]; }; then
+# For the tests: Debian's chromium (browser tests), German word lists (quality report) and jing
+# (the TEI downloads against tei_all.rng).
+if [ "${1:-}" = "--test" ] && { [ ! -x /usr/bin/chromium ] || [ ! -f /usr/share/dict/ngerman ] || [ ! -f /usr/share/dict/ogerman ] || ! command -v jing >/dev/null; }; then
   SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
   $SUDO apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium wngerman wogerman >/dev/null
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium wngerman wogerman jing >/dev/null
 fi

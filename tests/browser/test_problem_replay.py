@@ -164,6 +164,7 @@ def test_the_page_shows_the_evidence_of_every_card_and_move(page, site_url):
     record = model.verified_records()[3]
     examined, held, _ = evidence.sample_counts(record)
     widget, console = open_replay(page, site_url, 3)
+    page.locator('details[data-role="solution"]').evaluate("d => { d.open = true; }")   # the Lösung part
     cards = page.locator('[data-role="card-evidence"] tbody tr')
     assert cards.count() == 54                                # every card of the pack, once
     king = cards.filter(has_text="Pique-König").first.inner_text()
@@ -183,5 +184,6 @@ def test_the_page_shows_the_evidence_of_every_card_and_move(page, site_url):
     assert "die Karte (Coeur-Vier) hat die Bearbeitung gewählt" in widget.locator('[data-role="evidence"]').inner_text()
     assert console == []
     widget, _ = open_replay(page, site_url, 1)
+    page.locator('details[data-role="solution"]').evaluate("d => { d.open = true; }")
     title = widget.locator('[data-card="Tarok XVI"]').first.get_attribute("title")
     assert title.startswith("Tarok XVI: aus dem Text erschlossen — ") and "Sküs" in title
