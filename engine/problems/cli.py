@@ -12,6 +12,7 @@ from ..solver_io import solve_file
 from . import model, puzzle, puzzle_deal, puzzle_play
 from .export import problem_json
 from .verify import reconstruct, verify
+from .evidence import STATUS_WORDS
 
 
 def _problem(nr: str):
@@ -38,7 +39,7 @@ def _cmd_table(args) -> int:
         claim = {True: "bestätigt", False: "widerlegt", None: "unbekannt"}[r["claim_verified"]]
         if not r["line_legal"]:
             claim = "Gang unzulässig"
-        print(f"{pr.nr:>3}  {pr.variant:18} {STATUS[pr.status]:13} {facts:>8}  {claim:15} {claim_seconds(r):6.1f}s")
+        print(f"{pr.nr:>3}  {pr.variant:18} {STATUS_WORDS[pr.status]:13} {facts:>8}  {claim:15} {claim_seconds(r):6.1f}s")
         sys.stdout.flush()
     if stored:
         print("(gespeicherte Prüfung aus engine/problems/verified.json; neu prüfen: --neu)")
@@ -50,7 +51,6 @@ def claim_seconds(report: dict) -> float:
     return sum(g["seconds"] for g in report["claim_goals"])
 
 
-STATUS = {"fixed": "durch Text", "reconstructed": "rekonstruiert", "illustrative": "Beispiel"}
 
 
 def _cmd_show(args) -> int:
@@ -59,7 +59,7 @@ def _cmd_show(args) -> int:
     if args.json:
         print(json.dumps(data, ensure_ascii=False, indent=1))
         return 0
-    print(f"Aufgabe Nr. {pr.nr}: {pr.title} — {STATUS[pr.status]}")
+    print(f"Aufgabe Nr. {pr.nr}: {pr.title} — {STATUS_WORDS[pr.status]}")
     for seat, cards in data["hands"].items():
         print(f"  {seat}: {', '.join(cards)}")
     if data.get("talon"):
