@@ -8,9 +8,10 @@ and runs the pinned Lighthouse (npm, package-lock.json) with its mobile preset a
 throttling in Debian's headless Chromium (CHROME_PATH, default /usr/bin/chromium), one page after
 the other. Without arguments: one or two pages of every kind (start, text, glossary, problem
 overview and page, rule widget, rules, Probespiel …); --all: every page of the site; or the pages
-named (paths such as `glossar/`). Prints a Markdown table (scores 0–100) and, per page, the audits
-that did not pass; --json writes the scores and failed audits.
-Performance depends on the machine's load: run it on a quiet machine.
+named (paths such as `glossar/`). Prints a Markdown table (scores 0–100; LCP, TBT, DOM elements; `bench`, Lighthouse's
+benchmarkIndex of the machine during the run, ~1000–2000 on a quiet desktop) and, per page, the
+audits that did not pass; --json writes the scores and failed audits. Performance is simulated
+from the CPU time the page took here: on a loaded machine (low bench) it comes out too low.
 """
 from __future__ import annotations
 
@@ -72,16 +73,18 @@ def run_one(url: str, chrome: str, keep: Path | None = None) -> dict:
                                "value": audit.get("displayValue", "")})
     metrics = {k: report["audits"][k].get("displayValue", "") for k in
                ("largest-contentful-paint", "total-blocking-time", "cumulative-layout-shift", "dom-size")}
-    return {"scores": scores, "failed": failed, "metrics": metrics}
+    bench = round(report["environment"].get("benchmarkIndex") or 0)
+    return {"scores": scores, "failed": failed, "metrics": metrics, "benchmark_index": bench}
 
 
 def table(results: dict[str, dict]) -> str:
-    lines = ["| page | Perf | A11y | BP | SEO | LCP | TBT | DOM |", "|---|---:|---:|---:|---:|---:|---:|---:|"]
+    lines = ["| page | Perf | A11y | BP | SEO | LCP | TBT | DOM | bench |",
+             "|---|---:|---:|---:|---:|---:|---:|---:|---:|"]
     for page, r in results.items():
         s, m = r["scores"], r["metrics"]
         lines.append(f"| `/{page}` | {s['performance']} | {s['accessibility']} | {s['best-practices']} | "
                      f"{s['seo']} | {m['largest-contentful-paint']} | {m['total-blocking-time']} | "
-                     f"{m['dom-size'].replace(' elements', '')} |")
+                     f"{m['dom-size'].replace(' elements', '')} | {r['benchmark_index']} |")
     return "\n".join(lines)
 
 
