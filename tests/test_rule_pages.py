@@ -27,7 +27,6 @@ ROOT = Path(__file__).resolve().parents[1]
 NO_PAGE_YET = {"blocks", "steyerisch", "strohmann", "zwoelfer", "ungarisch",
                "paskiewitsch", "gross", "lhombre", "lhombre-talon", "unter-vieren", "unter-vieren-rufen",
                "neunzehner", "neunzehner-trois", "neunzehner-deux", "neunzehner-fliegend",
-               "hundertspiel", "hundertspiel-scat", "hundertspiel-drey", "hundertspiel-drey-scat",
                "kauflabet-2", "kauflabet-3", "kauflabet-4", "kauflabet-5"}
 
 
@@ -160,7 +159,12 @@ def table_errors(div, page_source: str = "") -> list[str]:
                 for x in p.premiums.values()]
         return [] if [r[:3] for r in got] == want else [f"Prämien: {[r[:3] for r in got]} ≠ {want}"]
     if kind == "bedienen":
-        want = ["ja" if getattr(p, a) else "nein" for a in ("must_follow", "must_trump", "must_overtrump", "must_head")]
+        if div.get("data-spiel").startswith("hundertspiel"):
+            # § 35: no need to follow suit or to trump; a trump lead must be answered with trump
+            duties = [False, False, True, False, False]
+        else:                   # the follow flags of the profile (engine/core.py)
+            duties = [p.must_follow, p.must_trump, p.must_follow, p.must_overtrump, p.must_head]
+        want = ["ja" if d else "nein" for d in duties]
         return [] if [r[1] for r in got] == want else [f"Bedienen: {[r[1] for r in got]} ≠ {want}"]
     if kind == "zaehlen":
         facts = dict(got)
@@ -176,7 +180,8 @@ def table_errors(div, page_source: str = "") -> list[str]:
         st = p.settle_request(request)
         want = "Saldo: " + ", ".join(f"{who} {amount:+d}" for who, amount in zip(st.persons, st.payments))
         text = " ".join(div.text_content().split())
-        return [] if want in text and all(str(line["amount"]) in [r[1] for r in got] for line in st.lines) \
+        return [] if want in text and all(str(line["amount"]) in [r[1] for r in got]
+                                          for line in st.lines if "amount" in line) \
             else [f"Abrechnung: „{want}“ fehlt"]
     if kind == "entscheidungen":
         shown = [" ".join(b.text_content().split()) for b in div.xpath(".//li/strong")]

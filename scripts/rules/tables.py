@@ -13,6 +13,7 @@ import re
 from html import escape
 
 from cards import card_html
+from engine.core import mask_of, new_game
 from engine.variants import describe, describe_premium, get_profile
 
 from .citations import decision_anchor
@@ -132,19 +133,46 @@ def premiums(key: str) -> str:
 
 
 FOLLOW_RULES = (
-    ("must_follow", "Die angespielte Farbe bedienen, wenn man sie hat"),
-    ("must_trump", "Hat man die Farbe nicht: mit Trumpf stechen, wenn man einen hat"),
-    ("must_overtrump", "Einen Trumpfstich überstechen, wenn man kann"),
-    ("must_head", "In der Farbe höher bedienen, wenn man kann"),
+    ("follow", "Die ausgespielte Farbe bedienen, wenn man sie hat"),
+    ("trump", "Hat man die Farbe nicht: mit Trumpf stechen, wenn man einen hat"),
+    ("trump_on_trump", "Ist Trumpf ausgespielt: Trumpf zugeben, wenn man einen hat"),
+    ("overtrump", "Ist Trumpf ausgespielt: höher stechen, wenn man kann"),
+    ("head", "In der Farbe höher bedienen, wenn man kann"),
 )
 
 
-def follow(key: str) -> str:
-    """The rules of following suit as the engine applies them."""
+def follow_duties(key: str) -> dict[str, bool]:
+    """What the engine's `legal_cards` demands in five test situations (the profile's own rule,
+    also where a profile replaces the follow flags, as the Hundertspiel does): rule → duty."""
     p = get_profile(key)
+    state = new_game(p, seed=1)
+    trump = p.trump_suit if p.trump_suit is not None else 0
+    plain = next(s for s in range(len(p.suit_names)) if s != trump)
+    other = next(s for s in range(len(p.suit_names)) if s not in (trump, plain))
+    ranked = {s: sorted((i for i in range(len(p.pack)) if p.suit[i] == s), key=lambda i: -p.power[i])
+              for s in (trump, plain, other)}
+    low_other = ranked[other][-1]
+
+    def allowed(led: int, hand: list[int], card: int) -> bool:
+        state.phase, state.trump, state.leader, state.turn = "play", trump, 0, 1
+        state.trick, state.hands = [led], [0] * p.n_seats
+        state.hands[1] = mask_of(hand)
+        return bool(p.legal_cards(state, 1) >> card & 1)
+
+    t, f = ranked[trump], ranked[plain]
+    return {"follow": not allowed(f[1], [f[2], t[-1], low_other], low_other),
+            "trump": not allowed(f[1], [t[-1], low_other], low_other),
+            "trump_on_trump": not allowed(t[2], [t[-1], low_other], low_other),
+            "overtrump": not allowed(t[2], [t[0], t[-1]], t[-1]),
+            "head": not allowed(f[2], [f[0], f[-1]], f[-1])}
+
+
+def follow(key: str) -> str:
+    """The rules of following suit as the engine applies them (follow_duties)."""
+    duties = follow_duties(key)
     lines = ["| Regel | Pflicht? |", "|---|---|"]
-    lines += [f"| {text} | {'ja' if getattr(p, attr) else 'nein'} |" for attr, text in FOLLOW_RULES]
-    return "\n".join(lines) + "\n\n*Aus der Regel-Engine erzeugt.*"
+    lines += [f"| {text} | {'ja' if duties[rule] else 'nein'} |" for rule, text in FOLLOW_RULES]
+    return "\n".join(lines) + "\n\n*Aus der Regel-Engine erzeugt: ihre Antwort in fünf Probelagen.*"
 
 
 def decisions(key: str) -> str:
@@ -169,7 +197,8 @@ def settlement(request: dict) -> str:
     lines = [f"**{cell(st.summary)}**", "", "| Posten | Betrag | zahlen | erhalten | Stelle |",
              "|---|---:|---|---|---|"]
     for item in st.lines:
-        lines.append(f"| {cell(item['label'])} | {item['amount']} | {', '.join(item['from'])} | "
-                     f"{', '.join(item['to'])} | {cite(item['source'])} |")
+        amount = item["amount"] if "amount" in item else f"{item['points']} Points"
+        lines.append(f"| {cell(item['label'])} | {amount} | {', '.join(item.get('from', [])) or '—'} | "
+                     f"{', '.join(item.get('to', [])) or item.get('party', '—')} | {cite(item['source'])} |")
     balance = ", ".join(f"{who} {amount:+d}" for who, amount in zip(st.persons, st.payments))
     return "\n".join(lines) + f"\n\nSaldo: {balance}. *Von der Regel-Engine abgerechnet.*"
