@@ -13,6 +13,7 @@ Adding a function is a few lines:
 
 Functions: version, count, card_names, variants, legal, settle (an outcome's payments), form
 (the settlement form of a game, engine.forms), contracts, play_random, problem_whatif,
+problem_puzzle, problem_check_deal, problem_play (the problems as puzzles, engine.problems.puzzle*),
 trial_variants, trial (the Probespiel), solve (a position given as data), example (a worked
 example of the texts recomputed, engine.examples).
 """
@@ -26,7 +27,7 @@ from . import __version__
 from .cards import PACKS
 from .counting import count_names
 from .errors import EngineError, RequestError
-from .schema import AnyOf, Cards, Choice, Int, Json, ListOf, Obj, Text, check_fields, excerpt
+from .schema import AnyOf, Bool, Cards, Choice, Int, Json, ListOf, Obj, Text, check_fields, excerpt
 
 MAX_REQUEST = 100_000              # characters of one JSON request
 
@@ -219,6 +220,31 @@ def _problem_whatif(nr: int, step: int, card: str, budget: int) -> dict:
     """The reader's `card` instead of the book's move `step + 1` of problem `nr` (engine.problems.whatif)."""
     from .problems.whatif import whatif
     return whatif(nr, step, card, budget)
+
+
+@endpoint("problem_puzzle", nr=Int("Aufgabe", 1, 33, required=True))
+def _problem_puzzle(nr: int) -> dict:
+    """Problem `nr` as a puzzle: question parts, fixed and free cards, the side to play."""
+    from .problems.puzzle import describe
+    return describe(nr)
+
+
+@endpoint("problem_check_deal", nr=Int("Aufgabe", 1, 33, required=True), deal=Json("Verteilung", required=True),
+          budget=Int("Knotenbudget", 1, 2_000_000, default=150_000))
+def _problem_check_deal(nr: int, deal: Any, budget: int) -> dict:
+    """The reader's distribution of problem `nr` checked against the text, the rules and the claim."""
+    from .problems.puzzle_deal import check_deal
+    return check_deal(nr, deal, budget)
+
+
+@endpoint("problem_play", nr=Int("Aufgabe", 1, 33, required=True),
+          moves=ListOf("Eigene Karten", Text("Karte", max_len=40), max_len=80, default=[]),
+          replies=ListOf("Antworten der Engine", Text("Karte", max_len=40), max_len=80, default=[]),
+          hint=Bool("Tipp", default=False), budget=Int("Knotenbudget", 1, 2_000_000, default=400_000))
+def _problem_play(nr: int, moves: list, replies: list, hint: bool, budget: int) -> dict:
+    """The reader's cards of problem `nr` against the engine: replies, status, refutation, hint."""
+    from .problems.puzzle_play import play
+    return play(nr, moves, replies, hint, budget)
 
 
 @endpoint("trial_variants")

@@ -108,6 +108,60 @@ def _cmd_reconstruct(args) -> int:
     return 0
 
 
+def _cmd_puzzle(args) -> int:
+    """The problem as a puzzle: its parts (no option), the check of a distribution (--deal) or
+    the reader's cards against the engine (--moves)."""
+    from . import puzzle, puzzle_deal, puzzle_play
+    nr = _problem(args.nr).nr
+    if args.deal is not None and args.moves is not None:
+        raise RequestError("Entweder --deal oder --moves, nicht beides.")
+    if args.deal is not None:
+        out = puzzle_deal.check_deal(nr, _read_json(args.deal, "--deal"),
+                                     budget=args.budget or puzzle_deal.DEAL_BUDGET)
+    elif args.moves is not None:
+        moves = [m.strip() for m in args.moves.split(",") if m.strip()]
+        out = puzzle_play.play(nr, moves, want_hint=args.hint, budget=args.budget or puzzle_play.PLAY_BUDGET)
+    else:
+        out = puzzle.describe(nr)
+    if args.json:
+        print(json.dumps(out, ensure_ascii=False, indent=1))
+    else:
+        print(_puzzle_text(out))
+    return 0
+
+
+def _read_json(path: str, option: str):
+    try:
+        text = sys.stdin.read() if path == "-" else open(path, encoding="utf-8").read()
+    except OSError as e:
+        raise RequestError(f"{option}: die Datei „{path}“ ist nicht lesbar ({e.strerror}).") from None
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as e:
+        raise RequestError(f"{option}: kein gültiges JSON (Zeile {e.lineno}, Spalte {e.colno}).") from None
+
+
+def _puzzle_text(out: dict) -> str:
+    """A short German summary of a puzzle answer for the terminal."""
+    if "status" in out:
+        lines = [f"Stand: {out['status']}; " + ", ".join(f"{m['seat']}: {m['card']}" for m in out["line"])]
+        if out["refutation"]:
+            lines.append("Widerlegung: " + ", ".join(f"{m['seat']}: {m['card']}" for m in out["refutation"]))
+        if out["hint"]:
+            lines.append(f"Tipp: {out['hint']['text']} {out['hint'].get('card_text') or ''}".rstrip())
+        return "\n".join(lines)
+    if "rules" in out:
+        lines = [f"angenommen: {out['accepted']}"]
+        lines += [f"  Regel: {r['detail']}" for r in out["rules"] if not r["ok"]]
+        lines += [f"  Faktum verletzt: {f['text']} („{f['cite']['quote']}“, {f['cite']['ref']})"
+                  for f in out["facts"] if not f["holds"]]
+        if out["line"] and not out["line"]["ok"]:
+            lines.append(f"  {out['line']['detail']}")
+        return "\n".join(lines)
+    return (f"Aufgabe Nr. {out['nr']}: {' '.join(out['questions'])}\nTeile: {', '.join(out['parts'])}; "
+            f"Verteilung angeboten: {out['deal_offered']}; gespielt wird von: {', '.join(out['reader']['seats'])}")
+
+
 def _cmd_solve(args) -> int:
     from ..solver_io import solve_file
     print(json.dumps(solve_file(args.file, budget=args.budget), ensure_ascii=False, indent=1))
@@ -145,6 +199,14 @@ def add_parsers(sub) -> None:
     rc.add_argument("--wide", action="store_true", help="Karten auch farbübergreifend tauschen")
     rc.add_argument("--budget", type=int, default=3_000_000)
     rc.set_defaults(func=_cmd_reconstruct)
+    pz = psub.add_parser("puzzle", help="eine Aufgabe selbst lösen: Verteilung prüfen, gegen die Engine spielen")
+    pz.add_argument("nr")
+    pz.add_argument("--deal", metavar="FILE", help="eine Verteilung (JSON: hands, talon) prüfen; „-“: stdin")
+    pz.add_argument("--moves", metavar="KARTEN", help="die eigenen Karten, durch Kommas getrennt")
+    pz.add_argument("--hint", action="store_true", help="mit --moves: einen Tipp für den nächsten Zug")
+    pz.add_argument("--budget", type=int, default=0, help="Knotenbudget des Lösers je Suche")
+    pz.add_argument("--json", action="store_true", help="als JSON ausgeben")
+    pz.set_defaults(func=_cmd_puzzle)
     so = sub.add_parser("solve", help="eine Stellung (JSON) exakt lösen: Wert und Hauptvariante",
                         description="Liest eine Stellung als JSON-Datei (oder „-“ für stdin): {\"variant\": "
                                     "\"tapp\", \"hands\": {\"A\": [...], \"B\": [...], \"C\": [...]}, \"leader\": \"A\", "

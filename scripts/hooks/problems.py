@@ -92,10 +92,11 @@ def problem_markdown(pr) -> str:
            f"# Aufgabe Nr. {pr.nr}: {pr.title}", ""]
     if pr.raw.get("author"):
         out += [f"Von {pr.raw['author']}.", ""]
+    out += ["## Aufgabe", "", _section_markdown(f"aufgabe-{pr.nr}", f"a{pr.nr}-"), "",
+            f"[Im Lesetext](../{TEXT_PAGES['aufgabe']}#aufgabe-{pr.nr})", ""]
+    out += puzzle_markdown(pr) + [SOLUTION_OPEN, ""]
     out += [f'<p class="problem-facts"><span class="problem-status problem-status--{pr.status}">{status}</span> '
             f"· Behauptung des Buches: „{claim['text']}“ · Engine: <strong>{verdict}</strong></p>", "",
-            "## Aufgabe", "", _section_markdown(f"aufgabe-{pr.nr}", f"a{pr.nr}-"), "",
-            f"[Im Lesetext](../{TEXT_PAGES['aufgabe']}#aufgabe-{pr.nr})", "",
             "## Lösung", "", _section_markdown(f"loesung-{pr.nr}", f"l{pr.nr}-"), "",
             f"[Im Lesetext](../{TEXT_PAGES['loesung']}#loesung-{pr.nr})", "",
             "## Nachspielen {#nachspielen}", "",
@@ -133,7 +134,34 @@ def problem_markdown(pr) -> str:
         else:
             out += [no_findings_sentence(pr), ""]
     out += ["## Fakten aus dem Text {#fakten}", ""] + _fact_rows(pr) + [""]
+    out += [SOLUTION_CLOSE, ""]
     return "\n".join(out) + "\n"
+
+
+# --- try first: the puzzle before the solution (issue 24) ---------------------------------------
+
+# The Lösung, the reconstructed hands, the replay and the checks stay closed until the reader
+# opens them or solves the puzzle (the widget problem-puzzle opens them, also for a link #zug-12).
+SOLUTION_OPEN = ('<details class="problem-solution" id="loesung-zeigen" data-role="solution" markdown="1">\n'
+                 '<summary>Lösung zeigen — mit Rekonstruktion, Nachspielen und Prüfung</summary>')
+SOLUTION_CLOSE = "</details>"
+
+
+def puzzle_data(pr) -> dict:
+    """What the puzzle widget needs besides the engine: the puzzle (engine.problems.puzzle), the
+    card pack and where the Aufgaben and Lösungen stand in the reading text."""
+    from engine.problems.puzzle import describe
+    return {**describe(pr.nr), "pack": f"tarok{len(pr.profile.pack)}",
+            "text_pages": {kind: "../../" + page.removesuffix(".md") + "/" for kind, page in TEXT_PAGES.items()}}
+
+
+def puzzle_markdown(pr) -> list[str]:
+    """„Selbst lösen“: the puzzle widget right after the Aufgabe."""
+    data = json.dumps(puzzle_data(pr), ensure_ascii=False, separators=(",", ":"))
+    return ["## Selbst lösen {#selbst-loesen}", "",
+            f'<div class="problem-puzzle" data-widget="problem-puzzle" data-engine="on-demand" '
+            f'data-problem="{pr.nr}" data-puzzle="{html.escape(data, quote=True)}">',
+            "<noscript>Das Lösen braucht JavaScript; die Lösung steht darunter.</noscript>", "</div>", ""]
 
 
 def sample_sentence(v: dict) -> str:
@@ -193,25 +221,42 @@ def index_markdown(problems) -> str:
            "erschlossen und, wo er sie nicht festlegt, editorisch rekonstruiert. Jede Aufgabe lässt sich "
            "Stich für Stich nachspielen; die Regel-Engine prüft die Behauptung des Buches mit exakter "
            "Suche bei offenen Karten.", "",
-           "| Nr. | Variante | Stand | Behauptung des Buches | Engine | Befunde |",
-           "|---:|---|---|---|---|---:|"]
+           "Die Aufgaben nach Spielen; „Stand“ sagt, wie weit der Text die Kartenverteilung festlegt.", "",
+           SOLVED_PROGRESS, ""]
     by_nr = {pr.nr: pr for pr in problems}
+    groups: dict[str, list[int]] = {}
     for nr in range(1, model.COUNT + 1):
-        pr = by_nr.get(nr)
-        if pr is None:
-            out.append(f"| {nr} | — | noch nicht erfasst | — | — | — |")
-            continue
-        v = verified().get(str(nr))
-        verdict = "noch nicht geprüft" if v is None else VERDICT[v["claim_verified"]]
-        findings = "—" if v is None or v["findings"] is None else str(len(v["findings"]))
-        out.append(f"| [{nr}]({nr}.md) | {pr.profile.name} | {STATUS[pr.status][0]} | "
-                   f"{pr.claim['text']} | {verdict} | {findings} |")
+        groups.setdefault(by_nr[nr].profile.name if nr in by_nr else "Noch nicht erfasst", []).append(nr)
+    for variant, numbers in groups.items():
+        out += [f"## {variant}", "", "| Aufgabe | Stand | Behauptung des Buches | Engine | Befunde | Gelöst |",
+                "|---|---|---|---|---:|---|"]
+        for nr in numbers:
+            pr = by_nr.get(nr)
+            if pr is None:
+                out.append(f"| Nr. {nr} | noch nicht erfasst | — | — | — | — |")
+                continue
+            v = verified().get(str(nr))
+            verdict = "noch nicht geprüft" if v is None else VERDICT[v["claim_verified"]]
+            findings = "—" if v is None or v["findings"] is None else str(len(v["findings"]))
+            title = "" if pr.title == variant else f" · {pr.title.replace(variant, '').strip() or pr.title}"
+            out.append(f"| [Aufgabe Nr. {nr}]({nr}.md){title} | {STATUS[pr.status][0]} | "
+                       f"{pr.claim['text']} | {verdict} | {findings} | {solved_cell(nr)} |")
+        out.append("")
     return "\n".join(out) + "\n"
+
+
+# The overview marks the problems solved in this browser (localStorage, widget problem-progress).
+SOLVED_PROGRESS = ('<div class="problem-progress" data-widget="problem-progress" data-engine="on-demand">'
+                   "Gelöst in diesem Browser: —</div>")
+
+
+def solved_cell(nr: int) -> str:
+    return f'<span class="problem-solved" data-solved="{nr}">offen</span>'
 
 
 def on_config(config):
     nav = config["nav"] or []
-    entry = {"Probleme": ["probleme/index.md"] + [{f"Aufgabe Nr. {n}": page_path(n)} for n in model.numbers()]}
+    entry = {"Probleme": "probleme/index.md"}   # the problem pages: scripts/hooks/nav.py
     for i, item in enumerate(nav):
         if isinstance(item, dict) and "Probleme" in item:
             nav[i] = entry

@@ -11,6 +11,7 @@ import { mountKarteErlaubt } from "./widgets/karte-erlaubt.js";
 import { mountLageZaehlen } from "./widgets/lage-zaehlen.js";
 import { mountSpielAbrechnen } from "./widgets/spiel-abrechnen.js";
 import { mountProblemReplay } from "./widgets/problem-replay.js";
+import { mountProblemProgress, mountProblemPuzzle } from "./widgets/problem-puzzle.js";
 import { mountProbespiel } from "./widgets/probespiel.js";
 import { mountNachrechnen } from "./widgets/nachrechnen.js";
 
@@ -19,6 +20,8 @@ export const WIDGETS = {
   "karte-erlaubt": mountKarteErlaubt,
   "spiel-abrechnen": mountSpielAbrechnen,
   "problem-replay": mountProblemReplay,
+  "problem-puzzle": mountProblemPuzzle,
+  "problem-progress": mountProblemProgress,
   "probespiel": mountProbespiel,
   "nachrechnen": mountNachrechnen,
 };
