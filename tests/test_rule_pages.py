@@ -27,7 +27,7 @@ ROOT = Path(__file__).resolve().parents[1]
 NO_PAGE_YET = {"blocks", "steyerisch", "strohmann", "zwoelfer", "ungarisch",
                "paskiewitsch", "gross", "lhombre", "lhombre-talon", "unter-vieren", "unter-vieren-rufen",
                "neunzehner", "neunzehner-trois", "neunzehner-deux", "neunzehner-fliegend",
-               "kauflabet-2", "kauflabet-3", "kauflabet-4", "kauflabet-5"}
+               }
 
 
 def engine_games() -> list[str]:
@@ -159,12 +159,18 @@ def table_errors(div, page_source: str = "") -> list[str]:
                 for x in p.premiums.values()]
         return [] if [r[:3] for r in got] == want else [f"Prämien: {[r[:3] for r in got]} ≠ {want}"]
     if kind == "bedienen":
-        if div.get("data-spiel").startswith("hundertspiel"):
+        key = div.get("data-spiel")
+        if key.startswith("hundertspiel"):
             # § 35: no need to follow suit or to trump; a trump lead must be answered with trump
-            duties = [False, False, True, False, False]
+            duties = [False, False, True, False, False, False]      # rows: FOLLOW_RULES
+        elif key.startswith("kauflabet"):
+            # Pierer S. 391: „die Farbe bekannt, od. Trumpf gegeben werden muß“; void after a ruff:
+            # „einen höheren darauf legen od. einen zugeben“ (with two hands there is no such case)
+            duties = [True, True, True, False, None if p.n_seats < 3 else True, False]
         else:                   # the follow flags of the profile (engine/core.py)
-            duties = [p.must_follow, p.must_trump, p.must_follow, p.must_overtrump, p.must_head]
-        want = ["ja" if d else "nein" for d in duties]
+            duties = [p.must_follow, p.must_trump, p.must_follow, p.must_overtrump, p.must_overtrump,
+                      p.must_head]
+        want = ["—" if d is None else "ja" if d else "nein" for d in duties]
         return [] if [r[1] for r in got] == want else [f"Bedienen: {[r[1] for r in got]} ≠ {want}"]
     if kind == "zaehlen":
         facts = dict(got)
@@ -183,6 +189,11 @@ def table_errors(div, page_source: str = "") -> list[str]:
         return [] if want in text and all(str(line["amount"]) in [r[1] for r in got]
                                           for line in st.lines if "amount" in line) \
             else [f"Abrechnung: „{want}“ fehlt"]
+    if kind == "truempfe":
+        from engine.games.kauflabet import trump_order        # S. 391: the Buben are the highest trumps
+        shown = [" ".join(span.text_content().split()) for span in div.xpath('.//span[@class="rang-namen"]')]
+        want = [", ".join(trump_order(p.classic, suit)) for suit in p.classic.suits]
+        return [] if shown == want else [f"Trümpfe: {shown} ≠ {want}"]
     if kind == "entscheidungen":
         shown = [" ".join(b.text_content().split()) for b in div.xpath(".//li/strong")]
         want = [" ".join(d["question"].split()) for d in p.decisions]
@@ -214,8 +225,8 @@ def test_a_table_that_disagrees_with_the_engine_fails(built_site):
         if div.get("data-tabelle") in ("abrechnung", "entscheidungen"):
             continue
         kind = div.get("data-tabelle")
-        cell = (div.xpath('.//span[@class="rang-namen"]') if kind == "rangfolge" else
-                div.xpath(".//tbody/tr/td"))[-1 if kind in ("rangfolge", "bedienen") else 1]
+        cell = (div.xpath('.//span[@class="rang-namen"]') if kind in ("rangfolge", "truempfe") else
+                div.xpath(".//tbody/tr/td"))[-1 if kind in ("rangfolge", "truempfe", "bedienen") else 1]
         for child in list(cell):
             cell.remove(child)
         cell.text = "99"

@@ -9,6 +9,7 @@ threshold, total_points, decisions.
 """
 from __future__ import annotations
 
+import functools
 import re
 from html import escape
 
@@ -81,6 +82,37 @@ def ranking(key: str, page_url: str) -> str:
     return "\n".join(lines) + f"\n\n*Aus der Regel-Engine erzeugt ({len(p.pack)} Karten).*"
 
 
+def trump_ranking(key: str, trump: int) -> list[int]:
+    """The trumps when suit `trump` is trump, highest first, as the engine's trick_winner ranks
+    them: a trump is a card that wins against the lowest card of a led suit other than its own;
+    two trumps are ordered by which wins when one leads and the other follows (so Kauflabet's
+    Bube of the same colour shows up as the second trump)."""
+    p = get_profile(key)
+    state = new_game(p, seed=1)
+    state.trump, state.phase = trump, "play"
+    lowest = {s: min((i for i in range(len(p.pack)) if p.suit[i] == s), key=lambda i: p.power[i])
+              for s in range(len(p.suit_names)) if s != trump}
+
+    def is_trump(c: int) -> bool:
+        return p.suit[c] == trump or any(
+            p.trick_winner(state, 0, (low, c)) == 1 for s, low in lowest.items() if s != p.suit[c])
+
+    order = functools.cmp_to_key(lambda a, b: -1 if p.trick_winner(state, 0, (b, a)) == 1 else 1)
+    return sorted((c for c in range(len(p.pack)) if is_trump(c)), key=order)
+
+
+def trumps(key: str, page_url: str) -> str:
+    """For a game whose trump suit changes: the trumps for each trump suit, from the engine."""
+    p = get_profile(key)
+    lines = ["| Trumpf | Trümpfe, vom höchsten zum niedrigsten |", "|---|---|"]
+    for s, name in enumerate(p.suit_names):
+        ids = trump_ranking(key, s)
+        pics = "".join(card_html(p, i, width=28, page_url=page_url) for i in ids)
+        lines.append(f'| {name} | <span class="kartenfolge" aria-hidden="true">{pics}</span>'
+                     f'<span class="rang-namen">{", ".join(escape(p.card_name(i)) for i in ids)}</span> |')
+    return "\n".join(lines) + "\n\n*Aus der Regel-Engine erzeugt: wie sie die Stiche entscheidet.*"
+
+
 def values(key: str) -> str:
     """Card values as the variant counts them (Tarok: in thirds of a point)."""
     p = get_profile(key)
@@ -137,6 +169,7 @@ FOLLOW_RULES = (
     ("trump", "Hat man die Farbe nicht: mit Trumpf stechen, wenn man einen hat"),
     ("trump_on_trump", "Ist Trumpf ausgespielt: Trumpf zugeben, wenn man einen hat"),
     ("overtrump", "Ist Trumpf ausgespielt: höher stechen, wenn man kann"),
+    ("overruff", "Hat man die Farbe nicht und hat schon jemand gestochen: höher stechen, wenn man kann"),
     ("head", "In der Farbe höher bedienen, wenn man kann"),
 )
 
@@ -153,26 +186,31 @@ def follow_duties(key: str) -> dict[str, bool]:
               for s in (trump, plain, other)}
     low_other = ranked[other][-1]
 
-    def allowed(led: int, hand: list[int], card: int) -> bool:
-        state.phase, state.trump, state.leader, state.turn = "play", trump, 0, 1
-        state.trick, state.hands = [led], [0] * p.n_seats
-        state.hands[1] = mask_of(hand)
-        return bool(p.legal_cards(state, 1) >> card & 1)
+    def allowed(trick: list[int], hand: list[int], card: int) -> bool:
+        seat = len(trick)
+        state.phase, state.trump, state.leader, state.turn = "play", trump, 0, seat
+        state.trick, state.hands = list(trick), [0] * p.n_seats
+        state.hands[seat] = mask_of(hand)
+        return bool(p.legal_cards(state, seat) >> card & 1)
 
-    t, f = ranked[trump], ranked[plain]
-    return {"follow": not allowed(f[1], [f[2], t[-1], low_other], low_other),
-            "trump": not allowed(f[1], [t[-1], low_other], low_other),
-            "trump_on_trump": not allowed(t[2], [t[-1], low_other], low_other),
-            "overtrump": not allowed(t[2], [t[0], t[-1]], t[-1]),
-            "head": not allowed(f[2], [f[0], f[-1]], f[-1])}
+    t, f = trump_ranking(key, trump), ranked[plain]       # the trumps in the engine's own order
+    duties = {"follow": not allowed([f[1]], [f[2], t[-1], low_other], low_other),
+              "trump": not allowed([f[1]], [t[-1], low_other], low_other),
+              "trump_on_trump": not allowed([t[2]], [t[-1], low_other], low_other),
+              "overtrump": not allowed([t[2]], [t[0], t[-1]], t[-1]),
+              "head": not allowed([f[2]], [f[0], f[-1]], f[-1])}
+    # a third hand, void in the led suit, after the second has trumped (not with two hands)
+    duties["overruff"] = None if p.n_seats < 3 else not allowed([f[1], t[3]], [t[0], t[-1]], t[-1])
+    return duties
 
 
 def follow(key: str) -> str:
     """The rules of following suit as the engine applies them (follow_duties)."""
     duties = follow_duties(key)
     lines = ["| Regel | Pflicht? |", "|---|---|"]
-    lines += [f"| {text} | {'ja' if duties[rule] else 'nein'} |" for rule, text in FOLLOW_RULES]
-    return "\n".join(lines) + "\n\n*Aus der Regel-Engine erzeugt: ihre Antwort in fünf Probelagen.*"
+    lines += [f"| {text} | {'—' if duties[rule] is None else 'ja' if duties[rule] else 'nein'} |"
+              for rule, text in FOLLOW_RULES]
+    return "\n".join(lines) + "\n\n*Aus der Regel-Engine erzeugt: ihre Antwort in sechs Probelagen (— : mit zwei Händen gibt es den Fall nicht).*"
 
 
 def decisions(key: str) -> str:
@@ -184,9 +222,9 @@ def decisions(key: str) -> str:
     return "\n".join(out)
 
 
-TABLES = {"rangfolge": ranking, "kartenwerte": values, "zaehlen": counting, "spiele": contracts,
+TABLES = {"rangfolge": ranking, "truempfe": trumps, "kartenwerte": values, "zaehlen": counting, "spiele": contracts,
           "praemien": premiums, "bedienen": follow, "entscheidungen": decisions}
-NEEDS_PAGE = {"rangfolge"}
+NEEDS_PAGE = {"rangfolge", "truempfe"}
 
 
 def settlement(request: dict) -> str:
