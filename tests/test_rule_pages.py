@@ -71,9 +71,12 @@ def test_rule_sentences_end_with_a_citation(built_site):
     decision."""
     uncited = []
     pages = rule_pages(built_site)
-    for page in sorted({p for p, _ in coverage().values()}):
+    rule_sections = ("karten", "geben", "spiele", "talon", "spielverlauf", "zaehlen", "praemien", "abrechnung")
+    checked = {p: rule_sections for p in {p for p, _ in coverage().values()}}
+    checked["regeln/tarock-hombre.md"] = ("grundsatz", "talon", "spielverlauf", "abrechnung", "strafen", "volte")
+    for page, sections in sorted(checked.items()):
         doc = pages[page.removesuffix(".md") + "/"]
-        for section in ("karten", "geben", "spiele", "talon", "spielverlauf", "zaehlen", "praemien", "abrechnung"):
+        for section in sections:
             for el in doc.get_element_by_id(section).itersiblings():
                 if el.tag == "h2":
                     break
@@ -81,7 +84,7 @@ def test_rule_sentences_end_with_a_citation(built_site):
                 for block in blocks:
                     text = block.text_content().strip()
                     if text and not block.xpath('.//a[contains(@class, "regel-")]') \
-                            and not text.startswith(("Aus der Regel-Engine", "Ein Rechner")):
+                            and not text.startswith(("Aus der Regel-Engine", "Ein Rechner", "Von der Regel-Engine")):
                         uncited.append(f"{page} {section}: {text[:70]}")
     assert uncited == []
 
@@ -137,8 +140,11 @@ def thirds(n: int) -> str:
 
 def table_errors(div, page_source: str = "") -> list[str]:
     """What a generated table on a built page says that the engine does not."""
-    kind, p = div.get("data-tabelle"), get_profile(div.get("data-spiel"))
+    kind = div.get("data-tabelle")
     got = rows(div)
+    if kind in ("strafen", "strafbeispiel"):
+        return hombre_errors(kind, div, got, page_source)
+    p = get_profile(div.get("data-spiel"))
     if kind == "rangfolge":
         want = []
         for s in sorted(set(p.suit), key=lambda s: (s != p.trump_suit, s)):
@@ -201,6 +207,22 @@ def table_errors(div, page_source: str = "") -> list[str]:
     return [f"unbekannte Tabelle {kind}"]
 
 
+def hombre_errors(kind: str, div, got: list[list[str]], page_source: str) -> list[str]:
+    """Tarock à l'Hombre: Consolations and Volte (Compagnie-Regeln § 7, § 14), and the worked
+    example against engine/games/hombre_penalties.py."""
+    from engine.games import hombre_penalties as h
+    if kind == "strafen":
+        games = [r[:4] for r in got if len(r) == 5]
+        want = [[c, str(h.CONSOLATION[c]), str(h.PER_POINT[c] or "—"), str(h.VOLTE.get(c, "—"))] for c in h.CONTRACTS]
+        faults = [r[0] for r in got if len(r) == 3]
+        ok = games == want and faults == [t for t, _ in h.FAULTS.values()]
+        return [] if ok else [f"Strafen: {games} ≠ {want} oder {faults}"]
+    request = json.loads(re.search(r"<!-- regeln:strafbeispiel (\{.*?\}) -->", page_source).group(1))
+    st = h.settle(request["spiel"], request["gewonnen"], request["points"], tuple(map(tuple, request["fehler"])))
+    want = "Saldo: " + ", ".join(f"{who} {amount:+d}" for who, amount in zip(st.persons, st.payments))
+    return [] if want in " ".join(div.text_content().split()) else [f"Strafbeispiel: „{want}“ fehlt"]
+
+
 def generated_tables(built_site):
     for page, doc in rule_pages(built_site).items():
         source = ROOT / "docs" / (page.rstrip("/") + ".md")
@@ -215,14 +237,14 @@ def test_every_generated_table_agrees_with_the_engine(built_site):
         kinds.add(div.get("data-tabelle"))
         errors += [f"{page}: {e}" for e in table_errors(div, text)]
     assert {"rangfolge", "kartenwerte", "zaehlen", "spiele", "praemien", "bedienen", "abrechnung",
-            "entscheidungen"} <= kinds
+            "entscheidungen", "truempfe", "strafen", "strafbeispiel"} <= kinds
     assert errors == []
 
 
 def test_a_table_that_disagrees_with_the_engine_fails(built_site):
     """The check above can fail: change one value of each kind of table and it objects."""
     for page, div, text in generated_tables(built_site):
-        if div.get("data-tabelle") in ("abrechnung", "entscheidungen"):
+        if div.get("data-tabelle") in ("abrechnung", "entscheidungen", "strafbeispiel"):
             continue
         kind = div.get("data-tabelle")
         cell = (div.xpath('.//span[@class="rang-namen"]') if kind in ("rangfolge", "truempfe") else

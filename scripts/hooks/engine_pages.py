@@ -20,6 +20,8 @@ sys.path.insert(0, str(ROOT / "scripts"))
 
 from engine.cards import PACK_54  # noqa: E402
 from engine.counting import landlaeufig_value, value_in_thirds  # noqa: E402
+from engine.games.hombre_penalties import DECISIONS as HOMBRE_DECISIONS  # noqa: E402
+from engine.games.hombre_penalties import SOURCE as HOMBRE_SOURCE  # noqa: E402
 from engine.tarok import SESSION_DECISIONS  # noqa: E402
 from engine.variants import REGISTRY, describe  # noqa: E402
 from rules.citations import decision_anchor  # noqa: E402
@@ -85,6 +87,10 @@ def rules_markdown() -> str:
             out += ["### Sitzordnung und Touren {#tarok-sitzung}", "",
                     "Für alle Tarok-Arten: Bestimmung der Plätze (S. 12–13), Touren und Ehrentour (S. 19).", ""]
             out += _decision_table("tarok-sitzung", SESSION_DECISIONS)
+    out += ["## Tarock à l'Hombre: die Strafen {#hombre}", "",
+            f"Quelle: {HOMBRE_SOURCE}. Die Strafen werden nicht gespielt, sondern abgerechnet "
+            "(`engine/games/hombre_penalties.py`); Regelseite: [Tarock à l'Hombre](tarock-hombre.md).", ""]
+    out += _decision_table("hombre", HOMBRE_DECISIONS)
     return "\n".join(out) + "\n"
 
 

@@ -30,6 +30,7 @@ from mkdocs.utils import get_relative_url
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
+from engine.games.hombre_penalties import DECISIONS as HOMBRE_DECISIONS  # noqa: E402
 from engine.tarok import SESSION_DECISIONS  # noqa: E402
 from engine.variants import REGISTRY, VARIANTS, describe  # noqa: E402
 from edition import glossary  # noqa: E402
@@ -40,7 +41,8 @@ PLACEHOLDER = re.compile(r"^<!-- regeln:(\w+)(?: (.+?))? -->$", re.M)
 
 
 def all_decisions() -> dict[str, list[dict]]:
-    return {**{k: describe(k)["decisions"] for k in REGISTRY}, "tarok-sitzung": list(SESSION_DECISIONS)}
+    return {**{k: describe(k)["decisions"] for k in REGISTRY}, "tarok-sitzung": list(SESSION_DECISIONS),
+            "hombre": list(HOMBRE_DECISIONS)}
 
 
 def overview(from_page: str) -> str:
@@ -65,6 +67,9 @@ def render_placeholder(m: re.Match, page) -> str:
         return comparison.table(page.file.src_uri)
     if name == "uebersicht":
         return overview(page.file.src_uri)
+    if name in ("strafen", "strafbeispiel"):      # Tarock à l'Hombre: penalties, no game profile
+        body = tables.hombre_penalties() if name == "strafen" else tables.hombre_example(json.loads(key))
+        return f'<div class="regel-tabelle" data-tabelle="{name}" markdown>\n\n{body}\n\n</div>'
     if name == "abrechnung":                 # a worked example: the outcome as JSON
         request = json.loads(key)
         body = tables.settlement(request)

@@ -240,3 +240,31 @@ def settlement(request: dict) -> str:
                      f"{', '.join(item.get('to', [])) or item.get('party', '—')} | {cite(item['source'])} |")
     balance = ", ".join(f"{who} {amount:+d}" for who, amount in zip(st.persons, st.payments))
     return "\n".join(lines) + f"\n\nSaldo: {balance}. *Von der Regel-Engine abgerechnet.*"
+
+
+def hombre_penalties() -> str:
+    """Tarock à l'Hombre (Compagnie-Regeln § 7, § 14, § 6): what a game pays, the Volte, the
+    faults that cost the game double — the constants of engine/games/hombre_penalties.py."""
+    from engine.games import hombre_penalties as h
+    lines = ["| Spiel | Consolation | je Point darüber oder darunter | Volte | Stelle |", "|---|---:|---:|---:|---|"]
+    for c in h.CONTRACTS:
+        volte = h.VOLTE.get(c, "—")
+        lines.append(f"| {c} | {h.CONSOLATION[c]} | {h.PER_POINT[c] or '—'} | {volte} | "
+                     f"[[Compagnie-Regeln § 7]]{', [[Compagnie-Regeln § 14]]' if c in h.VOLTE else ''} |")
+    lines += ["", "| Fehler | Strafe | Stelle |", "|---|---|---|"]
+    for text, par in h.FAULTS.values():
+        lines.append(f"| {cell(text)} | das Spiel doppelt bezahlen | [[Compagnie-Regeln § {par}]] |")
+    return "\n".join(lines) + "\n\n*Aus der Regel-Engine erzeugt.*"
+
+
+def hombre_example(request: dict) -> str:
+    """A worked settlement of Tarock à l'Hombre by the engine (hombre_penalties.settle)."""
+    from engine.games import hombre_penalties as h
+    st = h.settle(request["spiel"], request["gewonnen"], request.get("points", 0),
+                  tuple(tuple(o) for o in request.get("fehler", ())))
+    lines = [f"**{cell(st.summary)}**", "", "| Posten | Betrag | zahlt | erhält | Stelle |", "|---|---:|---|---|---|"]
+    for item in st.lines:
+        lines.append(f"| {cell(item['label'])} | {item['amount']} | {', '.join(item['from'])} | "
+                     f"{', '.join(item['to'])} | [[Compagnie-Regeln {item['source'].split(',')[0]}]] |")
+    balance = ", ".join(f"{who} {amount:+d}" for who, amount in zip(st.persons, st.payments))
+    return "\n".join(lines) + f"\n\nSaldo: {balance}. *Von der Regel-Engine abgerechnet.*"
