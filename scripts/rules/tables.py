@@ -222,7 +222,7 @@ def decisions(key: str) -> str:
     return "\n".join(out)
 
 
-TABLES = {"rangfolge": ranking, "truempfe": trumps, "kartenwerte": values, "zaehlen": counting, "spiele": contracts,
+TABLES = {"rangfolge": ranking, "truempfe": trumps, "gewinnpunkte": lambda key: gains(key), "kartenwerte": values, "zaehlen": counting, "spiele": contracts,
           "praemien": premiums, "bedienen": follow, "entscheidungen": decisions}
 NEEDS_PAGE = {"rangfolge", "truempfe"}
 
@@ -268,3 +268,19 @@ def hombre_example(request: dict) -> str:
                      f"{', '.join(item['to'])} | [[Compagnie-Regeln {item['source'].split(',')[0]}]] |")
     balance = ", ".join(f"{who} {amount:+d}" for who, amount in zip(st.persons, st.payments))
     return "\n".join(lines) + f"\n\nSaldo: {balance}. *Von der Regel-Engine abgerechnet.*"
+
+
+def gains(key: str) -> str:
+    """Neunzehnerrufen: what each game pays the winning party that made 43 points (Ulmann's own
+    example, S. 62), plain and „in Wien“ — settled by the engine, not read from its constants."""
+    p = get_profile(key)
+    lines = ["| Spiel | Talonkarten | Partner | gewonnen mit 43 Points | in Wien | Stelle |",
+             "|---|---:|---|---:|---:|---|"]
+    for c in p.contracts:
+        req = {"variant": key, "game": c.key, "declarer": "A", "partners": [] if c.alone else ["C"],
+               "points": 43, "multiplicity": 1, "contra": {}, "announced": [], "options": {}}
+        plain = p.settle_request(req).lines[0]["amount"]
+        wien = p.settle_request({**req, "options": {"wien": True}}).lines[0]["amount"]
+        partner = "ruft Tarok XIX" if not c.alone else "allein"
+        lines.append(f"| {cell(c.name)} | {c.buy or '—'} | {partner} | {plain} | {wien} | {cite(c.source)} |")
+    return "\n".join(lines) + "\n\n*Von der Regel-Engine abgerechnet: was jeder Gegner zahlt.*"
