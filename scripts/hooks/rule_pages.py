@@ -125,7 +125,8 @@ def on_page_markdown(markdown, page, config, files):
         return markdown
     markdown = PLACEHOLDER.sub(lambda m: render_placeholder(m, page), markdown)
     try:
+        chapter = page.meta.get("kapitel")              # one chapter, or a list: the first is the page's own
         return citations.render(markdown, page.file.src_uri, page.meta.get("quelle"), all_decisions(),
-                                page.meta.get("kapitel"))
+                                chapter[0] if isinstance(chapter, list) else chapter)
     except citations.CitationError as err:
         raise PluginError(f"{page.file.src_uri}: {err}") from None
