@@ -270,17 +270,25 @@ def hombre_example(request: dict) -> str:
     return "\n".join(lines) + f"\n\nSaldo: {balance}. *Von der Regel-Engine abgerechnet.*"
 
 
+# games paid in Gewinn-Points: the book's own example (points of the winning party) and the
+# alternative its text names in brackets, as an engine option
+GAIN_EXAMPLES = {"neunzehner": (43, "in Wien", {"wien": True}),
+                 "steyerisch": (42, "an einigen Orten", {"faktoren": "andere"})}
+
+
 def gains(key: str) -> str:
-    """Neunzehnerrufen: what each game pays the winning party that made 43 points (Ulmann's own
-    example, S. 62), plain and „in Wien“ — settled by the engine, not read from its constants."""
+    """What each game pays when the winning party made the points of the book's own example
+    (Neunzehnerrufen S. 62: 43; Steyerisch S. 48–49: 42), plain and with the alternative the
+    book names — settled by the engine for an einmalig game, not read from its constants."""
     p = get_profile(key)
-    lines = ["| Spiel | Talonkarten | Partner | gewonnen mit 43 Points | in Wien | Stelle |",
+    points, alt_label, alt_options = GAIN_EXAMPLES[key]
+    lines = [f"| Spiel | Talonkarten | Partner | gewinnende Partei mit {points} Points | {alt_label} | Stelle |",
              "|---|---:|---|---:|---:|---|"]
     for c in p.contracts:
         req = {"variant": key, "game": c.key, "declarer": "A", "partners": [] if c.alone else ["C"],
-               "points": 43, "multiplicity": 1, "contra": {}, "announced": [], "options": {}}
+               "points": points, "multiplicity": 1, "contra": {}, "announced": [], "options": {}}
         plain = p.settle_request(req).lines[0]["amount"]
-        wien = p.settle_request({**req, "options": {"wien": True}}).lines[0]["amount"]
+        alt = p.settle_request({**req, "options": alt_options}).lines[0]["amount"]
         partner = "ruft Tarok XIX" if not c.alone else "allein"
-        lines.append(f"| {cell(c.name)} | {c.buy or '—'} | {partner} | {plain} | {wien} | {cite(c.source)} |")
-    return "\n".join(lines) + "\n\n*Von der Regel-Engine abgerechnet: was jeder Gegner zahlt.*"
+        lines.append(f"| {cell(c.name)} | {c.buy or '—'} | {partner} | {plain} | {alt} | {cite(c.source)} |")
+    return "\n".join(lines) + "\n\n*Von der Regel-Engine abgerechnet: was jeder Gegner zahlt (einmaliges Spiel).*"
