@@ -187,7 +187,7 @@ def _play_args(pl: argparse.ArgumentParser) -> None:
          arguments=_play_args)
 def _cmd_play(args: argparse.Namespace) -> int:
     from .core import act, new_game, play_out, record
-    from .requests import check_play_request
+    from .state_io import check_play_request
     data = _read_json(args.file)
     if args.variant:
         data["variant"] = args.variant
@@ -223,8 +223,8 @@ def _cmd_play(args: argparse.Namespace) -> int:
                                               help="JSON-Datei oder „-“ für stdin (Standard)"))
 def _cmd_score(args: argparse.Namespace) -> int:
     from .core import record
-    from .requests import load_state
-    from .web import run
+    from .state_io import load_state
+    from .api import run
     data = _read_json(args.file)
     if "state" in data or "hands" in data:                # a finished game (from play --json)
         profile, state = load_state(data.get("state", data))

@@ -1,4 +1,4 @@
-"""Declared shapes of the requests the engine accepts (the typed boundary of engine.web and the CLI).
+"""Declared shapes of the requests the engine accepts (the typed boundary of engine.api and the CLI).
 
 A shape is built from small specs (`Int`, `Text`, `Bool`, `Choice`, `ListOf`, `MapOf`, `Obj`,
 `Cards`, `AnyOf`); `check(spec, value, path)` returns the value, normalised, or raises a

@@ -17,7 +17,8 @@ import time
 
 from .core import mask_of
 from .errors import EngineError, RequestError
-from .solver import CardUltimo, Capture, Points, Position, Solver, SolverBudget, Tricks, solvable
+from .solver import CardUltimo, Capture, Points, Position, SolverBudget, Tricks, solvable
+from .solver_core import make_solver
 
 SEATS = "ABCD"
 PARTIES = ("spieler", "gegner")
@@ -145,7 +146,7 @@ def solve(data: dict, budget: int = 5_000_000) -> dict:
     """Solve a position given as data; never raises on a budget overrun („unbekannt“)."""
     from .problems.model import points_text
     p, position, goal, held = parse_position(data)
-    s = Solver(p, position, goal, budget=budget)
+    s = make_solver(p, position, goal, budget=budget)
     remaining = s.live_points
     t0 = time.perf_counter()
     out = {"variant": p.key, "goal": data.get("goal", {"kind": "points", "party": "spieler"}),

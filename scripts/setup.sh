@@ -18,6 +18,9 @@ if ! stamp_ok "$VENV/.requirements" "$req_hash"; then
   echo "$req_hash" > "$VENV/.requirements"
 fi
 
+# The compiled solver core (engine/solver_core.wasm), built from solver_core/ when its source changed.
+"$VENV/bin/python" scripts/build_core.py
+
 lock_hash=$(sha256sum package-lock.json | cut -d' ' -f1)
 if ! stamp_ok node_modules/.lock-stamp "$lock_hash"; then
   npm ci --no-audit --no-fund --loglevel=error

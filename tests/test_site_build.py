@@ -27,7 +27,7 @@ def test_pyodide_and_engine_wheel_are_in_the_site(built_site):
     assert wheel.name.endswith("-py3-none-any.whl")
     with zipfile.ZipFile(wheel) as zf:
         names = zf.namelist()
-        assert "engine/web.py" in names and "engine/counting.py" in names
+        assert "engine/api/boundary.py" in names and "engine/counting.py" in names
         meta = zf.read(next(n for n in names if n.endswith("METADATA"))).decode()
     assert "Requires-Python: >=3.11" in meta   # admits CPython 3.11 and Pyodide's 3.14
 

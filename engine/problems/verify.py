@@ -10,7 +10,8 @@ import time
 from .. import split_search
 from ..core import ids_of, mask_of
 from ..errors import EngineError
-from ..solver import Points, Solver, SolverBudget
+from ..solver import Points, SolverBudget
+from ..solver_core import make_solver
 from . import facts as facts_mod
 from .game import LineError, Replay, describe_goal, goal_for, position, replay
 from .model import CLAIM_BUDGET, PARTIES, SEATS, Problem, parse, points_text
@@ -154,7 +155,7 @@ def _forces(pr: Problem, rep: Replay, spec: dict, budget: int) -> bool | None:
     """Can the party of goal `spec` force it from the replay's position? (None: budget spent)"""
     goal, need = goal_for(pr, rep, spec)
     try:
-        return Solver(pr.profile, position(pr, rep.state), goal, budget=budget).reaches(need)
+        return make_solver(pr.profile, position(pr, rep.state), goal, budget=budget).reaches(need)
     except SolverBudget:
         return None
 
@@ -164,7 +165,7 @@ def _point_findings(pr: Problem, before: Replay, move, i: int, budget: int, allo
     among the cards that `allowed` admits (those that give away no goal of the claim)."""
     st = before.state
     party = pr.party[move.seat]
-    s = Solver(pr.profile, position(pr, st), Points(party), budget=budget)
+    s = make_solver(pr.profile, position(pr, st), Points(party), budget=budget)
     try:
         values = s.move_values()
     except SolverBudget:

@@ -5,7 +5,7 @@ anchored by its quotation: the control is placed after the block (paragraph or t
 reading text that contains it; the text itself is not changed. The control is the widget
 „nachrechnen“ (docs/assets/js/widgets/nachrechnen.js), marked data-engine="on-demand": the page
 loads nothing of Pyodide until the reader opens an example. It carries the book's result in
-data-book-result (the engine's comparable form, engine.examples.canonical) and the example's
+data-book-result (the engine's comparable form, engine.reckonings.canonical) and the example's
 inputs as JSON data.
 
 Runs before reading_text.py (the quotations are matched against the Markdown with its marks).
@@ -22,7 +22,7 @@ sys.path.insert(0, str(ROOT / "scripts"))
 sys.path.insert(0, str(ROOT))
 
 from edition.examples import find_block, load_inventory  # noqa: E402
-from engine.examples import canonical, display  # noqa: E402
+from engine.reckonings import canonical, display  # noqa: E402
 
 PREFIX = "texte/"
 DATA_KEYS = ("id", "stelle", "was", "book_text", "reckoning", "inputs", "pick", "inputs_note", "note")

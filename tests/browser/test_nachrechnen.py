@@ -13,7 +13,7 @@ from helpers import collect_console_errors
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "scripts"))
 from edition.examples import load_inventory  # noqa: E402
-from engine.examples import canonical  # noqa: E402
+from engine.reckonings import canonical  # noqa: E402
 
 pytestmark = pytest.mark.browser
 WIDGET = '[data-widget="nachrechnen"]'

@@ -173,7 +173,7 @@ def test_points_are_read_as_printed():
 
 
 def test_a_problem_without_a_file_gets_a_readers_message(monkeypatch, tmp_path):
-    from engine.web import call
+    from engine.api import call
     monkeypatch.setattr(model, "DATA", tmp_path)
     model._load_cached.cache_clear()
     try:

@@ -14,7 +14,7 @@ from engine.problems.game import replay
 from engine.problems.model import CLAIM_BUDGET
 from engine.problems.questions import QUESTIONS
 from engine.problems.verify import _forces
-from engine.web import call
+from engine.api import call
 from scripts.edition.problem_sections import quote_found
 
 NUMBERS = model.numbers()

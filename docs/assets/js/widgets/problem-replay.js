@@ -205,17 +205,18 @@ export function mountProblemReplay(root, el) {
   function whatifResult(answer, mover, name) {
     if (!answer.ok) return [el("p", { class: "widget-error", role: "alert" }, answer.error.message)];
     const r = answer.result;
+    const note = r.solver_note ? [el("p", { "data-role": "solver-note" }, r.solver_note)] : [];
     const book = r.book_result ? `Im Buch: Spieler ${r.book_result.spieler}, Gegner ${r.book_result.gegner} Points.` : "";
     if (!r.legal) {
       return [el("p", { class: "replay-illegal", "data-role": "illegal" }, `${mover}: ${name} ist nicht erlaubt. ${r.reason}`)];
     }
     if (r.unknown) {
       return [el("p", { "data-role": "unknown" }, `${mover}: ${name} ist erlaubt. Das Ergebnis bei bestem Spiel ist unbekannt: `
-        + "die Suche hat ihr Budget erschöpft, ehe sie es entscheiden konnte. " + book)];
+        + "die Suche hat ihr Budget erschöpft, ehe sie es entscheiden konnte. " + book), ...note];
     }
     const who = r.winner === "spieler" ? "der Spieler gewinnt" : "die Gegner gewinnen";
     const pts = r.points ? `Spieler ${r.points.spieler}, Gegner ${r.points.gegner} Points — ` : "";
-    const out = [el("p", { "data-role": "result" }, `${mover}: ${name} ist erlaubt. Bei bestem Spiel beider Seiten: ${pts}${who}. ${book}`)];
+    const out = [el("p", { "data-role": "result" }, `${mover}: ${name} ist erlaubt. Bei bestem Spiel beider Seiten: ${pts}${who}. ${book}`), ...note];
     if (r.line && r.line.length) {
       const details = el("details", {});
       details.append(el("summary", {}, "Der Gang bei bestem Spiel"));

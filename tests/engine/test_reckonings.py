@@ -11,8 +11,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "scripts"))
 
 from edition.examples import load_inventory  # noqa: E402
 from engine.errors import RequestError  # noqa: E402
-from engine.examples import canonical, display, pick, reckon  # noqa: E402
-from engine.web import call, run  # noqa: E402
+from engine.reckonings import canonical, display, pick, reckon  # noqa: E402
+from engine.api import call, run  # noqa: E402
 
 INVENTORY = load_inventory()
 

@@ -76,7 +76,7 @@ def _plus_thirds(whole: int, thirds: int) -> str:
 # --- any game: settlement from its outcome ---------------------------------------------------------
 
 def _settle_fields(inputs: dict) -> dict:
-    from .web import ENDPOINTS
+    from .api import ENDPOINTS
     return ENDPOINTS["settle"].fields_for(inputs if isinstance(inputs, dict) else {})
 
 
