@@ -179,8 +179,18 @@ def describe(nr: int) -> dict:
         "reader": {"party": PARTIES[reader], "seats": [SEATS[s] for s in seats],
                    "goals": [objective_text(reader, g) for g in goals]},
         "start_step": start_step(pr),
+        "claim_in_page": claim_in_page(pr),
         "taken": {k: points_text(v) for k, v in pr.taken.items()} if pr.kind == "endgame" else None,
     }
+
+
+def claim_in_page(pr: Problem) -> bool:
+    """Does the page's check of a distribution decide the claim on our reconstruction within its
+    budget (verified.json's nodes against puzzle_deal.DEAL_BUDGET shared among the goals)?"""
+    from .puzzle_deal import DEAL_BUDGET
+    goals = model.verified_records().get(pr.nr, {}).get("claim_goals", [])
+    share = DEAL_BUDGET // max(1, len(pr.claim["goals"]))
+    return bool(goals) and all(g["nodes"] < share for g in goals)
 
 
 def rules_text(pr: Problem) -> list[str]:
