@@ -146,8 +146,11 @@ def _read_json(path: str | None) -> dict:
 
 def _print_lines(s: dict) -> None:
     for line in s["lines"]:
-        print(f"  {line['label']}: {line['amount']} von {', '.join(line['from'])} an {', '.join(line['to'])}"
-              + (f" [{line['source']}]" if line.get("source") else ""))
+        if "amount" in line:
+            what = f"{line['amount']} von {', '.join(line['from'])} an {', '.join(line['to'])}"
+        else:                                              # a counted line (Hundertspiel: points of a trick)
+            what = f"{line.get('points', '')} Points für {line.get('party', '')}".strip()
+        print(f"  {line['label']}: {what}" + (f" [{line['source']}]" if line.get("source") else ""))
     print("Saldo: " + ", ".join(f"{k} {v:+d}" for k, v in s["payments"].items()))
 
 

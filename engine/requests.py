@@ -5,6 +5,8 @@ card twice, or a card the pack does not have, is refused.
 """
 from __future__ import annotations
 
+import random
+
 from .core import Action, State, Trick, mask_of
 from .errors import RequestError
 from .schema import (Bool, Cards, Choice, Int, Json, ListOf, Obj, Text, check_fields, excerpt)
@@ -84,8 +86,35 @@ def check_play_request(data: dict):
         "actions": ListOf("Züge", action_spec(profile), max_len=500, default=[]),
     }
     req = check_fields(fields, data)
+    if req["deal"] is not None:
+        _check_shape(profile, req["deal"], req["options"])
     req["actions"] = [to_action(profile, a, f"actions[{i}]") for i, a in enumerate(req["actions"])]
     return profile, req
+
+
+def _check_shape(profile, deal: dict, options: dict) -> None:
+    """A deal that starts the game from the beginning (no "position") needs the talon the game
+    deals and hands of the size it deals (a partial deal: each hand the same number of cards
+    shorter); bidding, the talon and the play count on them."""
+    if deal.get("position"):
+        return
+    model = profile.deal(random.Random(0), dict(options))
+    expected, given = len(model.talon), len(deal.get("talon") or [])
+    if given != expected:
+        need = f"einen Talon von {expected} Karten" if expected else "keinen Talon"
+        raise RequestError(f"Feld „deal.talon“: {profile.name} hat {need}, gegeben sind {given} Karten.")
+    sizes = [h.bit_count() for h in model.hands]
+    hands = deal["hands"]
+    short = [sizes[s] - len(h) for s, h in enumerate(hands)]
+    if deal.get("partial"):
+        bad = [s for s in range(len(hands)) if short[s] < 0 or short[s] != short[0] or not hands[s]]
+        how = " (eine unvollständige Verteilung: jeder Hand gleich viele weniger, mindestens eine)"
+    else:
+        bad, how = [s for s in range(len(hands)) if short[s]], ""
+    if bad:
+        s = bad[0]
+        raise RequestError(f"Feld „deal.hands[{s}]“: {profile.name} gibt {sizes[s]} Karten je Hand{how}, "
+                           f"gegeben sind {len(hands[s])}.")
 
 
 def _ids(profile, cards: list, path: str) -> list[int]:

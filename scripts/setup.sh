@@ -24,9 +24,10 @@ if ! stamp_ok node_modules/.lock-stamp "$lock_hash"; then
   echo "$lock_hash" > node_modules/.lock-stamp
 fi
 
-# For the tests: Debian's chromium (browser tests) and German word lists (quality report).
-if [ "${1:-}" = "--test" ] && { [ ! -x /usr/bin/chromium ] || [ ! -f /usr/share/dict/ngerman ] || [ ! -f /usr/share/dict/ogerman ]; }; then
+# For the tests: Debian's chromium (browser tests), German word lists (quality report) and jing
+# (the TEI downloads against tei_all.rng).
+if [ "${1:-}" = "--test" ] && { [ ! -x /usr/bin/chromium ] || [ ! -f /usr/share/dict/ngerman ] || [ ! -f /usr/share/dict/ogerman ] || ! command -v jing >/dev/null; }; then
   SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
   $SUDO apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium wngerman wogerman >/dev/null
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium wngerman wogerman jing >/dev/null
 fi

@@ -65,12 +65,14 @@ def test_search_index_is_german(built_site):
 
 def test_only_pages_with_a_widget_start_the_engine(built_site):
     # widgets marked data-engine="on-demand" (the problem replays) start the engine only when the
-    # reader asks for it; every other widget starts it with the page
-    eager = re.compile(r'<[^>]*\bdata-widget="[^"]*"(?![^>]*data-engine="on-demand")[^>]*>')
+    # reader asks for it, those marked data-load="on-open" (the live examples of the rule pages)
+    # when the reader opens their box; every other widget starts it with the page
+    eager = re.compile(r'<[^>]*\bdata-widget="[^"]*"(?![^>]*data-(?:engine="on-demand"|load="on-open"))[^>]*>')
     pages = list(built_site.rglob("*.html"))
     with_widget = [p for p in pages if eager.search(p.read_text(encoding="utf-8"))]
     on_demand = [p for p in pages if 'data-engine="on-demand"' in p.read_text(encoding="utf-8")]
-    assert len(with_widget) >= 3 and len(on_demand) >= 20
+    on_open = [p for p in pages if 'data-load="on-open"' in p.read_text(encoding="utf-8")]
+    assert len(with_widget) >= 3 and len(on_demand) >= 20 and len(on_open) >= 1
     for page in pages:
         boots = "engine-worker.js" in page.read_text(encoding="utf-8")
         assert boots == (page in with_widget), page

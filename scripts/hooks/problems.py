@@ -221,20 +221,27 @@ def index_markdown(problems) -> str:
            "erschlossen und, wo er sie nicht festlegt, editorisch rekonstruiert. Jede Aufgabe lässt sich "
            "Stich für Stich nachspielen; die Regel-Engine prüft die Behauptung des Buches mit exakter "
            "Suche bei offenen Karten.", "",
-           SOLVED_PROGRESS, "",
-           "| Nr. | Variante | Stand | Behauptung des Buches | Engine | Befunde | Gelöst |",
-           "|---:|---|---|---|---|---:|---|"]
+           "Die Aufgaben nach Spielen; „Stand“ sagt, wie weit der Text die Kartenverteilung festlegt.", "",
+           SOLVED_PROGRESS, ""]
     by_nr = {pr.nr: pr for pr in problems}
+    groups: dict[str, list[int]] = {}
     for nr in range(1, model.COUNT + 1):
-        pr = by_nr.get(nr)
-        if pr is None:
-            out.append(f"| {nr} | — | noch nicht erfasst | — | — | — | — |")
-            continue
-        v = verified().get(str(nr))
-        verdict = "noch nicht geprüft" if v is None else VERDICT[v["claim_verified"]]
-        findings = "—" if v is None or v["findings"] is None else str(len(v["findings"]))
-        out.append(f"| [{nr}]({nr}.md) | {pr.profile.name} | {STATUS[pr.status][0]} | "
-                   f"{pr.claim['text']} | {verdict} | {findings} | {solved_cell(nr)} |")
+        groups.setdefault(by_nr[nr].profile.name if nr in by_nr else "Noch nicht erfasst", []).append(nr)
+    for variant, numbers in groups.items():
+        out += [f"## {variant}", "", "| Aufgabe | Stand | Behauptung des Buches | Engine | Befunde | Gelöst |",
+                "|---|---|---|---|---:|---|"]
+        for nr in numbers:
+            pr = by_nr.get(nr)
+            if pr is None:
+                out.append(f"| Nr. {nr} | noch nicht erfasst | — | — | — | — |")
+                continue
+            v = verified().get(str(nr))
+            verdict = "noch nicht geprüft" if v is None else VERDICT[v["claim_verified"]]
+            findings = "—" if v is None or v["findings"] is None else str(len(v["findings"]))
+            title = "" if pr.title == variant else f" · {pr.title.replace(variant, '').strip() or pr.title}"
+            out.append(f"| [Aufgabe Nr. {nr}]({nr}.md){title} | {STATUS[pr.status][0]} | "
+                       f"{pr.claim['text']} | {verdict} | {findings} | {solved_cell(nr)} |")
+        out.append("")
     return "\n".join(out) + "\n"
 
 
@@ -249,7 +256,7 @@ def solved_cell(nr: int) -> str:
 
 def on_config(config):
     nav = config["nav"] or []
-    entry = {"Probleme": ["probleme/index.md"] + [{f"Aufgabe Nr. {n}": page_path(n)} for n in model.numbers()]}
+    entry = {"Probleme": "probleme/index.md"}   # the problem pages: scripts/hooks/nav.py
     for i, item in enumerate(nav):
         if isinstance(item, dict) and "Probleme" in item:
             nav[i] = entry

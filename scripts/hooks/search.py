@@ -1,4 +1,5 @@
-"""MkDocs hook: let modern spellings and every variant of a term find the historical texts.
+"""MkDocs hook: let modern spellings and every variant of a term find the historical texts (and the
+rule pages in today's German by the texts' spellings).
 
 After the search plugin has written search/search_index.json:
 
@@ -83,7 +84,7 @@ def on_post_build(config):
     index = json.loads(index_path.read_text(encoding="utf-8"))
     for doc in index["docs"]:
         location = doc["location"]
-        if location.startswith("texte/"):
+        if location.startswith(("texte/", "regeln/")):    # the rule pages: found by historical spellings
             doc["text"] = annotate(doc["text"], table)
             own = OWN_RESULT.search(location)
             if own:
