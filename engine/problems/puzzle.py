@@ -186,11 +186,10 @@ def describe(nr: int) -> dict:
 
 def claim_in_page(pr: Problem) -> bool:
     """Does the page's check of a distribution decide the claim on our reconstruction within its
-    budget (verified.json's nodes against puzzle_deal.DEAL_BUDGET shared among the goals)?"""
+    budget (verified.json's nodes of all goals against puzzle_deal.DEAL_BUDGET)?"""
     from .puzzle_deal import DEAL_BUDGET
     goals = model.verified_records().get(pr.nr, {}).get("claim_goals", [])
-    share = DEAL_BUDGET // max(1, len(pr.claim["goals"]))
-    return bool(goals) and all(g["nodes"] < share for g in goals)
+    return bool(goals) and sum(g["nodes"] for g in goals) < DEAL_BUDGET
 
 
 def rules_text(pr: Problem) -> list[str]:

@@ -24,7 +24,9 @@ def engine_show(nr: int) -> dict:
     return json.loads(out.stdout)
 
 
-def open_replay(page, site_url, nr, hash_=""):
+def open_replay(page, site_url, nr, hash_="#nachspielen"):
+    """The problem page at the replay: a link into the solution opens it (the page shows the
+    Aufgabe first, the solution closed: test_problem_puzzle)."""
     console = []
     page.on("console", lambda m: console.append(m.text) if m.type == "error" else None)
     page.goto(f"{site_url}/probleme/{nr}/{hash_}")
@@ -59,6 +61,7 @@ def test_a_problem_page_reached_by_instant_navigation_replays(page, site_url):
     nr = model.numbers()[0]
     navigate_instantly(page, f"probleme/{nr}/")
     page.wait_for_selector(f'{WIDGET}[data-state="ready"]', timeout=30_000)
+    page.locator('[data-role="replay-only"]').click()          # „Nur nachspielen“ opens the solution
     page.locator(WIDGET).focus()
     page.keyboard.press("ArrowRight")
     assert page.locator(WIDGET).get_attribute("data-step") == "1"
@@ -89,7 +92,7 @@ def test_replay_steps_when_pyodide_is_blocked(context, site_url):
     context.route("**/assets/pyodide/**", lambda route: route.abort())
     page = context.new_page()
     nr = model.numbers()[0]
-    page.goto(f"{site_url}/probleme/{nr}/")
+    page.goto(f"{site_url}/probleme/{nr}/#nachspielen")
     page.wait_for_selector(f'{WIDGET}[data-state="ready"]', timeout=10_000)
     widget = page.locator(WIDGET)
     widget.locator('[data-role="forward"]').click()
