@@ -9,7 +9,7 @@ import subprocess
 import sys
 
 import pytest
-from helpers import collect_console_errors, navigate_instantly
+from helpers import collect_console_errors
 
 from engine.problems import model
 
@@ -59,8 +59,12 @@ def test_a_problem_page_reached_by_instant_navigation_replays(page, site_url):
     errors = collect_console_errors(page)
     page.goto(f"{site_url}/probleme/")
     nr = model.numbers()[0]
-    navigate_instantly(page, f"probleme/{nr}/")
+    # the sidebar has one entry „Probleme“: follow the overview's link (instant navigation too)
+    page.evaluate("window.__sameDocument = true")
+    page.locator(f'.md-content a[href="{nr}/"]').first.click()
+    page.wait_for_url(f"**/probleme/{nr}/")
     page.wait_for_selector(f'{WIDGET}[data-state="ready"]', timeout=30_000)
+    assert page.evaluate("window.__sameDocument === true"), "navigation reloaded the page (not instant)"
     page.locator('[data-role="replay-only"]').click()          # „Nur nachspielen“ opens the solution
     page.locator(WIDGET).focus()
     page.keyboard.press("ArrowRight")
