@@ -7,11 +7,11 @@ from __future__ import annotations
 
 import copy
 
-from ..core import State, ids_of, mask_of
+from ..core import State, mask_of
 from ..errors import EngineError, RequestError
+from ..solver import Solver, SolverBudget
 from . import facts as facts_mod
 from . import model
-from ..solver import Solver, SolverBudget
 from .game import LineError, describe_goal, goal_for, position, replay, start_state
 from .model import SEATS, Problem, points_text
 from .puzzle import book_places, check_nr, fixed_places, places
@@ -65,7 +65,7 @@ def _cards(pr: Problem, names, field: str) -> list[int]:
 
 def rule_checks(pr: Problem, at: dict[str, list[int]]) -> list[dict]:
     """The rules of the variant the distribution must keep: one {rule, ok, detail} each."""
-    p, name = pr.profile, pr.profile.card_name
+    name = pr.profile.card_name
     out = []
     seen: dict[int, str] = {}
     twice = []

@@ -14,7 +14,7 @@ from ..core import Action, ids_of, why_illegal
 from ..errors import EngineError, RequestError
 from ..solver import Points, Solver, SolverBudget
 from . import model
-from .game import Replay, goal_for, position, replay
+from .game import goal_for, position, replay
 from .model import PARTIES, SEATS, Problem, points_text
 from .puzzle import check_nr, objective_text, objectives, reader_ok, start_step
 from .verify import EXACT_STEP_CARDS
