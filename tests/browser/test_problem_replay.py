@@ -61,9 +61,9 @@ def test_a_problem_page_reached_by_instant_navigation_replays(page, site_url):
     nr = model.numbers()[0]
     # the sidebar has one entry „Probleme“: follow the overview's link (instant navigation too)
     page.evaluate("window.__sameDocument = true")
-    page.locator(f'.md-content a[href="{nr}/"]').first.click()
+    page.locator(f'.md-content a[href$="/probleme/{nr}/"]').first.click()
     page.wait_for_url(f"**/probleme/{nr}/")
-    page.wait_for_selector(f'{WIDGET}[data-state="ready"]', timeout=30_000)
+    page.wait_for_selector(f'{WIDGET}[data-state="ready"]', state="attached", timeout=30_000)
     assert page.evaluate("window.__sameDocument === true"), "navigation reloaded the page (not instant)"
     page.locator('[data-role="replay-only"]').click()          # „Nur nachspielen“ opens the solution
     page.locator(WIDGET).focus()
