@@ -107,6 +107,9 @@ def _cmd_reconstruct(args) -> int:
     return 0
 
 
+CLI_DEAL_BUDGET = 5_000_000     # the command line may search longer for the claim than a page
+
+
 def _cmd_puzzle(args) -> int:
     """The problem as a puzzle: its parts (no option), the check of a distribution (--deal) or
     the reader's cards against the engine (--moves)."""
@@ -114,8 +117,7 @@ def _cmd_puzzle(args) -> int:
     if args.deal is not None and args.moves is not None:
         raise RequestError("Entweder --deal oder --moves, nicht beides.")
     if args.deal is not None:
-        out = puzzle_deal.check_deal(nr, _read_json(args.deal, "--deal"),
-                                     budget=args.budget or puzzle_deal.DEAL_BUDGET)
+        out = puzzle_deal.check_deal(nr, _read_json(args.deal, "--deal"), budget=args.budget or CLI_DEAL_BUDGET)
     elif args.moves is not None:
         moves = [m.strip() for m in args.moves.split(",") if m.strip()]
         out = puzzle_play.play(nr, moves, want_hint=args.hint, budget=args.budget or puzzle_play.PLAY_BUDGET)
@@ -201,7 +203,8 @@ def add_parsers(sub) -> None:
     pz.add_argument("--deal", metavar="FILE", help="eine Verteilung (JSON: hands, talon) prüfen; „-“: stdin")
     pz.add_argument("--moves", metavar="KARTEN", help="die eigenen Karten, durch Kommas getrennt")
     pz.add_argument("--hint", action="store_true", help="mit --moves: einen Tipp für den nächsten Zug")
-    pz.add_argument("--budget", type=int, default=0, help="Knotenbudget des Lösers je Suche")
+    pz.add_argument("--budget", type=int, default=0, help="Knotenbudget des Lösers (--deal: für die Behauptung, "
+                    f"Vorgabe {CLI_DEAL_BUDGET:,}; --moves: je Suche, Vorgabe 400.000)".replace(",", "."))
     pz.add_argument("--json", action="store_true", help="als JSON ausgeben")
     pz.set_defaults(func=_cmd_puzzle)
     so = sub.add_parser("solve", help="eine Stellung (JSON) exakt lösen: Wert und Hauptvariante",
