@@ -151,28 +151,6 @@ def _check_one(pr: Problem, rep: Replay, f: dict) -> tuple[bool, str]:
     raise AssertionError(kind)
 
 
-def card_basis(pr: Problem) -> dict[int, str]:
-    """How the place of each card is known: "text" (the text names it there: a card fact or a
-    move of the book), "inferred" (an inference from the text, given in the fact). Cards not in
-    the result (bought and discarded cards too, unless a fact names them) are editorial: the
-    reconstruction chose them."""
-    p = pr.profile
-    out: dict[int, str] = {}
-    for f in pr.facts:
-        names = [f["card"]] if f["kind"] == "card" and not f["in"].startswith("not_") else \
-            f.get("cards", []) if f["kind"] == "same_hand" else []
-        for name in names:
-            c = p.parse_card(name)
-            if "inferred" not in f:
-                out[c] = "text"
-            else:
-                out.setdefault(c, "inferred")
-    for m in pr.line:
-        if m.card_from_text:
-            out[m.card] = "text"
-    return out
-
-
 def describe(pr: Problem, f: dict) -> str:
     """A fact in a German sentence, for the problem pages."""
     kind = f["kind"]

@@ -16,7 +16,7 @@ from ..solver import Points, SolverBudget
 from ..solver_core import make_solver
 from ..terms import PARTIES, SEATS, points_text
 from . import model
-from .game import Replay, goal_for, position, replay
+from .game import goal_for, position, replay
 from .model import Problem
 from .puzzle import check_nr, objective_text, objectives, reader_ok, start_step
 from .verify import EXACT_STEP_CARDS
