@@ -633,8 +633,6 @@ EXPORT(set_position) int set_position(void) {
 
 /* --- the primitives -------------------------------------------------------------------------- */
 EXPORT(nodes_used) double nodes_used(void) { return nodes; }
-EXPORT(upper_bound) int upper_bound(void) { return goal_upper(); }
-EXPORT(live_total) int live_total(void) { return live_points; }
 
 /* Can the goal's party secure `need` more units? 1/0; −1 past `limit` nodes (counted anew). */
 EXPORT(test) int test(int need, double limit) {

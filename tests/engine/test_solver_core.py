@@ -75,6 +75,22 @@ def test_core_legal_cards_and_trick_winner_equal_the_profile(core, variant):
     assert winners > 5_000
 
 
+@pytest.mark.parametrize("variant", PROBLEM_VARIANTS)
+def test_core_moves_are_the_python_solvers_merged_and_ordered_moves(core, variant):
+    """One card per class of equivalent cards, in the same order (TT move aside): the core's
+    move generation is the Python solver's, for every goal's merging rule."""
+    p = get_profile(variant)
+    rng = random.Random(f"core-moves-{variant}")
+    for i in range(150):
+        pos = random_position(p, rng.randint(1, 10), rng)
+        goal = goals_for(p, rng)[i % 6]
+        s = Solver(p, pos, goal)
+        core.claim(("moves", variant, i), p, goal)
+        core.load_position(s.hands, s.leader, s.party, s.trick, None, None)
+        assert core.moves() == s.moves(s.turn()), (variant, pos, goal.describe())
+    core.owner = None
+
+
 def test_core_values_equal_the_python_solver():
     """1,100 random positions (≤ 5 cards per hand, every problem variant, all six goals in turn,
     Strohmann-Tarok with talon packets): the core's exact value equals the Python solver's."""
