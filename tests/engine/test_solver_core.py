@@ -189,6 +189,13 @@ def test_engine_works_without_the_core(monkeypatch, tmp_path):
         assert type(make_solver(p, Position([1, 2, 4], 0, [0, 1, 1]), Points(0))) is Solver
         assert solver_core.load_error()
         assert solve(base) == {**with_core, "seconds": solve(base)["seconds"]}
+        assert "WebAssembly" in solver_core.fallback_note(p)     # the page says so in German
+
+
+def test_whatif_says_nothing_about_the_core_when_it_loads():
+    from engine.problems.whatif import whatif
+    answer = whatif(24, 0, "Tarok XXI")
+    assert answer["solver_note"] is None
 
 
 def test_a_trap_of_the_core_is_a_typed_error(core):
