@@ -136,7 +136,7 @@ ACTION_WORDS = {
     "lead_unasked": "spielt aus, ohne zu fragen",
 }
 ACTIONS = tuple(ACTION_WORDS)
-# names of earlier versions, still accepted at the boundary (engine.requests)
+# names of earlier versions, still accepted at the boundary (engine.state_io)
 LEGACY_ACTIONS = {"talon": "take", "aufdecken": "reveal", "schleifen": "throw_in", "fertig": "done",
                   "fordern": "demand", "abgeben": "give", "einwerfen": "concede", "weiter": "pass",
                   "ansagen": "announce", "ausspielen": "lead_unasked", "ablegen": "discard",
