@@ -85,6 +85,7 @@ from dataclasses import dataclass, field
 from typing import Any, Iterable, NamedTuple
 
 from .errors import IllegalPlayError, RequestError
+from .schema import excerpt
 
 # --- bitmask helpers -------------------------------------------------------------------------
 
@@ -380,7 +381,6 @@ class Profile:
                         self._names.setdefault(n.strip().lower(), i)
         key = str(text).strip().lower()
         if key not in self._names:
-            from .schema import excerpt
             raise RequestError(f"Unbekannte Karte „{excerpt(str(text))}“ für {self.name}.")
         return self._names[key]
 
