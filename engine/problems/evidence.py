@@ -57,7 +57,8 @@ def sample_words(record: dict | None) -> str:
         word = "Verteilung" if examined == 1 else "Verteilungen"
         out = f"Die Behauptung hält in {held} von {examined} anderen mit dem Text vereinbaren {word}."
     if unknown:
-        out += (f" {unknown} weitere blieben im Suchbudget unentschieden." if examined else
+        verb = "blieb" if unknown == 1 else "blieben"
+        out += (f" {unknown} weitere {verb} im Suchbudget unentschieden." if examined else
                 f"Bei allen {unknown} anderen mit dem Text vereinbaren Verteilungen blieb die Suche im "
                 f"Budget unentschieden.")
     return out.strip()

@@ -178,8 +178,17 @@ def describe(nr: int) -> dict:
         "reader": {"party": PARTIES[reader], "seats": [SEATS[s] for s in seats],
                    "goals": [objective_text(reader, g) for g in goals]},
         "start_step": start_step(pr),
+        "claim_in_page": claim_in_page(pr),
         "taken": {k: points_text(v) for k, v in pr.taken.items()} if pr.kind == "endgame" else None,
     }
+
+
+def claim_in_page(pr: Problem) -> bool:
+    """Does the page's check of a distribution decide the claim on our reconstruction within its
+    budget (verified.json's nodes of all goals against puzzle_deal.DEAL_BUDGET)?"""
+    from .puzzle_deal import DEAL_BUDGET
+    goals = model.verified_records().get(pr.nr, {}).get("claim_goals", [])
+    return bool(goals) and sum(g["nodes"] for g in goals) < DEAL_BUDGET
 
 
 def rules_text(pr: Problem) -> list[str]:

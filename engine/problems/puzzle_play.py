@@ -15,7 +15,7 @@ from ..errors import EngineError, RequestError
 from ..solver import Points, Solver, SolverBudget
 from ..terms import PARTIES, SEATS, points_text
 from . import model
-from .game import Replay, goal_for, position, replay
+from .game import goal_for, position, replay
 from .model import Problem
 from .puzzle import check_nr, objective_text, objectives, reader_ok, start_step
 from .verify import EXACT_STEP_CARDS

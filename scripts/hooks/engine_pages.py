@@ -13,6 +13,8 @@ from mkdocs.structure.files import File
 
 from engine.cards import PACK_54
 from engine.counting import landlaeufig_value, value_in_thirds
+from engine.games.hombre_penalties import DECISIONS as HOMBRE_DECISIONS
+from engine.games.hombre_penalties import SOURCE as HOMBRE_SOURCE
 from engine.tarok import SESSION_DECISIONS
 from engine.variants import REGISTRY, describe
 from rules.citations import decision_anchor
@@ -78,6 +80,10 @@ def rules_markdown() -> str:
             out += ["### Sitzordnung und Touren {#tarok-sitzung}", "",
                     "Für alle Tarok-Arten: Bestimmung der Plätze (S. 12–13), Touren und Ehrentour (S. 19).", ""]
             out += _decision_table("tarok-sitzung", SESSION_DECISIONS)
+    out += ["## Tarock à l'Hombre: die Strafen {#hombre}", "",
+            f"Quelle: {HOMBRE_SOURCE}. Die Strafen werden nicht gespielt, sondern abgerechnet "
+            "(`engine/games/hombre_penalties.py`); Regelseite: [Tarock à l'Hombre](tarock-hombre.md).", ""]
+    out += _decision_table("hombre", HOMBRE_DECISIONS)
     return "\n".join(out) + "\n"
 
 
