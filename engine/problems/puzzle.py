@@ -22,6 +22,9 @@ from .verify import fixed_cards, goal_step
 # A distribution puzzle is offered where the sampled deals consistent with the text keep the
 # claim at least this often (the share behind the status „rekonstruiert“, engine/problems/README)
 FAIR_SHARE = 2 / 3
+# Solver nodes for the claim (its goals spend them in turn) when a page checks a distribution: in
+# Chromium's Pyodide about 3 s at the worst (scripts/bench_puzzle.py); a faster solver may raise it
+DEAL_BUDGET = 45_000
 
 
 def check_nr(nr) -> int:
@@ -185,8 +188,7 @@ def describe(nr: int) -> dict:
 
 def claim_in_page(pr: Problem) -> bool:
     """Does the page's check of a distribution decide the claim on our reconstruction within its
-    budget (verified.json's nodes of all goals against puzzle_deal.DEAL_BUDGET)?"""
-    from .puzzle_deal import DEAL_BUDGET
+    budget (verified.json's nodes of all goals against DEAL_BUDGET)?"""
     goals = model.verified_records().get(pr.nr, {}).get("claim_goals", [])
     return bool(goals) and sum(g["nodes"] for g in goals) < DEAL_BUDGET
 
