@@ -10,7 +10,6 @@ from __future__ import annotations
 from functools import lru_cache
 
 from ..core import ids_of, play_card
-from ..errors import RequestError
 from ..terms import PARTIES, SEATS, points_text
 from . import model
 from .facts import card_basis
@@ -28,9 +27,7 @@ DEAL_BUDGET = 45_000
 
 
 def check_nr(nr) -> int:
-    if isinstance(nr, bool) or not isinstance(nr, int) or not 1 <= nr <= model.COUNT:
-        raise RequestError(f"Feld „nr“: eine ganze Zahl von 1 bis {model.COUNT}.")
-    return nr
+    return model.NR.check(nr, "nr")
 
 
 def objectives(pr: Problem) -> tuple[int, list[dict]]:
