@@ -6,11 +6,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..cards import SUITS
+from ..terms import CONTRA_NAMES, SEATS as SEAT_NAMES  # noqa: F401 – shared terms, re-exported
 
 SUIT_INDEX = {s: i for i, s in enumerate(SUITS)}
 TAROK_SUIT = 4
-SEAT_NAMES = "ABCD"
-CONTRA_NAMES = ("", "Contra", "Recontra", "Supercontra")
 EARNED = ("trois", "quatre", "mondfang", "pagatfang")     # premiums a party can earn in its tricks
 
 
