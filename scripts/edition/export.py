@@ -364,10 +364,9 @@ def write_block(parent: ET.Element, b: Block, notes: dict[str, str], editorial: 
                 bld.add("lb")
             bld.text(line.strip())
     elif b.kind == "quote":            # witness text quoted in a box: the box title is the editor's
-        div = ET.SubElement(parent, _q("div"), {"type": "quotation"})
+        quote = ET.SubElement(parent, _q("quote"))          # a block among blocks (TEI: no div here)
         if b.title:
-            ET.SubElement(div, _q("note"), {"type": "editorial", "resp": "#hrsg"}).text = b.title
-        quote = ET.SubElement(div, _q("quote"))
+            ET.SubElement(quote, _q("note"), {"type": "editorial", "resp": "#hrsg"}).text = b.title
         for child in b.children:
             write_block(quote, child, notes)
     elif b.kind == "note":             # an editorial box: introduction, reconstruction, warning

@@ -5,13 +5,16 @@ card twice, or a card the pack does not have, is refused.
 """
 from __future__ import annotations
 
+import random
+
 from .core import Action, State, Trick, mask_of
 from .errors import RequestError
-from .schema import (Bool, Cards, Choice, Int, Json, ListOf, Obj, Text, check_fields, excerpt)
+from .fields import SEED
+from .schema import Bool, Cards, Choice, Int, Json, ListOf, Obj, Text, check_fields, excerpt
+from .variants import REGISTRY, get_profile
 
 
 def _variant(data: dict):
-    from .variants import REGISTRY, get_profile
     key = data.get("variant")
     if not isinstance(key, str):
         raise RequestError("Feld „variant“: welches Spiel? Erwartet wird der Schlüssel eines Spiels "
@@ -73,7 +76,7 @@ def check_play_request(data: dict):
     n = profile.n_seats
     fields = {
         "variant": Text("Spiel", max_len=40, required=True),
-        "seed": Int("Seed", 0, 2 ** 32 - 1, default=0),
+        "seed": SEED,
         "options": Obj("Optionen", profile.option_fields(), default={}),
         "deal": Obj("Verteilung", {
             "hands": ListOf("Hände", Cards("Hand", max_len=len(profile.pack), ids=True), min_len=n, max_len=n,
@@ -84,18 +87,35 @@ def check_play_request(data: dict):
         "actions": ListOf("Züge", action_spec(profile), max_len=500, default=[]),
     }
     req = check_fields(fields, data)
+    if req["deal"] is not None:
+        _check_shape(profile, req["deal"], req["options"])
     req["actions"] = [to_action(profile, a, f"actions[{i}]") for i, a in enumerate(req["actions"])]
     return profile, req
 
 
-def _ids(profile, cards: list, path: str) -> list[int]:
-    out = []
-    for i, c in enumerate(cards):
-        if isinstance(c, bool) or not isinstance(c, int) or not 0 <= c < len(profile.pack):
-            raise RequestError(f"Feld „{path}[{i}]“: „{excerpt(c)}“ ist keine Karte dieses Packs "
-                               f"(erwartet: eine Nummer von 0 bis {len(profile.pack) - 1}).")
-        out.append(c)
-    return out
+def _check_shape(profile, deal: dict, options: dict) -> None:
+    """A deal that starts the game from the beginning (no "position") needs the talon the game
+    deals and hands of the size it deals (a partial deal: each hand the same number of cards
+    shorter); bidding, the talon and the play count on them."""
+    if deal.get("position"):
+        return
+    model = profile.deal(random.Random(0), dict(options))
+    expected, given = len(model.talon), len(deal.get("talon") or [])
+    if given != expected:
+        need = f"einen Talon von {expected} Karten" if expected else "keinen Talon"
+        raise RequestError(f"Feld „deal.talon“: {profile.name} hat {need}, gegeben sind {given} Karten.")
+    sizes = [h.bit_count() for h in model.hands]
+    hands = deal["hands"]
+    short = [sizes[s] - len(h) for s, h in enumerate(hands)]
+    if deal.get("partial"):
+        bad = [s for s in range(len(hands)) if short[s] < 0 or short[s] != short[0] or not hands[s]]
+        how = " (eine unvollständige Verteilung: jeder Hand gleich viele weniger, mindestens eine)"
+    else:
+        bad, how = [s for s in range(len(hands)) if short[s]], ""
+    if bad:
+        s = bad[0]
+        raise RequestError(f"Feld „deal.hands[{s}]“: {profile.name} gibt {sizes[s]} Karten je Hand{how}, "
+                           f"gegeben sind {len(hands[s])}.")
 
 
 def load_state(data) -> tuple:
@@ -122,7 +142,7 @@ def load_state(data) -> tuple:
         "contract": Json("Spiel", default={}), "extra": Json("Zusatzdaten", default={}),
         "log": Json("Züge", max_depth=3, max_items=20_000, default=[]),
         "dealt": Json("Verteilung", default={}), "options": Obj("Optionen", profile.option_fields(), default={}),
-        "seed": Int("Seed", 0, 2 ** 32 - 1),
+        "seed": Int("Seed", 0, SEED.hi),
     }
     d = check_fields(fields, data)
     d["hands"] = [_card_list(profile, h, f"hands[{s}]", size) for s, h in enumerate(d["hands"])]
