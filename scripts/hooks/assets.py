@@ -117,8 +117,9 @@ BOOT = """<script>/* engine boot (scripts/hooks/assets.py): start the engine wor
 
 
 # a widget element that needs the engine at once (widgets marked data-engine="on-demand", like the
-# problem replay, render from the page's data and start the engine only when asked)
-ENGINE_WIDGET = re.compile(r'<[^>]*\bdata-widget="[^"]*"(?![^>]*data-engine="on-demand")[^>]*>')
+# problem replay, render from the page's data and start the engine only when asked; widgets marked
+# data-load="on-open", the live examples of the rule pages, only when their <details> is opened)
+ENGINE_WIDGET = re.compile(r'<[^>]*\bdata-widget="[^"]*"(?![^>]*data-(?:engine="on-demand"|load="on-open"))[^>]*>')
 
 
 def on_post_page(output, page, config):

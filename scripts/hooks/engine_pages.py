@@ -1,25 +1,25 @@
 """MkDocs hook: rule tables generated from the engine (the single source of truth for rules).
 
-- regeln/index.md: every game and variant the engine knows, with its source, and the editorial
-  decisions it takes where the source is ambiguous or silent (the profiles' DECISIONS).
+- regeln/entscheidungen.md: every game and variant the engine knows, with its source, and the
+  editorial decisions it takes where the source is ambiguous or silent (the profiles' DECISIONS),
+  each decision with its own anchor (`<key>-e<n>`, scripts/rules/citations.py), which the rule
+  pages link to. (Until the rule reference, this page was regeln/index.md; that page now lists the
+  rule pages and keeps an anchor per game, so old links `regeln/#tapp` still lead to the game.)
 - `<!-- engine:kartenwerte -->` in a page becomes the table of Tarok card values.
 """
 from __future__ import annotations
 
-import sys
-from pathlib import Path
-
 from mkdocs.structure.files import File
 
-ROOT = Path(__file__).resolve().parents[2]
-sys.path.insert(0, str(ROOT))
+from engine.cards import PACK_54
+from engine.counting import landlaeufig_value, value_in_thirds
+from engine.games.hombre_penalties import DECISIONS as HOMBRE_DECISIONS
+from engine.games.hombre_penalties import SOURCE as HOMBRE_SOURCE
+from engine.tarok import SESSION_DECISIONS
+from engine.variants import REGISTRY, describe
+from rules.citations import decision_anchor
 
-from engine.cards import PACK_54  # noqa: E402
-from engine.counting import landlaeufig_value, value_in_thirds  # noqa: E402
-from engine.tarok import SESSION_DECISIONS  # noqa: E402
-from engine.variants import REGISTRY, describe  # noqa: E402
-
-RULES_PAGE = "regeln/index.md"
+RULES_PAGE = "regeln/entscheidungen.md"
 GROUPS = [("Tarok nach Ulmann", lambda k: k in _tarok_keys()),
           ("Hundertspiel", lambda k: k.startswith("hundertspiel")),
           ("Whist", lambda k: k.startswith("whist")),
@@ -57,7 +57,7 @@ def card_value_table() -> str:
 
 
 def rules_markdown() -> str:
-    out = ["---", "title: Regeln der Engine", "---", "", "# Regeln der Engine", "",
+    out = ["---", "title: Entscheidungen der Engine", "---", "", "# Entscheidungen der Engine", "",
            "Die Regel-Engine der Edition kennt die folgenden Spiele. Wo eine Quelle mehrdeutig ist oder "
            "schweigt, musste für das Nachspielen entschieden werden; diese **Entscheidungen der "
            "Herausgeber** stehen hier mit ihrer Begründung. Die Seite wird beim Bau aus dem Code der "
@@ -75,11 +75,15 @@ def rules_markdown() -> str:
             d = describe(k)
             out += [f"### {d['name']} {{#{k}}}", "", f"Quelle: {d['source']}. Schlüssel in der Engine: `{k}`.", ""]
             out += _premium_table(d.get("premiums", []))
-            out += _decision_table(d["decisions"])
+            out += _decision_table(k, d["decisions"])
         if title == "Tarok nach Ulmann":
             out += ["### Sitzordnung und Touren {#tarok-sitzung}", "",
                     "Für alle Tarok-Arten: Bestimmung der Plätze (S. 12–13), Touren und Ehrentour (S. 19).", ""]
-            out += _decision_table(SESSION_DECISIONS)
+            out += _decision_table("tarok-sitzung", SESSION_DECISIONS)
+    out += ["## Tarock à l'Hombre: die Strafen {#hombre}", "",
+            f"Quelle: {HOMBRE_SOURCE}. Die Strafen werden nicht gespielt, sondern abgerechnet "
+            "(`engine/games/hombre_penalties.py`); Regelseite: [Tarock à l'Hombre](tarock-hombre.md).", ""]
+    out += _decision_table("hombre", HOMBRE_DECISIONS)
     return "\n".join(out) + "\n"
 
 
@@ -99,13 +103,13 @@ def _premium_table(premiums) -> list[str]:
     return out + [""]
 
 
-def _decision_table(decisions) -> list[str]:
+def _decision_table(key: str, decisions) -> list[str]:
     if not decisions:
         return []
     out = ["| Stelle | Frage | Entscheidung | Begründung |", "|---|---|---|---|"]
-    for dec in decisions:
-        where = dec["source"]
-        out.append(f"| {_cell(where)} | {_cell(dec.get('question', ''))} | "
+    for i, dec in enumerate(decisions):
+        where = f'<span id="{decision_anchor(key, i)}"></span>{_cell(dec["source"])}'
+        out.append(f"| {where} | {_cell(dec.get('question', ''))} | "
                    f"{_cell(dec.get('decision', ''))} | {_cell(dec.get('reason', ''))} |")
     return out + [""]
 

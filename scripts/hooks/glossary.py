@@ -12,19 +12,15 @@ from __future__ import annotations
 
 import html
 import re
-import sys
 from collections import defaultdict
-from pathlib import Path
 
 import yaml
 from mkdocs.structure.files import File, InclusionLevel
 from mkdocs.utils import get_relative_url
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-
-from edition import crossrefs, glossary  # noqa: E402
-from edition.html_text import rewrite  # noqa: E402
-from edition.structure import TEXT_LABELS, TEXTS, all_pages  # noqa: E402
+from edition import crossrefs, glossary
+from edition.html_text import rewrite
+from edition.structure import TEXT_LABELS, TEXTS, all_pages
 
 PROBLEM_HEADING = re.compile(r'<h3 id="(aufgabe|loesung)-(\d+)">.*?</h3>', re.S)
 TEXT_ORDER = ["hundertspiel", "whist", "tarock-hombre", "ulmann", "kauflabet"]

@@ -1,4 +1,5 @@
-"""MkDocs hook: let modern spellings and every variant of a term find the historical texts.
+"""MkDocs hook: let modern spellings and every variant of a term find the historical texts (and the
+rule pages in today's German by the texts' spellings).
 
 After the search plugin has written search/search_index.json:
 
@@ -22,16 +23,13 @@ from __future__ import annotations
 
 import json
 import re
-import sys
 from pathlib import Path
 
 import yaml
 from mkdocs.plugins import event_priority
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-
-from edition import glossary  # noqa: E402
-from edition.modernize import modern_forms  # noqa: E402
+from edition import glossary
+from edition.modernize import modern_forms
 
 WORDS = re.compile(r"[^\W\d_]+")
 TAG_OR_TEXT = re.compile(r"(<[^>]+>)|([^<]+)")
@@ -83,7 +81,7 @@ def on_post_build(config):
     index = json.loads(index_path.read_text(encoding="utf-8"))
     for doc in index["docs"]:
         location = doc["location"]
-        if location.startswith("texte/"):
+        if location.startswith(("texte/", "regeln/")):    # the rule pages: found by historical spellings
             doc["text"] = annotate(doc["text"], table)
             own = OWN_RESULT.search(location)
             if own:

@@ -3,7 +3,8 @@
 One crawl (one browser context, axe-core run once per page) records for every page: requests
 that left the host, console errors, axe's violations, the page's width, its links and ids; the
 tests below judge the records. Widgets must become ready and answer their page's example first,
-so that their forms and result tables are checked too.
+so that their forms and result tables are checked too (the rule pages' live examples, which load
+only when their box is opened, are opened for this).
 """
 from __future__ import annotations
 
@@ -85,6 +86,10 @@ def crawl(browser, built_site, site_url) -> dict[str, PageRecord]:
             current[:] = [record]
             errors.clear()
             page.goto(f"{site_url}/{path}", wait_until="load")
+            # live examples of the rule pages load only when opened: open them, so that their
+            # forms and answers are checked like every other widget's
+            page.evaluate("""() => document.querySelectorAll('details:has([data-load="on-open"])')
+                .forEach((d) => { d.open = true; })""")
             widgets = page.locator("[data-widget]")
             if widgets.count():
                 page.wait_for_function("""() => [...document.querySelectorAll("[data-widget]")].every(

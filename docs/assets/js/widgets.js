@@ -11,6 +11,7 @@ import { mountKarteErlaubt } from "./widgets/karte-erlaubt.js";
 import { mountLageZaehlen } from "./widgets/lage-zaehlen.js";
 import { mountSpielAbrechnen } from "./widgets/spiel-abrechnen.js";
 import { mountProblemReplay } from "./widgets/problem-replay.js";
+import { mountProblemProgress, mountProblemPuzzle } from "./widgets/problem-puzzle.js";
 import { mountProbespiel } from "./widgets/probespiel.js";
 import { mountNachrechnen } from "./widgets/nachrechnen.js";
 
@@ -19,6 +20,8 @@ export const WIDGETS = {
   "karte-erlaubt": mountKarteErlaubt,
   "spiel-abrechnen": mountSpielAbrechnen,
   "problem-replay": mountProblemReplay,
+  "problem-puzzle": mountProblemPuzzle,
+  "problem-progress": mountProblemProgress,
   "probespiel": mountProbespiel,
   "nachrechnen": mountNachrechnen,
 };
@@ -88,14 +91,31 @@ async function mount(root) {
   }
 }
 
+// data-load="on-open": the widget sits in a closed <details> (a live example on a rule page) and
+// is mounted, and the engine started, only when the reader opens it.
+function waitsForOpen(root) {
+  const box = root.closest("details");
+  return root.dataset.load === "on-open" && box && !box.open;
+}
+
 function mountAll() {
   document.querySelectorAll("[data-widget]").forEach((root) => {
-    if (!root.dataset.mounted) mount(root);
+    if (root.dataset.mounted) return;
+    if (!waitsForOpen(root)) {
+      mount(root);
+      return;
+    }
+    const box = root.closest("details");
+    if (box.dataset.widgetWaits) return;
+    box.dataset.widgetWaits = "true";
+    box.addEventListener("toggle", () => {
+      if (box.open) box.querySelectorAll('[data-widget][data-load="on-open"]:not([data-mounted])').forEach(mount);
+    });
   });
 }
 
 // Start the interpreter as soon as a page with a widget is shown (it is shared by all widgets).
-if (document.querySelector('[data-widget]:not([data-engine="on-demand"])')) engineReady().catch(() => {});
+if (document.querySelector('[data-widget]:not([data-engine="on-demand"]):not([data-load="on-open"])')) engineReady().catch(() => {});
 
 if (window.document$) {
   window.document$.subscribe(mountAll);

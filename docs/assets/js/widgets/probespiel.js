@@ -5,8 +5,8 @@
 import { callEngine } from "../engine-client.js";
 import { cardElement } from "../cards.js";
 import { showError, clearError } from "./form.js";
+import { MAX_SEED, SEATS } from "../terms.js";
 
-const MAX_SEED = 2147483647;
 
 export async function mountProbespiel(root, el) {
   const variants = await callEngine("trial_variants", {});
@@ -37,8 +37,8 @@ export async function mountProbespiel(root, el) {
   const syncSeats = () => {
     const v = variants.result.find((x) => x.key === variant.value);
     const keep = seat.value || params.get("platz") || "A";
-    seat.replaceChildren(...["A", "B", "C", "D"].slice(0, v.players).map((s) => el("option", { value: s }, s)));
-    seat.value = ["A", "B", "C", "D"].slice(0, v.players).includes(keep) ? keep : "A";
+    seat.replaceChildren(...SEATS.slice(0, v.players).map((s) => el("option", { value: s }, s)));
+    seat.value = SEATS.slice(0, v.players).includes(keep) ? keep : "A";
   };
   syncSeats();
   variant.addEventListener("change", syncSeats);

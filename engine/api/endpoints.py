@@ -1,0 +1,217 @@
+"""The web functions of the engine, each with the declared shape of its request (engine.schema).
+
+Adding a function is a few lines:
+
+    @endpoint("name", field=Spec(...), …)          # or fields_for=callable(args) -> dict
+    def _name(field, …) -> JSON data: ...
+
+Functions: version, count, card_names, variants, legal, settle (an outcome's payments), form
+(the settlement form of a game, engine.forms), contracts, play_random, problem_whatif,
+problem_puzzle, problem_check_deal, problem_play (the problems as puzzles, engine.problems.puzzle*),
+trial_variants, trial (the Probespiel, engine.probespiel), solve (a position given as data), example
+(a worked example of the texts recomputed, engine.reckonings).
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from .. import __version__
+from ..cards import PACKS
+from ..core import State, ids_of, mask_of, random_game, record
+from ..counting import count_names
+from ..errors import RequestError
+from ..fields import PACK, SEED, outcome_fields, profile_of, with_variant
+from ..forms import form
+from ..probespiel import trial, trial_fields, trial_variants
+from ..problems.puzzle import describe
+from ..problems.puzzle_deal import check_deal
+from ..problems.puzzle_play import play
+from ..problems.whatif import WHATIF_FIELDS, whatif
+from ..reckonings import RECKONINGS, reckon
+from ..schema import AnyOf, Bool, Cards, Choice, Int, Json, ListOf, Obj, Text
+from ..solver_io import solve
+from ..variants import REGISTRY
+from .registry import endpoint
+
+
+def _unique_cards(profile, names: list, field: str, taken: dict | None = None) -> list[int]:
+    """Parse card names with the game's pack; the same card twice (also across fields) is refused."""
+    taken = {} if taken is None else taken
+    out = []
+    for name in names:
+        cid = name if isinstance(name, int) and 0 <= name < len(profile.pack) else profile.parse_card(name)
+        if cid in taken:
+            name = profile.card_name(cid)
+            if taken[cid] == field:
+                raise RequestError(f"Feld „{field}“: die Karte „{name}“ ist zweimal angegeben; jede "
+                                   "Karte gibt es nur einmal.")
+            raise RequestError(f"Die Karte „{name}“ kann nicht zugleich in „{taken[cid]}“ und in "
+                               f"„{field}“ sein; jede Karte gibt es nur einmal.")
+        taken[cid] = field
+        out.append(cid)
+    return out
+
+
+# --- the functions -----------------------------------------------------------------------------
+
+@endpoint("version")
+def _version() -> str:
+    return __version__
+
+
+@endpoint("count", cards=Cards("Karten", max_len=78, required=True), pack=Choice(
+    "Pack", PACK.values, PACK.labels, default=78))
+def _count(cards: list, pack: int) -> dict:
+    return count_names(cards, PACKS[pack]).as_dict()
+
+
+@endpoint("card_names", pack=Choice("Pack", PACK.values, PACK.labels, default=54))
+def _card_names(pack: int) -> list[dict]:
+    return [{"name": c.name, "code": c.code} for c in PACKS[pack]]
+
+
+@endpoint("variants")
+def _variants() -> list[dict]:
+    return [p.describe() for p in REGISTRY.values()]
+
+
+def _legal_fields(p) -> dict:
+    return {"hand": Cards("Karten in der Hand", max_len=len(p.pack), required=True),
+            "trick": Cards("Karten im Stich", max_len=len(p.pack), default=[]),
+            "card": Text("Karte", max_len=60),
+            "trump": AnyOf("Trumpf", Int("Trumpffarbe", 0, max(len(p.suit_names) - 1, 0)),
+                           Choice("Trumpffarbe", tuple(p.suit_names)),
+                           expected="eine Farbe: " + ", ".join(p.suit_names))}
+
+
+@endpoint("legal", fields_for=with_variant(_legal_fields))
+def _legal(variant: str, hand: list, trick: list, card: str | None, trump) -> dict:
+    """Is `card` legal for a hand with `trick` (cards already played to it, in order) on the
+    table? Without `card`: all legal cards. {legal, reason, legal_cards}."""
+    p = profile_of({"variant": variant})
+    taken: dict = {}
+    trick_ids = _unique_cards(p, trick, "trick", taken)
+    hand_ids = _unique_cards(p, hand, "hand", taken)
+    n = p.n_seats
+    if len(trick_ids) >= n:
+        raise RequestError(f"Ein Stich hat bei {p.name} höchstens {n - 1} Karten vor dem Zug.")
+    if len(hand_ids) > p.max_hand():
+        raise RequestError(f"Eine Hand hat bei {p.name} im Spiel höchstens {p.max_hand()} Karten, "
+                           f"angegeben sind {len(hand_ids)}.")
+    if not hand_ids:
+        raise RequestError("Feld „hand“: es ist keine Karte angegeben.")
+    seat = len(trick_ids)
+    state = State(variant, n, [0] * n)
+    state.hands[seat] = mask_of(hand_ids)
+    state.trick, state.leader, state.turn = trick_ids, 0, seat
+    if isinstance(trump, str):
+        trump = p.suit_names.index(trump)
+    state.trump = trump
+    legal = [p.card_name(c) for c in ids_of(p.legal_cards(state, seat))]
+    out: dict[str, Any] = {"legal_cards": legal}
+    if card is not None:
+        cid = p.parse_card(card)
+        if cid in trick_ids:
+            raise RequestError(f"Die Karte „{p.card_name(cid)}“ liegt schon im Stich.")
+        reason = p.why_illegal(state, seat, cid)
+        out.update(legal=reason is None, reason=reason, card=p.card_name(cid))
+    return out
+
+
+@endpoint("settle", fields_for=with_variant(outcome_fields))
+def _settle(variant: str, **outcome) -> dict:
+    """What a game pays, from its outcome (the declared facts of the game, see `form`)."""
+    p = profile_of({"variant": variant})
+    return p.settle_request(outcome).as_dict()
+
+
+@endpoint("form", fields_for=with_variant(lambda p: {}))
+def _form(variant: str) -> dict:
+    """Everything the settlement widget needs to render its form for `variant` (engine.forms)."""
+    p = profile_of({"variant": variant})
+    outcome_fields(p)
+    return form(p)
+
+
+@endpoint("contracts", fields_for=with_variant(lambda p: {}))
+def _contracts(variant: str) -> list[dict]:
+    """The games a Tarok variant can be played as (kept for older pages; `form` tells more)."""
+    p = profile_of({"variant": variant})
+    if not hasattr(p, "form_extra"):
+        raise RequestError(f"{p.name} ist kein Tarok-Spiel.")
+    return p.form_extra()["contracts"]
+
+
+def _play_fields(p) -> dict:
+    return {"seed": SEED, "options": Obj("Optionen", p.option_fields(), default={})}
+
+
+@endpoint("play_random", fields_for=with_variant(_play_fields))
+def _play_random(variant: str, seed: int, options: dict) -> dict:
+    p = profile_of({"variant": variant})
+    return record(p, random_game(p, seed, options=options))
+
+
+@endpoint("problem_whatif", **WHATIF_FIELDS)
+def _problem_whatif(nr: int, step: int, card: str, budget: int | None) -> dict:
+    """The reader's `card` instead of the book's move `step + 1` of problem `nr` (engine.problems.whatif)."""
+    return whatif(nr, step, card, budget)
+
+
+@endpoint("problem_puzzle", nr=Int("Aufgabe", 1, 33, required=True))
+def _problem_puzzle(nr: int) -> dict:
+    """Problem `nr` as a puzzle: question parts, fixed and free cards, the side to play."""
+    return describe(nr)
+
+
+@endpoint("problem_check_deal", nr=Int("Aufgabe", 1, 33, required=True), deal=Json("Verteilung", required=True),
+          budget=Int("Knotenbudget", 1, 2_000_000, default=45_000))
+def _problem_check_deal(nr: int, deal: Any, budget: int) -> dict:
+    """The reader's distribution of problem `nr` checked against the text, the rules and the claim."""
+    return check_deal(nr, deal, budget)
+
+
+@endpoint("problem_play", nr=Int("Aufgabe", 1, 33, required=True),
+          moves=ListOf("Eigene Karten", Text("Karte", max_len=40), max_len=80, default=[]),
+          replies=ListOf("Antworten der Engine", Text("Karte", max_len=40), max_len=80, default=[]),
+          hint=Bool("Tipp", default=False), budget=Int("Knotenbudget", 1, 2_000_000, default=400_000))
+def _problem_play(nr: int, moves: list, replies: list, hint: bool, budget: int) -> dict:
+    """The reader's cards of problem `nr` against the engine: replies, status, refutation, hint."""
+    return play(nr, moves, replies, hint, budget)
+
+
+@endpoint("trial_variants")
+def _trial_variants() -> list[dict]:
+    """The Tarok variants a Probespiel can be dealt in (engine.probespiel)."""
+    return trial_variants()
+
+
+@endpoint("trial", fields_for=trial_fields)
+def _trial(variant: str, seed: int, seat: str, cards: list) -> dict:
+    """A Probespiel against the engine: the deal of `seed`, the reader's `cards` so far (engine.probespiel)."""
+    return trial(variant, seed, seat, cards)
+
+
+@endpoint("solve", position=Json("Stellung", required=True),
+          budget=Int("Knotenbudget", 1, 2_000_000, default=400_000))
+def _solve(position: Any, budget: int) -> dict:
+    """Exact value and best line of a position given as data (engine.solver_io)."""
+    return solve(position, budget)
+
+
+def _reckonings() -> Choice:
+    return Choice("Rechnung", tuple(RECKONINGS), {k: r.label for k, r in RECKONINGS.items()}, required=True)
+
+
+@endpoint("example", fields_for=lambda args: {
+    "reckoning": _reckonings(), "inputs": Json("Angaben", required=True),
+    "pick": ListOf("Ergebnis", AnyOf("Schritt", Text(max_len=80), Int(lo=-100, hi=100),
+                                     Obj("Posten", {"label": Text(max_len=120, required=True)}),
+                                     expected="ein Schlüssel, eine Zahl oder ein Posten"),
+                   max_len=8, default=[])})
+def _example(reckoning: str, inputs: Any, pick: list) -> dict:
+    """A worked example of the texts recomputed: the reckoning with its inputs, the lines of the
+    computation (rule and page) and the number the book prints, picked at `pick` (engine.reckonings)."""
+    return reckon(reckoning, inputs, pick)
+
+

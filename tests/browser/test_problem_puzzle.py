@@ -1,0 +1,229 @@
+"""„Selbst lösen“ on the problem pages (issue 24) in chromium, by keyboard alone: the Lösung, the
+reconstruction and the replay stay closed until a part is solved; an endgame and the second half
+of a full deal are played with the engine's hints to `solved`; a distribution is placed card by
+card with the place keys and accepted; a losing card is named with the refutation and taken
+back; a link #zug-N opens the replay; the overview marks the solved problems; axe and the phone
+width hold with the puzzle open."""
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from helpers import collect_console_errors
+
+from engine.problems import model, puzzle, puzzle_deal, puzzle_play
+
+pytestmark = pytest.mark.browser
+WIDGET = '[data-widget="problem-puzzle"]'
+SOLUTION = 'details[data-role="solution"]'
+AXE = Path(__file__).resolve().parents[2] / "node_modules" / "axe-core" / "axe.min.js"
+ENGINE_TIMEOUT = 120_000
+
+
+def pick(kind: str, part: str) -> int:
+    """The first problem of `kind` (endgame, deal) offering `part`; for a distribution one whose
+    claim the page's check decides within its budget (in the others it says „unentschieden“)."""
+    for nr in model.numbers():
+        d = puzzle.describe(nr)
+        offered = d["deal_offered"] if part == "deal" else ("play" in d["parts"] or not d["deal_offered"])
+        if d["kind"] == kind and offered and (part == "play" or d["claim_in_page"]):
+            return nr
+    raise AssertionError(f"no {kind} problem offers {part}")
+
+
+def open_puzzle(page, site_url, nr):
+    page.goto(f"{site_url}/probleme/{nr}/")
+    page.wait_for_selector(f'{WIDGET}[data-state="ready"]', timeout=30_000)
+    assert not page.locator(SOLUTION).evaluate("d => d.open")
+    assert not page.locator('[data-widget="problem-replay"]').is_visible()
+    tab_to(page, f'{WIDGET} [data-role="start"]')
+    page.keyboard.press("Enter")
+    return page.locator(WIDGET)
+
+
+def tab_to(page, selector: str, limit: int = 400) -> None:
+    """Press Tab until the focused element matches `selector` (keyboard only)."""
+    for _ in range(limit):
+        if page.evaluate("s => !!document.activeElement && document.activeElement.matches(s)", selector):
+            return
+        page.keyboard.press("Tab")
+    raise AssertionError(f"Tab never reached {selector}")
+
+
+def wait_idle(page, part):
+    page.wait_for_function("p => p.dataset.busy === 'false'", arg=part.element_handle(), timeout=ENGINE_TIMEOUT)
+
+
+def play_with_hints(page, part) -> None:
+    """Ask for the hint twice (suit, then card), play the card; until the game ends."""
+    for _ in range(60):
+        wait_idle(page, part)
+        if part.get_attribute("data-status") != "open":
+            return
+        tab_to(page, '[data-role="hint"]')
+        page.keyboard.press("Enter")
+        page.wait_for_function("h => h.textContent.includes('noch einmal')",
+                               arg=part.locator('[data-role="hint-text"]').element_handle(), timeout=ENGINE_TIMEOUT)
+        page.keyboard.press("Enter")
+        text = part.locator('[data-role="hint-text"]').inner_text()
+        card = text.split("Spiele ")[-1].rstrip(".")
+        tab_to(page, f'[data-part="play"] button.card--legal[data-card="{card}"]')
+        page.keyboard.press("Enter")
+    raise AssertionError("the game did not end")
+
+
+@pytest.mark.parametrize("kind", ["endgame", "deal"])
+def test_the_hand_is_played_to_solved_by_keyboard_with_the_solution_closed_until_then(page, site_url, kind):
+    nr = pick(kind, "play")
+    errors = collect_console_errors(page)
+    widget = open_puzzle(page, site_url, nr)
+    part = widget.locator('[data-part="play"]')
+    wait_idle(page, part)
+    assert not page.locator(SOLUTION).evaluate("d => d.open")
+    play_with_hints(page, part)
+    assert part.get_attribute("data-status") == "solved"
+    assert "Gelöst" in part.locator('[data-role="play-status"]').inner_text()
+    assert part.locator('[data-role="lines"] tr').count() > 1          # the reader's line beside the book's
+    assert page.locator(SOLUTION).evaluate("d => d.open")
+    assert json.loads(page.evaluate("localStorage.getItem('tarok-probleme-geloest')"))[str(nr)] == ["play"]
+    page.goto(f"{site_url}/probleme/")
+    page.wait_for_selector('[data-widget="problem-progress"][data-state="ready"]')
+    assert "gelöst" in page.locator(f'[data-solved="{nr}"]').inner_text()
+    assert page.locator('[data-solved]').count() == 33
+    assert errors == []
+
+
+def reconstruction_places(nr: int) -> dict[str, str]:
+    """Where our reconstruction puts every card (from the command line)."""
+    out = subprocess.run([sys.executable, "-m", "engine", "problems", "show", str(nr), "--json"],
+                         capture_output=True, text=True, check=True)
+    shown = json.loads(out.stdout)
+    places = {c: seat for seat, cards in shown.get("dealt", shown["hands"]).items() for c in cards}
+    places.update({c: "T" for c in shown.get("talon", [])})
+    return places
+
+
+def test_a_distribution_is_placed_by_keyboard_and_accepted(page, site_url):
+    nr = pick("deal", "deal")
+    places = reconstruction_places(nr)
+    widget = open_puzzle(page, site_url, nr)
+    part = widget.locator('[data-part="deal"]')
+    free = len(puzzle.describe(nr)["free"])
+    tab_to(page, '[data-part="deal"] .puzzle-pool button.card')
+    for _ in range(free):
+        card = page.evaluate("document.activeElement.dataset.card")
+        page.keyboard.press(places[card])
+    assert part.get_attribute("data-placed") == str(free)
+    tab_to(page, '[data-role="check"]')
+    page.keyboard.press("Enter")
+    page.wait_for_selector('[data-part="deal"] [data-role="accepted"]', timeout=ENGINE_TIMEOUT)
+    assert "stimmt mit unserer Rekonstruktion überein" in part.inner_text()
+    assert page.locator(SOLUTION).evaluate("d => d.open")
+
+
+def fact_breaking_swap(nr: int, places: dict[str, str]):
+    """Two free cards of different hands whose exchange breaks a fact of the text (found by the
+    engine in Python), and that fact."""
+    pr = model.load(nr)
+    free = [c["card"] for c in puzzle.describe(nr)["free"] if places[c["card"]] != "T"]
+    for a in free:
+        for b in free:
+            if places[a] >= places[b]:
+                continue
+            hands = {s: [c for c in free if places[c] == s] for s in model.SEATS[:pr.n_seats]}
+            fixed = [c for c in puzzle.describe(nr)["fixed"]]
+            for c in fixed:
+                hands.setdefault(c["place"], []).append(c["card"])
+            hands[places[a]] = [b if c == a else c for c in hands[places[a]]]
+            hands[places[b]] = [a if c == b else c for c in hands[places[b]]]
+            talon = [c for c, p in places.items() if p == "T"]
+            r = puzzle_deal.check_deal(nr, {"hands": {s: hands[s] for s in model.SEATS[:pr.n_seats]},
+                                            "talon": talon}, budget=1)
+            failed = [f for f in r["facts"] if not f["holds"]]
+            if failed and all(x["ok"] for x in r["rules"]):
+                return a, b, failed[0]
+    raise AssertionError("no exchange of two free cards breaks a fact")
+
+
+def test_a_wrong_distribution_names_the_failed_fact_with_its_quotation(page, site_url):
+    nr = pick("deal", "deal")
+    places = reconstruction_places(nr)
+    a, b, fact = fact_breaking_swap(nr, places)
+    places[a], places[b] = places[b], places[a]
+    widget = open_puzzle(page, site_url, nr)
+    part = widget.locator('[data-part="deal"]')
+    tab_to(page, '[data-part="deal"] .puzzle-pool button.card')
+    for _ in range(len(puzzle.describe(nr)["free"])):
+        page.keyboard.press(places[page.evaluate("document.activeElement.dataset.card")])
+    tab_to(page, '[data-role="check"]')
+    page.keyboard.press("Enter")
+    page.wait_for_function("p => p.dataset.checked", arg=part.element_handle(), timeout=ENGINE_TIMEOUT)
+    failed = part.locator('[data-role="failed-facts"]').inner_text()
+    assert f"„{fact['cite']['quote']}“" in failed
+    kind, n = fact["cite"]["ref"].split("-")
+    link = part.locator(f'[data-role="failed-facts"] a[href$="#{fact["cite"]["ref"]}"]').first
+    assert link.inner_text() == f"{'Aufgabe' if kind == 'aufgabe' else 'Lösung'} Nr. {n}"
+    assert "Angenommen" not in part.inner_text()
+    assert not page.locator(SOLUTION).evaluate("d => d.open")
+
+
+def test_a_losing_card_is_named_with_the_refutation_and_taken_back(page, site_url):
+    nr = pick("endgame", "play")
+    opening = puzzle_play.play(nr, [])
+    losing = next(c for c in opening["legal"] if puzzle_play.play(nr, [c])["status"] == "lost")
+    widget = open_puzzle(page, site_url, nr)
+    part = widget.locator('[data-part="play"]')
+    wait_idle(page, part)
+    tab_to(page, f'[data-part="play"] button.card--legal[data-card="{losing}"]')
+    page.keyboard.press("Enter")
+    page.wait_for_function("p => p.dataset.status === 'lost'", arg=part.element_handle(), timeout=ENGINE_TIMEOUT)
+    assert losing in part.locator('[data-role="play-status"]').inner_text()
+    assert "Die Engine widerlegt" in part.locator('[data-role="refutation"]').inner_text()
+    tab_to(page, '[data-role="undo"]')
+    page.keyboard.press("Enter")
+    page.wait_for_function("p => p.dataset.status === 'open' && p.dataset.moves === '0'", arg=part.element_handle(),
+                           timeout=ENGINE_TIMEOUT)
+    assert not page.locator(SOLUTION).evaluate("d => d.open")
+
+
+def test_a_link_to_a_step_opens_the_replay_and_replay_only_is_one_click(page, site_url):
+    nr = model.numbers()[0]
+    page.goto(f"{site_url}/probleme/{nr}/#zug-3")
+    page.wait_for_selector('[data-widget="problem-replay"][data-state="ready"]', timeout=30_000)
+    assert page.locator(SOLUTION).evaluate("d => d.open")
+    assert page.locator('[data-widget="problem-replay"]').get_attribute("data-step") == "3"
+    assert page.locator('[data-widget="problem-replay"]').is_visible()
+    page.goto(f"{site_url}/probleme/{nr}/")
+    page.wait_for_selector(f'{WIDGET}[data-state="ready"]')
+    page.locator('[data-role="replay-only"]').click()
+    assert page.locator('[data-widget="problem-replay"]').is_visible()
+
+
+def test_a_problem_whose_text_fixes_too_little_says_why_and_offers_the_play(page, site_url):
+    nr = next(n for n in model.numbers() if "deal" in puzzle.parts(n) and not puzzle.describe(n)["deal_offered"])
+    widget = open_puzzle(page, site_url, nr)
+    assert "zu wenig fest" in widget.locator('[data-role="deal-reason"]').inner_text()
+    assert widget.locator('[data-part="play"]').count() == 1 and widget.locator('[data-part="deal"]').count() == 0
+
+
+@pytest.mark.parametrize("kind", ["endgame", "deal"])
+def test_the_open_puzzle_passes_axe_at_phone_width(browser, site_url, kind):
+    ctx = browser.new_context(locale="de-DE", viewport={"width": 390, "height": 844}, service_workers="block")
+    page = ctx.new_page()
+    try:
+        nr = pick(kind, "deal" if kind == "deal" else "play")
+        widget = open_puzzle(page, site_url, nr)
+        for part in ("deal", "play"):
+            if widget.locator(f'[data-part="{part}"]').count() and part == "play":
+                wait_idle(page, widget.locator('[data-part="play"]'))
+        page.add_script_tag(path=str(AXE))
+        violations = page.evaluate("""async () => (await axe.run(document, { resultTypes: ["violations"] }))
+            .violations.filter((v) => ["critical", "serious"].includes(v.impact))
+            .map((v) => v.id + ": " + v.nodes.map((n) => n.target.join(" ")).join(", "))""")
+        assert violations == []
+        assert page.evaluate("document.documentElement.scrollWidth") <= 390
+    finally:
+        ctx.close()

@@ -1,0 +1,198 @@
+"""The problems as puzzles (issue 24): the reader's distribution judged against the text, the
+rules and the claim; the reader's play judged by exact search (engine/problems/puzzle*.py)."""
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+import pytest
+
+from engine.errors import RequestError
+from engine.problems import model, puzzle, puzzle_deal, puzzle_play
+from engine.problems.game import replay
+from engine.problems.model import CLAIM_BUDGET
+from engine.problems.questions import QUESTIONS
+from engine.problems.verify import _forces
+from engine.api import call
+from edition.problem_sections import quote_found
+
+NUMBERS = model.numbers()
+ENDGAMES = [n for n in NUMBERS if model.load(n).kind == "endgame"]
+CHEAP_CLAIM = 400_000           # verified claims below this many nodes are decided in the test
+
+
+def book_deal(pr) -> dict:
+    start = pr.raw["start"]
+    return {"hands": start["hands"], **({"talon": start["talon"]} if pr.kind == "deal" else {})}
+
+
+def claim_nodes(nr: int) -> int:
+    return sum(g["nodes"] for g in model.verified_records()[nr]["claim_goals"])
+
+
+@pytest.mark.parametrize("nr", NUMBERS)
+def test_the_question_is_quoted_from_the_aufgabe(nr):
+    for q in QUESTIONS[nr]:
+        assert quote_found(f"aufgabe-{nr}", q), q
+    assert set(puzzle.parts(nr)) <= {"deal", "play"} and puzzle.parts(nr)
+
+
+@pytest.mark.parametrize("nr", NUMBERS)
+def test_our_reconstruction_is_accepted_as_a_distribution(nr):
+    pr = model.load(nr)
+    cheap = claim_nodes(nr) <= CHEAP_CLAIM
+    r = puzzle_deal.check_deal(nr, book_deal(pr), budget=CLAIM_BUDGET if cheap else 1)
+    assert all(rule["ok"] for rule in r["rules"]), r["rules"]
+    assert r["line"]["ok"] and all(f["holds"] for f in r["facts"]) and r["totals_ok"] is not False
+    assert r["differs_from_book"] is False and r["differences"] == []
+    # a full deal whose claim search takes millions of nodes stays undecided in a budget of 1
+    assert r["claim_holds"] is (True if cheap else None)
+    assert r["accepted"] is r["claim_holds"]
+
+
+@pytest.mark.parametrize("nr", NUMBERS)
+def test_a_fixed_card_swapped_into_another_hand_is_refused_naming_the_fact(nr):
+    pr = model.load(nr)
+    laid_away = {c for cards in pr.scat.values() for c in cards}
+    facts = [(i, f) for i, f in enumerate(pr.facts) if f["kind"] == "card" and f["in"] in model.SEATS
+             and pr.profile.parse_card(f["card"]) not in laid_away]
+    deal = book_deal(pr)
+    for i, f in facts:
+        holder = f["in"]
+        if f["card"] not in [pr.card_name(pr.profile.parse_card(c)) for c in deal["hands"][holder]] and \
+                f["card"] not in deal["hands"][holder]:
+            continue                       # bought from the talon: not in the hand as dealt
+        other = next(s for s in deal["hands"] if s != holder)
+        names = [pr.card_name(pr.profile.parse_card(c)) for c in deal["hands"][other]]
+        name = pr.card_name(pr.profile.parse_card(f["card"]))
+        swapped = next((c for c in names if c not in {pr.card_name(x) for x in puzzle.fixed_places(pr)}), names[0])
+        hands = {s: [pr.card_name(pr.profile.parse_card(c)) for c in cs] for s, cs in deal["hands"].items()}
+        hands[holder] = [swapped if c == name else c for c in hands[holder]]
+        hands[other] = [name if c == swapped else c for c in hands[other]]
+        r = puzzle_deal.check_deal(nr, {**deal, "hands": hands}, budget=1)
+        assert r["accepted"] is False
+        failed = [x for x in r["facts"] if not x["holds"]]
+        assert any(x["cite"] == f["cite"] and x["index"] == i for x in failed), (f, failed)
+        assert any(not rule["ok"] and name in rule["detail"] for rule in r["rules"])
+        return
+    pytest.skip("no card fact places a card in a hand as dealt")
+
+
+def test_a_deal_with_wrong_counts_is_refused_by_the_rules():
+    pr = model.load(ENDGAMES[0])
+    deal = book_deal(pr)
+    hands = dict(deal["hands"])
+    hands["A"] = hands["A"][1:]
+    r = puzzle_deal.check_deal(pr.nr, {"hands": hands})
+    assert r["accepted"] is False
+    assert [x["rule"] for x in r["rules"] if not x["ok"]] == ["anzahl", "points"] or \
+        "anzahl" in [x["rule"] for x in r["rules"] if not x["ok"]]
+
+
+@pytest.mark.parametrize("deal, field", [
+    ([], "deal"), ({"hands": []}, "deal.hands"), ({"hands": {"Z": []}}, "deal.hands.Z"),
+    ({"hands": {"A": ["Coeur-Elf"]}}, "deal.hands.A[0]"), ({"hands": {"A": [3]}}, "deal.hands.A[0]"),
+    ({"hands": {}, "kartel": 1}, "deal.kartel")])
+def test_a_malformed_deal_names_the_field(deal, field):
+    with pytest.raises(RequestError, match=f"Feld „{field.replace('[', '.').replace(']', '.')}"):
+        puzzle_deal.check_deal(24, deal)
+
+
+def test_a_malformed_move_names_the_field():
+    with pytest.raises(RequestError, match="Feld „moves.1.“"):
+        puzzle_play.play(24, ["Tarok IV", "Coeur-Elf"])
+    legal = puzzle_play.play(24, [])["legal"]
+    held_not_legal = next(c for c in ("Pagat", "Mond", "Coeur-König") if c not in legal)
+    with pytest.raises(RequestError, match="Feld „moves.0.“"):
+        puzzle_play.play(24, [held_not_legal])
+
+
+def play_hints(nr: int) -> dict:
+    moves: list[str] = []
+    replies: list[str] = []
+    while True:
+        r = puzzle_play.play(nr, moves, replies, want_hint=True)
+        assert r["status"] != "lost", (nr, moves)
+        if r["finished"]:
+            return r
+        assert r["hint"]["card"] in r["legal"] and r["hint"]["suit"]
+        moves.append(r["hint"]["card"])
+        replies = r["replies"]
+
+
+@pytest.mark.parametrize("nr", [n for n in ENDGAMES if claim_nodes(n) <= CHEAP_CLAIM])
+def test_playing_the_hints_to_the_end_solves_the_endgame(nr):
+    r = play_hints(nr)
+    assert r["status"] == "solved"
+    reader = r["reader"]
+    # the engine's own count of the finished game agrees: the reader's goals are reached
+    pr = model.load(nr)
+    rep = replay(pr, r["start_step"], extra=[(model.SEATS.index(m["seat"]), pr.profile.parse_card(m["card"]))
+                                             for m in r["line"]])
+    assert rep.finished
+    if any(g["kind"] == "wins" for g in pr.claim["goals"]):
+        spieler_wins = rep.points[0] >= 3 * pr.profile.threshold - 1
+        assert spieler_wins == (reader == "spieler")
+
+
+def moves_of(pr, line: list[dict]) -> list[tuple[int, int]]:
+    return [(model.SEATS.index(m["seat"]), pr.profile.parse_card(m["card"])) for m in line]
+
+
+def first_losing_card(pr, prefix):
+    """A first card of the reader (after the engine's opening cards `prefix`) after which the
+    solver (verify._forces) says a goal of the reader's can no longer be forced — found
+    independently of the puzzle module."""
+    reader, goals = puzzle.objectives(pr)
+    first = puzzle.start_step(pr)
+    st = replay(pr, first, extra=prefix).state
+    for card in [c for c in range(len(pr.profile.pack)) if pr.profile.legal_cards(st, st.turn) >> c & 1]:
+        rep = replay(pr, first, extra=prefix + [(st.turn, card)])
+        for spec in goals:
+            forced = _forces(pr, rep, spec, 1_000_000)
+            if forced is not None and puzzle.reader_ok(reader, spec, forced) is False:
+                return card
+    return None
+
+
+@pytest.mark.parametrize("nr", [n for n in ENDGAMES if claim_nodes(n) <= CHEAP_CLAIM])
+def test_a_card_that_gives_the_goal_away_is_lost_with_a_refutation(nr):
+    pr = model.load(nr)
+    opening = puzzle_play.play(nr, [])
+    assert opening["status"] == "open"
+    prefix = moves_of(pr, opening["line"])              # the engine's cards before the reader's turn
+    card = first_losing_card(pr, prefix)
+    if card is None:
+        pytest.skip("every first card keeps the goal")
+    r = puzzle_play.play(nr, [pr.card_name(card)])
+    assert r["status"] == "lost" and r["losing_card"] == pr.card_name(card)
+    assert r["refutation"] and r["better"] and pr.card_name(card) not in r["better"]
+    # the refutation is a legal line to the end after the losing card
+    played = prefix + [(pr.seat(r["line"][len(prefix)]["seat"]), card)]
+    assert replay(pr, puzzle.start_step(pr), extra=played + moves_of(pr, r["refutation"])).finished
+    # taking the card back: the game is open again
+    assert puzzle_play.play(nr, [])["status"] == "open"
+
+
+def test_the_engine_prefers_the_books_card_among_equals():
+    # Nr. 24: while the reader follows the book, the engine answers with the book's cards
+    # wherever they keep its side's result (which the book's line does, „allseitig correct“)
+    pr = model.load(24)
+    reader = puzzle.objectives(pr)[0]
+    own = [pr.card_name(m.card) for m in pr.line if pr.party[m.seat] == reader]
+    r = puzzle_play.play(24, own)
+    assert [(m["seat"], m["card"]) for m in r["line"]] == [(m["seat"], m["card"]) for m in r["book_line"]]
+    assert r["status"] == "solved"
+
+
+def test_the_puzzle_is_served_by_the_web_functions_and_the_command_line():
+    answer = json.loads(call("problem_play", json.dumps({"nr": 24, "moves": [], "hint": True})))
+    assert answer["ok"] and answer["result"]["hint"]["card"] in answer["result"]["legal"]
+    bad = json.loads(call("problem_check_deal", json.dumps({"nr": 24, "deal": {"hands": {"A": ["Quatsch"]}}})))
+    assert not bad["ok"] and "deal.hands.A[0]" in bad["error"]["message"]
+    out = subprocess.run([sys.executable, "-m", "engine", "problems", "puzzle", "24", "--json"],
+                         capture_output=True, text=True, check=True)
+    shown = json.loads(out.stdout)
+    assert shown["reader"]["seats"] and shown["parts"] == ["play"]
+    assert {c["card"] for c in shown["fixed"]}.isdisjoint({c["card"] for c in shown["free"]})
