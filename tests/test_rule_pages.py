@@ -22,11 +22,6 @@ from rules import citations
 from rules.pages import coverage
 
 ROOT = Path(__file__).resolve().parents[1]
-# games of `python -m engine variants` that have no rule page yet (the report of issue 26 lists
-# them); strict: the test fails as soon as a page covers one, so the list must then shrink
-NO_PAGE_YET = {"paskiewitsch"}
-
-
 def engine_games() -> list[str]:
     out = subprocess.run([sys.executable, "-m", "engine", "variants"], cwd=ROOT, check=True,
                          capture_output=True, text=True).stdout
@@ -111,9 +106,7 @@ def test_a_citation_names_the_page_of_the_reading_text():
 
 # --- coverage ----------------------------------------------------------------------------------
 
-@pytest.mark.parametrize("key", [
-    pytest.param(k, marks=pytest.mark.xfail(strict=True, reason="noch keine Regelseite")) if k in NO_PAGE_YET else k
-    for k in engine_games()])
+@pytest.mark.parametrize("key", engine_games())
 def test_every_game_of_the_engine_has_a_rule_page_or_section(built_site, key):
     assert key in coverage(), f"{key}: keine Regelseite nennt das Spiel in `spiele:`"
     page, section = coverage()[key]
