@@ -22,6 +22,8 @@ from rules import citations
 from rules.pages import coverage
 
 ROOT = Path(__file__).resolve().parents[1]
+
+
 def engine_games() -> list[str]:
     out = subprocess.run([sys.executable, "-m", "engine", "variants"], cwd=ROOT, check=True,
                          capture_output=True, text=True).stdout
