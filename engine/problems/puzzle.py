@@ -9,18 +9,23 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from ..core import ids_of
+from ..core import ids_of, play_card
 from ..errors import RequestError
+from ..terms import PARTIES, SEATS, points_text
 from . import model
-from .facts import card_basis
-from .game import describe_goal
-from .model import PARTIES, SEATS, Problem, points_text
+from .evidence import card_basis
+from .game import describe_goal, start_state
+from .model import Problem
 from .questions import QUESTIONS, parts
 from .verify import fixed_cards, goal_step
 
 # A distribution puzzle is offered where the sampled deals consistent with the text keep the
 # claim at least this often (the share behind the status „rekonstruiert“, engine/problems/README)
 FAIR_SHARE = 2 / 3
+
+# Solver nodes for the claim (its goals spend them in turn) when a page checks a distribution: in
+# Chromium's Pyodide about 3 s at the worst (scripts/bench_puzzle.py); a faster solver may raise it
+DEAL_BUDGET = 45_000
 
 
 def check_nr(nr) -> int:
@@ -74,8 +79,6 @@ def _start_step(nr: int) -> int:
 
 
 def _find_start(pr: Problem) -> int:
-    from ..core import play_card
-    from .game import start_state
     _, goals = objectives(pr)
     first = min((goal_step(pr, g) for g in goals), default=pr.claim.get("from_step", 0))
     st = start_state(pr)
@@ -179,8 +182,16 @@ def describe(nr: int) -> dict:
         "reader": {"party": PARTIES[reader], "seats": [SEATS[s] for s in seats],
                    "goals": [objective_text(reader, g) for g in goals]},
         "start_step": start_step(pr),
+        "claim_in_page": claim_in_page(pr),
         "taken": {k: points_text(v) for k, v in pr.taken.items()} if pr.kind == "endgame" else None,
     }
+
+
+def claim_in_page(pr: Problem) -> bool:
+    """Does the page's check of a distribution decide the claim on our reconstruction within its
+    budget (verified.json's nodes of all goals against DEAL_BUDGET)?"""
+    goals = model.verified_records().get(pr.nr, {}).get("claim_goals", [])
+    return bool(goals) and sum(g["nodes"] for g in goals) < DEAL_BUDGET
 
 
 def rules_text(pr: Problem) -> list[str]:

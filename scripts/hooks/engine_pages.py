@@ -9,22 +9,15 @@
 """
 from __future__ import annotations
 
-import sys
-from pathlib import Path
-
 from mkdocs.structure.files import File
 
-ROOT = Path(__file__).resolve().parents[2]
-sys.path.insert(0, str(ROOT))
-sys.path.insert(0, str(ROOT / "scripts"))
-
-from engine.cards import PACK_54  # noqa: E402
-from engine.counting import landlaeufig_value, value_in_thirds  # noqa: E402
-from engine.games.hombre_penalties import DECISIONS as HOMBRE_DECISIONS  # noqa: E402
-from engine.games.hombre_penalties import SOURCE as HOMBRE_SOURCE  # noqa: E402
-from engine.tarok import SESSION_DECISIONS  # noqa: E402
-from engine.variants import REGISTRY, describe  # noqa: E402
-from rules.citations import decision_anchor  # noqa: E402
+from engine.cards import PACK_54
+from engine.counting import landlaeufig_value, value_in_thirds
+from engine.games.hombre_penalties import DECISIONS as HOMBRE_DECISIONS
+from engine.games.hombre_penalties import SOURCE as HOMBRE_SOURCE
+from engine.tarok import SESSION_DECISIONS
+from engine.variants import REGISTRY, describe
+from rules.citations import decision_anchor
 
 RULES_PAGE = "regeln/entscheidungen.md"
 GROUPS = [("Tarok nach Ulmann", lambda k: k in _tarok_keys()),

@@ -20,22 +20,17 @@ from __future__ import annotations
 import json
 import posixpath
 import re
-import sys
 from html import escape
-from pathlib import Path
 
 from mkdocs.exceptions import PluginError
 from mkdocs.utils import get_relative_url
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
-
-from engine.games.hombre_penalties import DECISIONS as HOMBRE_DECISIONS  # noqa: E402
-from engine.tarok import SESSION_DECISIONS  # noqa: E402
-from engine.variants import REGISTRY, VARIANTS, describe  # noqa: E402
-from edition import glossary  # noqa: E402
-from rules import citations, comparison, connections, tables  # noqa: E402
-from rules.pages import coverage  # noqa: E402
+from engine.games.hombre_penalties import DECISIONS as HOMBRE_DECISIONS
+from engine.tarok import SESSION_DECISIONS
+from engine.variants import REGISTRY, VARIANTS, describe
+from edition import glossary
+from rules import citations, comparison, connections, tables
+from rules.pages import coverage
 
 PLACEHOLDER = re.compile(r"^<!-- regeln:(\w+)(?: (.+?))? -->$", re.M)
 

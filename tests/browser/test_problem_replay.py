@@ -9,7 +9,7 @@ import subprocess
 import sys
 
 import pytest
-from helpers import collect_console_errors, navigate_instantly
+from helpers import collect_console_errors
 
 from engine.problems import model
 
@@ -24,7 +24,9 @@ def engine_show(nr: int) -> dict:
     return json.loads(out.stdout)
 
 
-def open_replay(page, site_url, nr, hash_=""):
+def open_replay(page, site_url, nr, hash_="#nachspielen"):
+    """The problem page at the replay: a link into the solution opens it (the page shows the
+    Aufgabe first, the solution closed: test_problem_puzzle)."""
     console = []
     page.on("console", lambda m: console.append(m.text) if m.type == "error" else None)
     page.goto(f"{site_url}/probleme/{nr}/{hash_}")
@@ -57,8 +59,13 @@ def test_a_problem_page_reached_by_instant_navigation_replays(page, site_url):
     errors = collect_console_errors(page)
     page.goto(f"{site_url}/probleme/")
     nr = model.numbers()[0]
-    navigate_instantly(page, f"probleme/{nr}/")
-    page.wait_for_selector(f'{WIDGET}[data-state="ready"]', timeout=30_000)
+    # the sidebar has one entry „Probleme“: follow the overview's link (instant navigation too)
+    page.evaluate("window.__sameDocument = true")
+    page.locator(f'.md-content a[href$="/probleme/{nr}/"]').first.click()
+    page.wait_for_url(f"**/probleme/{nr}/")
+    page.wait_for_selector(f'{WIDGET}[data-state="ready"]', state="attached", timeout=30_000)
+    assert page.evaluate("window.__sameDocument === true"), "navigation reloaded the page (not instant)"
+    page.locator('[data-role="replay-only"]').click()          # „Nur nachspielen“ opens the solution
     page.locator(WIDGET).focus()
     page.keyboard.press("ArrowRight")
     assert page.locator(WIDGET).get_attribute("data-step") == "1"
@@ -89,7 +96,7 @@ def test_replay_steps_when_pyodide_is_blocked(context, site_url):
     context.route("**/assets/pyodide/**", lambda route: route.abort())
     page = context.new_page()
     nr = model.numbers()[0]
-    page.goto(f"{site_url}/probleme/{nr}/")
+    page.goto(f"{site_url}/probleme/{nr}/#nachspielen")
     page.wait_for_selector(f'{WIDGET}[data-state="ready"]', timeout=10_000)
     widget = page.locator(WIDGET)
     widget.locator('[data-role="forward"]').click()
@@ -153,3 +160,37 @@ def test_a_card_the_book_does_not_name_is_shown_as_editorial(page, site_url):
     assert widget.locator(f'[data-card="{card}"]').first.get_attribute("title") == f"{card}: editorisch gewählt"
     assert widget.locator('[data-card="Carreau-Drei"]').first.get_attribute("title") == "Carreau-Drei: im Text genannt"
     assert console == []
+
+
+def test_the_page_shows_the_evidence_of_every_card_and_move(page, site_url):
+    """Issue 28: Nr. 3's page says for each card of the deal and each move whether the text names
+    it (with the quotation), infers it (with the inference) or whether we chose it, and gives the
+    claim's dependence on the editorial cards as the sample's share in words; the replay says the
+    same of the move just played, and an inferred card's title carries its inference (Nr. 1)."""
+    from engine.problems import evidence
+    record = model.verified_records()[3]
+    examined, held, _ = evidence.sample_counts(record)
+    widget, console = open_replay(page, site_url, 3)
+    page.locator('details[data-role="solution"]').evaluate("d => { d.open = true; }")   # the Lösung part
+    cards = page.locator('[data-role="card-evidence"] tbody tr')
+    assert cards.count() == 54                                # every card of the pack, once
+    king = cards.filter(has_text="Pique-König").first.inner_text()
+    assert "im Text genannt" in king and "behält A mit dem König" in king
+    assert "von uns gewählt" in cards.filter(has_text="Tarok VIII").first.inner_text()
+    moves = page.locator('[data-role="move-evidence"] tbody tr')
+    assert moves.count() == len(engine_show(3)["line"])
+    assert "Zug im Text erzählt, Karte von uns gewählt" in moves.nth(0).inner_text()     # „klein Coeur“
+    assert "vom Text nicht erzählt" in moves.nth(5).inner_text()
+    assert "den letzten Tarok des C" in moves.nth(44).inner_text()                         # narrated, not editorial
+    words = f"Die Behauptung hält in {held} von {examined} anderen mit dem Text vereinbaren Verteilungen"
+    assert words in page.locator("p", has_text="Von den 54 Karten der Ausgangsstellung").inner_text()
+    status = evidence.STATUS_WORDS[model.load(3).status]
+    assert f"Editorischer Stand: {status}" in page.locator(".admonition-title").first.inner_text()
+    widget.focus()
+    page.keyboard.press("ArrowRight")
+    assert "die Karte (Coeur-Vier) hat die Bearbeitung gewählt" in widget.locator('[data-role="evidence"]').inner_text()
+    assert console == []
+    widget, _ = open_replay(page, site_url, 1)
+    page.locator('details[data-role="solution"]').evaluate("d => { d.open = true; }")
+    title = widget.locator('[data-card="Tarok XVI"]').first.get_attribute("title")
+    assert title.startswith("Tarok XVI: aus dem Text erschlossen — ") and "Sküs" in title

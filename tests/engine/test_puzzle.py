@@ -15,7 +15,7 @@ from engine.problems.model import CLAIM_BUDGET
 from engine.problems.questions import QUESTIONS
 from engine.problems.verify import _forces
 from engine.api import call
-from scripts.edition.problem_sections import quote_found
+from edition.problem_sections import quote_found
 
 NUMBERS = model.numbers()
 ENDGAMES = [n for n in NUMBERS if model.load(n).kind == "endgame"]
