@@ -19,7 +19,7 @@ from .verify import fit_editorial_moves, goal_step, line_heads
 
 # Solver nodes for the claim (its goals spend them in turn) when a page checks a distribution: in
 # Chromium's Pyodide about 3 s at the worst (scripts/bench_puzzle.py); a faster solver may raise it
-DEAL_BUDGET = 20_000
+DEAL_BUDGET = 8_000
 
 
 def read_deal(pr: Problem, deal) -> dict[str, list[int]]:

@@ -13,7 +13,7 @@ from engine.problems import model, puzzle, puzzle_deal, puzzle_play
 from engine.problems.game import replay
 from engine.problems.model import CLAIM_BUDGET
 from engine.problems.questions import QUESTIONS
-from engine.problems.verify import _forces
+from engine.problems.verify import _forces, goal_step
 from engine.web import call
 from scripts.edition.problem_sections import quote_found
 
@@ -123,6 +123,8 @@ def play_hints(nr: int) -> dict:
 
 @pytest.mark.parametrize("nr", [n for n in ENDGAMES if claim_nodes(n) <= CHEAP_CLAIM])
 def test_playing_the_hints_to_the_end_solves_the_endgame(nr):
+    pr = model.load(nr)
+    assert puzzle.start_step(pr) == min(goal_step(pr, g) for g in puzzle.objectives(pr)[1])
     r = play_hints(nr)
     assert r["status"] == "solved"
     reader = r["reader"]
@@ -139,7 +141,8 @@ def test_playing_the_hints_to_the_end_solves_the_endgame(nr):
 @pytest.mark.parametrize("nr", [n for n in NUMBERS if model.load(n).kind == "deal"])
 def test_playing_the_hints_solves_the_second_half_of_a_full_deal(nr):
     """A full deal is played from the trick where the hands hold ≤ PLAY_CARDS cards (the book's
-    moves before it are given); the hints carry the reader to his goals from there."""
+    moves before it are given); the hints carry the reader to his goals from there. (An endgame
+    of the book is played from where it begins: test_playing_the_hints_to_the_end_solves_the_endgame.)"""
     pr = model.load(nr)
     start = puzzle.start_step(pr)
     assert sum(bin(h).count("1") for h in replay(pr, start).state.hands) <= puzzle.PLAY_CARDS
