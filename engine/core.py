@@ -113,6 +113,15 @@ def popcount(mask: int) -> int:
     return bin(mask).count("1")
 
 
+# --- phases ----------------------------------------------------------------------------------
+
+# The phases every game shares; a profile names its own ones in `phases()` (engine.tarok.state …).
+PLAY = "play"                   # cards are played
+DONE = "done"                   # played to the end
+THROWN_IN = "thrown-in"         # ended without play (all passed, schleifen, conceded …)
+ENDED = (DONE, THROWN_IN)
+
+
 # --- actions, state, settlement --------------------------------------------------------------
 
 
@@ -126,7 +135,7 @@ ACTION_WORDS = {
     "lead_unasked": "spielt aus, ohne zu fragen",
 }
 ACTIONS = tuple(ACTION_WORDS)
-# names of earlier versions, still accepted at the boundary (engine.requests)
+# names of earlier versions, still accepted at the boundary (engine.state_io)
 LEGACY_ACTIONS = {"talon": "take", "aufdecken": "reveal", "schleifen": "throw_in", "fertig": "done",
                   "fordern": "demand", "abgeben": "give", "einwerfen": "concede", "weiter": "pass",
                   "ansagen": "announce", "ausspielen": "lead_unasked", "ablegen": "discard",
@@ -162,7 +171,7 @@ class State:
     n_seats: int
     hands: list[int]                       # bitmask per seat
     talon: list[int] = field(default_factory=list)     # card ids, top first
-    phase: str = "play"                    # profile phases …, "play", "done", "thrown-in"
+    phase: str = PLAY                      # PLAY, DONE, THROWN_IN or a phase of the profile
     turn: int = 0                          # seat to act
     leader: int = 0                        # seat that led the current trick
     trick: list[int] = field(default_factory=list)     # current trick, in playing order
@@ -226,12 +235,33 @@ class State:
 
 
 def _clone(value):
-    """Deep copy of JSON data (dicts, lists, scalars), faster than copy.deepcopy."""
+    """Deep copy of JSON data (dicts, lists, scalars; a typed record stays one), faster than
+    copy.deepcopy."""
     if isinstance(value, dict):
-        return {k: _clone(v) for k, v in value.items()}
+        out = {k: _clone(v) for k, v in value.items()}
+        return out if type(value) is dict else value.trusted(out)
     if isinstance(value, list):
         return [_clone(v) for v in value]
     return value
+
+
+# variant key -> the Record type of its State.contract (Profile.contract_type; dict: untyped)
+CONTRACT_TYPES: dict[str, type] = {}
+
+
+def _get_contract(state: "State") -> dict:
+    return state._contract
+
+
+def _set_contract(state: "State", value: dict) -> None:
+    """Whatever is assigned (a dict from JSON, a test, a problem file) becomes the variant's
+    typed contract; an undeclared key raises engine.record.UnknownKey."""
+    kind = CONTRACT_TYPES.get(state.variant, dict)
+    state._contract = value if kind is dict or type(value) is kind else kind(value)
+
+
+State.contract = property(_get_contract, _set_contract, doc="The game as the profile set it "
+                          "(declarer, game, multiplicity …): a typed record (Profile.contract_type).")
 
 
 @dataclass
@@ -308,8 +338,10 @@ class Profile:
     must_overtrump = False
     must_head = False
     decisions: list[dict] = []
+    contract_type: type = dict          # the Record type of State.contract (engine.record)
 
     def __init__(self):
+        CONTRACT_TYPES[self.key] = self.contract_type
         self.suit = tuple(self.suit_of_card(c) for c in self.pack)
         self.power = tuple(self.power_of_card(c) for c in self.pack)
         self.points = tuple(self.points_of_card(c) for c in self.pack)
@@ -355,7 +387,7 @@ class Profile:
         return State(self.key, self.n_seats, hands, order[self.n_seats * self.hand_size:])
 
     def start(self, state: State) -> None:
-        state.phase, state.turn, state.leader = "play", 0, 0
+        state.phase, state.turn, state.leader = PLAY, 0, 0
 
     # -- non-play phases: an explicit table, phase name -> Phase(actions, apply) --
     def phases(self) -> dict[str, Phase]:
@@ -474,7 +506,7 @@ class Profile:
 
     # -- random play --
     def random_action(self, state: State, rng: random.Random) -> Action:
-        if state.phase == "play":
+        if state.phase == PLAY:
             legal = ids_of(self.legal_cards(state, state.turn))
             return Action("play", state.turn, legal[rng.randrange(len(legal))])
         acts = self.actions(state)
@@ -545,7 +577,7 @@ def set_position(profile: Profile, state: State, pos: dict) -> None:
     "contract": {...}, "won": [[card, …] per seat], "extra": {...}}; the hands are the deal's."""
     def ids(cards) -> list[int]:
         return card_ids(profile, cards)
-    state.phase = pos.get("phase", "play")
+    state.phase = pos.get("phase", PLAY)
     state.leader = state.turn = pos.get("leader", 0)
     state.contract.update(pos.get("contract", {}))
     state.extra.update(pos.get("extra", {}))
@@ -591,23 +623,23 @@ def given_deal(profile: Profile, deal: dict, options: dict) -> State:
 
 
 def legal_actions(profile: Profile, state: State) -> list[Action]:
-    if state.phase == "play":
+    if state.phase == PLAY:
         return [Action("play", state.turn, c) for c in ids_of(profile.legal_cards(state, state.turn))] \
             + profile.play_actions(state)
-    if state.phase in ("done", "thrown-in"):
+    if state.phase in ENDED:
         return []
     return profile.actions(state)
 
 
 def why_illegal(profile: Profile, state: State, action: Action) -> str | None:
     """The German reason why `action` is not allowed now, or None if it is."""
-    if state.phase in ("done", "thrown-in"):
+    if state.phase in ENDED:
         return "Das Spiel ist zu Ende."
-    if state.phase == "play" and action.kind != "play" and action in profile.play_actions(state):
+    if state.phase == PLAY and action.kind != "play" and action in profile.play_actions(state):
         return None                     # e.g. giving up, which need not wait for the turn
     if action.seat != state.turn:
         return f"Nicht am Zug: {seat_label(state, state.turn)} ist an der Reihe."
-    if state.phase == "play":
+    if state.phase == PLAY:
         if action.kind != "play":
             if action in profile.play_actions(state):
                 return None
@@ -651,7 +683,7 @@ def play_card(profile: Profile, state: State, card: int) -> Trick | None:
     state.trick = []
     profile.after_trick(state, trick)
     if profile.finished(state):
-        state.phase = "done"
+        state.phase = DONE
     else:
         state.leader = state.turn = profile.next_leader(state, trick)
     return trick
@@ -683,7 +715,7 @@ def random_game(profile: Profile, seed: int, deal: dict | None = None, options: 
 
 
 def play_out(profile: Profile, state: State, rng: random.Random) -> State:
-    while state.phase not in ("done", "thrown-in"):
+    while state.phase not in ENDED:
         action = profile.random_action(state, rng)
         if action.kind == "play":
             play_card(profile, state, action.arg)
@@ -708,7 +740,7 @@ def undo(profile: Profile, state: State) -> State:
     if not state.log:
         raise RequestError("Es gibt keinen Zug zum Zurücknehmen.")
     last = state.log[-1]
-    if last.kind == "play" and state.trick and state.phase == "play":
+    if last.kind == "play" and state.trick and state.phase == PLAY:
         prev = state.copy()
         prev.log.pop()
         prev.trick.pop()
@@ -728,6 +760,6 @@ def record(profile: Profile, state: State) -> dict:
                 "text": profile.action_text(state, a)} for a in state.log if a.kind != "play"]
     out = {"variant": profile.key, "name": profile.name, "seed": state.seed, "phase": state.phase,
            "contract": state.contract, "actions": bidding, "tricks": tricks}
-    if state.phase in ("done", "thrown-in"):
+    if state.phase in ENDED:
         out["settlement"] = profile.settle(state).as_dict()
     return out

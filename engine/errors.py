@@ -36,3 +36,10 @@ class ProblemFileError(EngineError):
     message names the file and the field."""
 
     code = "problem-file"
+
+
+class SolverCoreError(EngineError):
+    """The compiled solver core (engine/solver_core.wasm) failed: it trapped (out of memory, a
+    bug) or refused its input. The message is German; the Python solver is not affected."""
+
+    code = "solver-core"

@@ -218,7 +218,7 @@ class Capture(Goal):
         return 1
 
     def upper(self, s):
-        live = s.live_mask
+        live = s.live_mask | s.hidden_mask          # a card in a talon packet is still to come
         if not live >> self.card & 1:
             return 0
         if self.taker is not None and not live >> self.taker & 1:

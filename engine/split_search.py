@@ -11,7 +11,8 @@ after 7.8 M nodes, while Tarok XIII, searched beside it, succeeds after 4.2 M. W
 card must be searched anyway, two tables cost more nodes than one; a claim says which side
 should win, so the split is made only where one card is expected to decide (see `reaches`).
 
-A test that a single search decides within `ALONE` nodes never starts a process. Without
+A test that a single search decides within `ALONE` nodes (`ALONE_CORE` with the compiled core)
+never starts a process. Without
 processes (Pyodide) or with one core, the single search runs. Each worker process has the node
 budget for all the cards it takes, so the nodes counted in all may exceed it (at most once per
 process); the count also depends on which worker took which card, so it varies a little from
@@ -26,11 +27,17 @@ import os
 import queue
 import sys
 
-from .solver import Goal, Position, Solver, SolverBudget
+from .solver import Goal, Position, SolverBudget
+from .solver_core import core_usable, make_solver
 
-ALONE = 100_000            # nodes a test may take before it is shared out
+ALONE = 100_000            # nodes a test may take before it is shared out (Python solver)
+ALONE_CORE = 20_000_000    # the same for the compiled core (a few seconds; a process costs ~1 s)
 
 _worker: dict = {}         # in each worker process: its solver and the nodes it has left
+
+
+def alone_nodes(profile) -> int:
+    return ALONE_CORE if core_usable(profile) else ALONE
 
 
 def default_workers() -> int:
@@ -46,7 +53,7 @@ def reaches(profile, position: Position, goal: Goal, need: int, budget: int,
     `expect`: the verdict the caller expects (a claim says which side should win). The test is
     split only where one card is then expected to decide it; where every card must be searched
     anyway, one process with one table does it with fewer nodes than two."""
-    solver = Solver(profile, position, goal, budget=min(budget, ALONE))
+    solver = make_solver(profile, position, goal, budget=min(budget, alone_nodes(profile)))
     try:
         return solver.reaches(need), solver.nodes
     except SolverBudget:
@@ -123,7 +130,7 @@ def _work(profile, position: Position, goal: Goal, budget: int, tasks, results) 
 
 
 def _start(profile, position: Position, goal: Goal, budget: int) -> None:
-    _worker["solver"] = Solver(profile, position, goal, budget=budget)
+    _worker["solver"] = make_solver(profile, position, goal, budget=budget)
     _worker["left"] = budget            # this process's nodes for all the cards it takes
 
 

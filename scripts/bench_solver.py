@@ -1,7 +1,15 @@
-"""Benchmark of the exact solver on Ulmann's problems (issue 9): solve time and nodes per second
-per problem in CPython, and the endgames also in Pyodide under Node (the browser's what-if).
+"""Benchmark of the exact solver on Ulmann's problems (issues 9, 23): solve time and nodes per
+second per problem in CPython, and the endgames also in Pyodide under Node (the browser's
+what-if) — the compiled core (engine/solver_core.wasm) and the Python solver side by side.
 
     .venv/bin/python scripts/bench_solver.py [N …] [--no-pyodide] [--budget 80000000]
+        [--first-lead] [--python]
+
+The claims and endgames are solved with the solver `make_solver` chooses (the core where it
+loads; `--python`: the Python solver). Beside each, both solvers run the same first search of
+the problem for at most a fixed number of nodes (core 20 M, Python 300 k), in this process, and
+their nodes per CPU second are printed side by side. `--first-lead`: every claim from the first
+lead of the deal (ignoring the `from_step` of the problem file).
 
 Targets: every endgame (≤ 9 cards per hand) exact in ≤ 1 s in CPython; every full-deal claim
 verified in ≤ 60 s in CPython; positions of ≤ 6 cards per hand in ≤ 1 s in Pyodide. No
@@ -18,42 +26,72 @@ import json
 import os
 import sys
 import time
-from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT))
-sys.path.insert(0, str(ROOT / "scripts"))
-
-from engine import split_search  # noqa: E402
-from engine.problems import model  # noqa: E402
-from engine.problems.game import position, replay  # noqa: E402
-from engine.problems.verify import EXACT_STEP_CARDS, claim_results  # noqa: E402
-from engine.solver import Points, Solver, SolverBudget  # noqa: E402
+from engine import solver_core, split_search
+from engine.problems import model
+from engine.problems.game import position, replay
+from engine.problems.verify import EXACT_STEP_CARDS, claim_results
+from engine.solver import Points, Solver, SolverBudget
+from engine.solver_core import CoreSolver, make_solver
 
 SOLVE_IN_PYODIDE = r'''
 import json, time
+from engine import solver_core
 from engine.solver import Points, Position, Solver
+from engine.solver_core import CoreSolver
 from engine.variants import get_profile
 out = []
+t = time.perf_counter()
+loaded = solver_core.core() is not None
+load_seconds = time.perf_counter() - t
 for item in json.loads(POSITIONS):
     p = get_profile(item["variant"])
     pos = Position(item["hands"], item["leader"], item["party"], item["trick"], item["packets"], item["open"])
-    s = Solver(p, pos, Points(0), budget=50_000_000)
-    t = time.perf_counter()
-    v = s.value()
-    out.append({"label": item["label"], "value": v, "nodes": s.nodes, "seconds": time.perf_counter() - t})
-emit(out)
+    row = {"label": item["label"]}
+    for name, cls in (("core", CoreSolver), ("python", Solver)):
+        if name == "core" and not loaded:
+            continue
+        solver_core.forget()
+        s = cls(p, pos, Points(0), budget=50_000_000)
+        t = time.perf_counter()
+        row[name] = {"value": s.value(), "nodes": s.nodes, "seconds": time.perf_counter() - t}
+    out.append(row)
+emit({"loaded": loaded, "load_error": solver_core.load_error(), "load_seconds": load_seconds, "rows": out})
 '''
 
 
 def exact(pr, rep, budget):
-    s = Solver(pr.profile, position(pr, rep.state), Points(0), budget=budget)
+    s = make_solver(pr.profile, position(pr, rep.state), Points(0), budget=budget)
     t = time.perf_counter()
     try:
         v = s.value()
     except SolverBudget:
         v = None
     return v, s.nodes, time.perf_counter() - t
+
+
+RATE_NODES = {"core": 20_000_000, "python": 300_000}
+
+
+def rates(pr, rep) -> dict[str, float]:
+    """Nodes per CPU second of the core and of the Python solver on the same search (the exact
+    value of the position, points of the Spieler), each stopped after RATE_NODES."""
+    out = {}
+    for name, cls in (("core", CoreSolver), ("python", Solver)):
+        if name == "core" and not solver_core.core_usable(pr.profile):
+            continue
+        solver_core.forget()
+        s = cls(pr.profile, position(pr, rep.state), Points(0), budget=RATE_NODES[name])
+        t = time.process_time()
+        try:
+            s.value()
+            nodes = s.nodes
+        except SolverBudget:
+            nodes = RATE_NODES[name]
+        secs = time.process_time() - t
+        if nodes >= 1000 and secs > 0:
+            out[name] = nodes / secs
+    return out
 
 
 def cards_per_hand(rep) -> int:
@@ -83,15 +121,28 @@ def main(argv=None) -> int:
     ap.add_argument("--no-pyodide", action="store_true")
     ap.add_argument("--budget", type=int, default=model.CLAIM_BUDGET)
     ap.add_argument("--workers", type=int, default=None, help="processes per claim search")
+    ap.add_argument("--first-lead", action="store_true", help="every claim from the first lead")
+    ap.add_argument("--python", action="store_true", help="solve with the Python solver")
     args = ap.parse_args(argv)
+    if args.python:
+        solver_core.use_core(False)
     problems = [model.load(n) for n in (args.numbers or model.numbers())]
+    if args.first_lead:
+        for pr in problems:
+            pr.raw["claim"] = {k: v for k, v in pr.claim.items() if k != "from_step"}
+            pr.raw["claim"]["goals"] = [{k: v for k, v in g.items() if k != "from_step"} for g in pr.claim["goals"]]
     workers = args.workers or split_search.default_workers()
+    loaded = solver_core.core() is not None
     print(f"load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores; "
-          f"claim searches in up to {workers} process(es)")
+          f"claim searches in up to {workers} process(es); solver: "
+          + ("Python" if args.python else "core" if loaded else f"Python (core: {solver_core.load_error()})"))
     print(f"{'Nr':>3} {'Art':8} {'Karten':>6} {'Frage':28} {'ab Zug':>7} {'Ergebnis':>9} {'Knoten':>10} {'s':>7} "
-          f"{'kKn/s':>6}  Ziel")
+          f"{'CPU s':>7} {'kKn/s':>6} │ {'Kern kKn/s':>10} {'Py kKn/s':>8} {'×':>5}  Ziel")
+    start_cpu = _cpu()
+    start_wall = time.perf_counter()
     for pr in problems:
         rep = replay(pr, pr.claim.get("from_step", 0))
+        cpu0 = _cpu()
         n = cards_per_hand(rep)
         # the endgame target holds for ≤ 9 cards per hand; a larger start (Nr. 21, Strohmann-Tarok
         # with its talon packets) is judged like a full deal: its claim within 60 s
@@ -109,9 +160,16 @@ def main(argv=None) -> int:
             verdicts = [g["verified"] for g in goals]
             result = "ja" if all(v is True for v in verdicts) else "nein" if False in verdicts else "?"
             what, target = "Behauptung", "≤ 60 s " + ("✓" if secs <= 60 else "✗")
-        rate = nodes / secs / 1000 if secs else 0
-        print(f"{pr.nr:>3} {pr.kind:8} {n:>6} {what:28} {steps:>7} {result:>9} {nodes:>10} {secs:7.2f} {rate:6.0f}  {target}",
-              flush=True)
+        cpu = _cpu() - cpu0
+        rate = nodes / cpu / 1000 if cpu else 0
+        r = rates(pr, rep)
+        side = (f"{r['core'] / 1000:10.0f} " if "core" in r else f"{'–':>10} ") + \
+               (f"{r['python'] / 1000:8.0f} " if "python" in r else f"{'–':>8} ") + \
+               (f"{r['core'] / r['python']:5.0f}" if len(r) == 2 else f"{'–':>5}")
+        print(f"{pr.nr:>3} {pr.kind:8} {n:>6} {what:28} {steps:>7} {result:>9} {nodes:>10} {secs:7.2f} "
+              f"{cpu:7.2f} {rate:6.0f} │ {side}  {target}", flush=True)
+    print(f"in all: {time.perf_counter() - start_wall:.1f} s wall, {_cpu() - start_cpu:.1f} s CPU "
+          "(this process and its finished worker processes)")
     if args.no_pyodide:
         return 0
     from pyodide_runner import available, run_in_pyodide
@@ -122,12 +180,26 @@ def main(argv=None) -> int:
     if not items:
         return 0
     code = f"POSITIONS = {json.dumps(json.dumps(items))}\n" + SOLVE_IN_PYODIDE
-    print("\nPyodide (Node):")
-    for r, item in zip(run_in_pyodide(code, timeout=3600), items):
-        ok = "" if item["cards"] > 6 else ("≤ 1 s ✓" if r["seconds"] <= 1 else "≤ 1 s ✗")
-        print(f"  {r['label']:28} Wert {r['value']:>4}  {r['nodes']:>9} Knoten  {r['seconds']:7.3f} s  "
-              f"{r['nodes'] / max(r['seconds'], 1e-9) / 1000:6.0f} kKn/s  {ok}")
+    answer = run_in_pyodide(code, timeout=3600)
+    print(f"\nPyodide (Node): core " + (f"instantiated in {answer['load_seconds']:.3f} s" if answer["loaded"]
+                                       else f"not loaded ({answer['load_error']})"))
+    for r, item in zip(answer["rows"], items):
+        cells = []
+        for name in ("core", "python"):
+            x = r.get(name)
+            if x is None:
+                cells.append(f"{name}: –")
+                continue
+            ok = "" if item["cards"] > 6 else (" ≤ 1 s ✓" if x["seconds"] <= 1 else " ≤ 1 s ✗")
+            cells.append(f"{name}: Wert {x['value']:>4} {x['nodes']:>9} Kn {x['seconds']:7.3f} s "
+                         f"{x['nodes'] / max(x['seconds'], 1e-9) / 1000:6.0f} kKn/s{ok}")
+        print(f"  {r['label']:28} " + "  │  ".join(cells))
     return 0
+
+
+def _cpu() -> float:
+    t = os.times()
+    return t.user + t.system + t.children_user + t.children_system
 
 
 if __name__ == "__main__":

@@ -31,15 +31,17 @@ const sitePackages = pyodide.runPython("import sysconfig; sysconfig.get_path('pu
 pyodide.unpackArchive(new Uint8Array(readFileSync(wheelPath)), "wheel", { extractDir: sitePackages });
 const check = pyodide.runPython(`
 import difflib, gc, importlib, pkgutil
-import engine, engine.web
+import engine, engine.api
 for info in pkgutil.walk_packages(engine.__path__, "engine."):
     if info.name != "engine.__main__":
         importlib.import_module(info.name)
-answer = engine.web.call("version", "{}")
+answer = engine.api.call("version", "{}")
 # The snapshot keeps Python's memory, not the wheel's files: data the engine reads from its
 # package (the problem files and their schema) is loaded into the engine's caches now.
 from engine.problems import model
 model.load_all()
+from engine import solver_core
+solver_core.preload()            # the compiled solver core's bytes (instantiated on first use)
 gc.collect()
 answer
 `);

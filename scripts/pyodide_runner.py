@@ -6,6 +6,7 @@ scripts/bench_engine.py.
 """
 from __future__ import annotations
 
+import base64
 import json
 import shutil
 import subprocess
@@ -23,12 +24,14 @@ const files = JSON.parse(readFileSync(process.argv[2], "utf8"));
 const code = readFileSync(process.argv[3], "utf8");
 const out = [];
 const py = await loadPyodide({ stdout: (s) => out.push(s), stderr: (s) => process.stderr.write(s + "\n") });
+// the engine's files go where installed packages are (as the page's wheel puts them)
+const site = py.runPython("import sysconfig; sysconfig.get_path('purelib')");
 for (const [path, text] of Object.entries(files)) {
-  const dir = "/home/pyodide/" + path.split("/").slice(0, -1).join("/");
-  py.FS.mkdirTree(dir);
-  py.FS.writeFile("/home/pyodide/" + path, text);
+  py.FS.mkdirTree(site + "/" + path.split("/").slice(0, -1).join("/"));
+  // binary files (the solver core's .wasm) travel as base64
+  py.FS.writeFile(site + "/" + path, path.endswith(".wasm") ? Buffer.from(text, "base64") : text);
 }
-py.runPython("import sys; sys.path.insert(0, '/home/pyodide')");
+py.runPython("import importlib; importlib.invalidate_caches()");
 await py.runPythonAsync(code);
 process.stdout.write(out.join("\n") + "\n");
 """
@@ -39,8 +42,12 @@ def available() -> bool:
 
 
 def engine_files() -> dict[str, str]:
-    return {str(p.relative_to(ROOT)): p.read_text(encoding="utf-8")
-            for p in sorted((ROOT / "engine").rglob("*.py")) if "__pycache__" not in p.parts}
+    files = {str(p.relative_to(ROOT)): p.read_text(encoding="utf-8")
+             for p in sorted((ROOT / "engine").rglob("*.py")) if "__pycache__" not in p.parts}
+    wasm = ROOT / "engine" / "solver_core.wasm"           # the compiled solver core, if built
+    if wasm.exists():
+        files[str(wasm.relative_to(ROOT))] = base64.b64encode(wasm.read_bytes()).decode("ascii")
+    return files
 
 
 def run_in_pyodide(code: str, timeout: float = 600) -> object:

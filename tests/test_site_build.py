@@ -27,7 +27,7 @@ def test_pyodide_and_engine_wheel_are_in_the_site(built_site):
     assert wheel.name.endswith("-py3-none-any.whl")
     with zipfile.ZipFile(wheel) as zf:
         names = zf.namelist()
-        assert "engine/web.py" in names and "engine/counting.py" in names
+        assert "engine/api/boundary.py" in names and "engine/counting.py" in names
         meta = zf.read(next(n for n in names if n.endswith("METADATA"))).decode()
     assert "Requires-Python: >=3.11" in meta   # admits CPython 3.11 and Pyodide's 3.14
 
@@ -135,20 +135,22 @@ def test_the_static_server_prints_its_address_and_compresses(built_site):
 
 
 def test_problem_pages_report_the_sample_of_other_deals(built_site):
-    """Issue 9, item 3: each problem page says how many other deals consistent with the text the
-    solver decided and in what share the claim holds (engine/problems/verified.json), how many
-    stayed undecided, or that no other deal was drawn yet."""
-    from engine.problems import model
+    """Issue 9, item 3, and issue 28: each problem page says in words in how many of the other
+    deals consistent with the text the claim holds („hält in 1 von 3 anderen mit dem Text
+    vereinbaren Verteilungen“, engine/problems/verified.json), how many stayed undecided, or that
+    no other deal was drawn yet; and shows the status word the rule gives."""
+    from engine.problems import evidence, model
     for nr, v in model.verified_records().items():
         page = (built_site / "probleme" / str(nr) / "index.html").read_text(encoding="utf-8")
         text = re.sub(r"\s+", " ", re.sub(r"<[^>]+>", "", page))
-        if v.get("deals_examined"):
-            assert (f"Bei {v['deals_examined']} davon hat die Suche entschieden: Die Behauptung gilt in "
-                    f"{round(100 * v['claim_share'])} % dieser Fälle.") in text, nr
-        elif v.get("deals_unknown"):
-            assert f"Bei allen {v['deals_unknown']} blieb die Suche im Budget" in text, nr
+        examined, held, unknown = evidence.sample_counts(v)
+        if examined:
+            assert f"Die Behauptung hält in {held} von {examined} anderen mit dem Text vereinbaren" in text, nr
+        elif unknown:
+            assert f"Bei allen {unknown} anderen mit dem Text vereinbaren Verteilungen blieb die Suche" in text, nr
         else:
             assert "Andere Verteilungen der nicht festgelegten Karten sind für diese Aufgabe noch nicht geprüft." in text, nr
+        assert f"Editorischer Stand: {evidence.STATUS_WORDS[model.load(nr).status]}" in text, nr
 
 
 def test_problem_pages_say_who_gave_the_moves_before_a_goal_was_checked():

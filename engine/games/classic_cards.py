@@ -13,22 +13,17 @@ reorder trumps (Kauflabet) do so in their own module.
 from __future__ import annotations
 
 import re
-import unicodedata
 from dataclasses import dataclass, field
 from typing import NamedTuple
 
 from ..core import Profile, State, mask_of
 from ..errors import CardNameError, RequestError
+from ..terms import normalize_card_name as _norm
 
 
 class ClassicCard(NamedTuple):
     suit: str   # suit key, e.g. "denari", "coeur", "eichel"
     rank: str   # rank key, e.g. "A", "K", "C", "D", "B", "10", "Do", "O", "U"
-
-
-def _norm(text: str) -> str:
-    text = unicodedata.normalize("NFC", text).strip().lower()
-    return re.sub(r"[\s\-–—_.,]+", " ", text).strip()
 
 
 @dataclass(frozen=True)

@@ -8,7 +8,11 @@ import sys
 import time
 
 from ..errors import ProblemFileError, RequestError
-from . import model
+from ..solver_io import solve_file
+from . import model, puzzle, puzzle_deal, puzzle_play
+from .export import problem_json
+from .verify import reconstruct, verify
+from .evidence import STATUS_WORDS
 
 
 def _problem(nr: str):
@@ -21,7 +25,6 @@ def _problem(nr: str):
 
 def _cmd_table(args) -> int:
     """All 33 numbers: the stored verification (verified.json) or, with --neu, a fresh one."""
-    from .verify import verify
     stored = {} if args.neu else model.verified_records()
     # Zeit: the claim's exact search (a sample of other deals and the findings take longer)
     print(f"{'Nr':>3}  {'Variante':18} {'Status':13} {'Fakten':>8}  {'Behauptung':15} {'Zeit':>7}")
@@ -36,7 +39,7 @@ def _cmd_table(args) -> int:
         claim = {True: "bestätigt", False: "widerlegt", None: "unbekannt"}[r["claim_verified"]]
         if not r["line_legal"]:
             claim = "Gang unzulässig"
-        print(f"{pr.nr:>3}  {pr.variant:18} {STATUS[pr.status]:13} {facts:>8}  {claim:15} {claim_seconds(r):6.1f}s")
+        print(f"{pr.nr:>3}  {pr.variant:18} {STATUS_WORDS[pr.status]:13} {facts:>8}  {claim:15} {claim_seconds(r):6.1f}s")
         sys.stdout.flush()
     if stored:
         print("(gespeicherte Prüfung aus engine/problems/verified.json; neu prüfen: --neu)")
@@ -48,17 +51,15 @@ def claim_seconds(report: dict) -> float:
     return sum(g["seconds"] for g in report["claim_goals"])
 
 
-STATUS = {"fixed": "durch Text", "reconstructed": "rekonstruiert", "illustrative": "Beispiel"}
 
 
 def _cmd_show(args) -> int:
-    from .export import problem_json
     pr = _problem(args.nr)
     data = problem_json(pr)
     if args.json:
         print(json.dumps(data, ensure_ascii=False, indent=1))
         return 0
-    print(f"Aufgabe Nr. {pr.nr}: {pr.title} — {STATUS[pr.status]}")
+    print(f"Aufgabe Nr. {pr.nr}: {pr.title} — {STATUS_WORDS[pr.status]}")
     for seat, cards in data["hands"].items():
         print(f"  {seat}: {', '.join(cards)}")
     if data.get("talon"):
@@ -75,7 +76,6 @@ def _cmd_show(args) -> int:
 
 
 def _cmd_verify(args) -> int:
-    from .verify import verify
     if not args.all and args.nr is None:
         raise RequestError("Welche Aufgabe? Eine Nummer oder --all.")
     problems = model.load_all() if args.all else [_problem(args.nr)]
@@ -98,7 +98,6 @@ def _cmd_verify(args) -> int:
 
 
 def _cmd_reconstruct(args) -> int:
-    from .verify import reconstruct
     pr = _problem(args.nr)
     t0 = time.perf_counter()
     found = reconstruct(pr, want=args.want, seed=args.seed, budget=args.budget, max_tries=args.tries,
@@ -114,7 +113,6 @@ CLI_DEAL_BUDGET = 5_000_000     # the command line may search longer for the cla
 def _cmd_puzzle(args) -> int:
     """The problem as a puzzle: its parts (no option), the check of a distribution (--deal) or
     the reader's cards against the engine (--moves)."""
-    from . import puzzle, puzzle_deal, puzzle_play
     nr = _problem(args.nr).nr
     if args.deal is not None and args.moves is not None:
         raise RequestError("Entweder --deal oder --moves, nicht beides.")
@@ -165,7 +163,6 @@ def _puzzle_text(out: dict) -> str:
 
 
 def _cmd_solve(args) -> int:
-    from ..solver_io import solve_file
     print(json.dumps(solve_file(args.file, budget=args.budget), ensure_ascii=False, indent=1))
     return 0
 

@@ -8,6 +8,7 @@ import re
 from fractions import Fraction
 
 from .model import Problem
+from .verify import Sampler
 
 STATUS_WORDS = {"determined": "durch den Text bestimmt", "reconstructed": "rekonstruiert",
                 "illustrative": "illustrativ"}
@@ -20,7 +21,6 @@ CHOICE_WORDS = re.compile(r"die Rekonstruktion (setzt|gibt|wählt)|am einfachste
 def editorial_cards(pr: Problem) -> list[int]:
     """The cards of the start whose place no fact and no named move of the book gives (the
     cards the sampler deals anew)."""
-    from .verify import Sampler
     return [c for _, c in Sampler(pr).free]
 
 
@@ -57,7 +57,8 @@ def sample_words(record: dict | None) -> str:
         word = "Verteilung" if examined == 1 else "Verteilungen"
         out = f"Die Behauptung hält in {held} von {examined} anderen mit dem Text vereinbaren {word}."
     if unknown:
-        out += (f" {unknown} weitere blieben im Suchbudget unentschieden." if examined else
+        verb = "blieb" if unknown == 1 else "blieben"
+        out += (f" {unknown} weitere {verb} im Suchbudget unentschieden." if examined else
                 f"Bei allen {unknown} anderen mit dem Text vereinbaren Verteilungen blieb die Suche im "
                 f"Budget unentschieden.")
     return out.strip()

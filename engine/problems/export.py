@@ -2,10 +2,12 @@
 pages: the position, the book's line with its sentences, and the points after every card."""
 from __future__ import annotations
 
-from ..core import ids_of
+from ..core import ids_of, play_card
+from ..terms import PARTIES, SEATS, points_text
+from .evidence import card_evidence
 from .facts import card_basis
-from .game import prior_points, replay
-from .model import PARTIES, SEATS, Problem, points_text
+from .game import prior_points, replay, start_state
+from .model import Problem
 
 
 def _names(pr: Problem, cards) -> list[str]:
@@ -70,10 +72,8 @@ def replay_data(pr: Problem) -> dict:
     names (with how each card's place is known), and for the start and after every card of the
     line a snapshot — hands (indices into the card table), the trick on the table, the last
     completed trick, tricks and points per party. The page only renders it."""
-    from ..core import play_card
-    from .game import start_state
     p = pr.profile
-    basis = card_basis(pr)
+    evidence = card_evidence(pr)
     st = start_state(pr)
     points = prior_points(pr)
     tricks = [0, 0]
@@ -109,7 +109,9 @@ def replay_data(pr: Problem) -> dict:
         "nr": pr.nr, "variant": pr.variant, "seats": list(SEATS[:pr.n_seats]), "roles": seat_roles,
         "strohmann": strohmann,
         "cards": [{"name": p.card_name(c), "code": getattr(p.pack[c], "code", ""),
-                   "basis": basis.get(c, "editorial")} for c in cards],
+                   "basis": evidence.get(c, {}).get("basis", "editorial"),
+                   **({"inferred": evidence[c]["inferred"]} if "inferred" in evidence.get(c, {}) else {})}
+                  for c in cards],
         "steps": [{"seat": SEATS[m.seat], "card": index[m.card], "text": m.text, "ref": m.ref,
                    "editorial": m.editorial, "named": m.card_from_text, "note": m.note} for m in pr.line],
         "snapshots": snaps,

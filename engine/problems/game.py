@@ -9,9 +9,8 @@ from types import SimpleNamespace
 from ..core import Action, State, mask_of, play_card, why_illegal
 from ..errors import ProblemFileError
 from ..solver import CardUltimo, Capture, Goal, Points, Position, Tricks
-from .model import PARTIES, SEATS, Problem, points_text
-
-CONTRA_WORDS = ("", "Contra", "Recontra", "Supercontra")
+from ..terms import CONTRA_NAMES, PARTIES, SEATS, points_text, thirds
+from .model import Problem
 
 
 def start_state(pr: Problem) -> State:
@@ -161,7 +160,6 @@ def goal_for(pr: Problem, rep: Replay, spec: dict) -> tuple[Goal, int]:
         need = threshold_thirds(pr) if party == 0 else total - threshold_thirds(pr) + 1
         return Points(party), need - held
     if kind == "points":
-        from .model import thirds
         return Points(party), thirds(spec["at_least"]) - held
     if kind == "tricks":
         return Tricks(party), int(spec["at_least"]) - rep.tricks_won[party]
@@ -215,4 +213,4 @@ def final_points_text(points: list[int]) -> dict:
 
 
 def contra_text(pr: Problem) -> list[str]:
-    return [f"{a['seat']}: {CONTRA_WORDS[a['level']]} auf {a['target']}" for a in pr.raw.get("contra", [])]
+    return [f"{a['seat']}: {CONTRA_NAMES[a['level']]} auf {a['target']}" for a in pr.raw.get("contra", [])]

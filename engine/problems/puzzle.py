@@ -9,12 +9,13 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from ..core import ids_of
+from ..core import ids_of, play_card
 from ..errors import RequestError
+from ..terms import PARTIES, SEATS, points_text
 from . import model
 from .facts import card_basis
-from .game import describe_goal
-from .model import PARTIES, SEATS, Problem, points_text
+from .game import describe_goal, start_state
+from .model import Problem
 from .questions import QUESTIONS, parts
 from .verify import fixed_cards, goal_step
 
@@ -75,8 +76,6 @@ def _start_step(nr: int) -> int:
 
 
 def _find_start(pr: Problem) -> int:
-    from ..core import play_card
-    from .game import start_state
     _, goals = objectives(pr)
     first = min((goal_step(pr, g) for g in goals), default=pr.claim.get("from_step", 0))
     st = start_state(pr)

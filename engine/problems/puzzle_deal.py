@@ -10,10 +10,11 @@ import copy
 from ..core import State, mask_of
 from ..errors import EngineError, RequestError
 from ..solver import Solver, SolverBudget
+from ..terms import SEATS, points_text
 from . import facts as facts_mod
 from . import model
 from .game import LineError, describe_goal, goal_for, position, replay, start_state
-from .model import SEATS, Problem, points_text
+from .model import Problem
 from .puzzle import book_places, check_nr, fixed_places, places
 from .verify import fit_editorial_moves, goal_step, line_heads
 

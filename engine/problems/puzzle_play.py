@@ -13,9 +13,10 @@ from __future__ import annotations
 from ..core import Action, ids_of, why_illegal
 from ..errors import EngineError, RequestError
 from ..solver import Points, Solver, SolverBudget
+from ..terms import PARTIES, SEATS, points_text
 from . import model
 from .game import goal_for, position, replay
-from .model import PARTIES, SEATS, Problem, points_text
+from .model import Problem
 from .puzzle import check_nr, objective_text, objectives, reader_ok, start_step
 
 PLAY_BUDGET = 400_000        # solver nodes per search (one goal, one position)

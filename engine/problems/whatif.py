@@ -6,28 +6,34 @@ from __future__ import annotations
 
 from ..core import Action, why_illegal
 from ..errors import RequestError
-from ..solver import Points, Solver, SolverBudget
+from ..schema import Int, Text, check_fields
+from ..solver import Points, SolverBudget
+from .. import solver_core
+from ..solver_core import make_solver
+from ..terms import PARTIES, SEATS, points_text
 from . import model
 from .game import position, replay
-from .model import PARTIES, SEATS, points_text
+from .model import COUNT
 
 RULE = "Ulmann S. 15; Tarok-Codex § 9"
-MAX_BUDGET = 2_000_000
+MAX_BUDGET = 50_000_000
+PYTHON_BUDGET = 400_000         # nodes of the Python solver (a few seconds in the page)
+CORE_BUDGET = 10_000_000        # nodes of the compiled core in about the same time
+WHATIF_FIELDS = {"nr": Int("Aufgabe", 1, COUNT, required=True), "step": Int("Zug", 0, 400, required=True),
+                 "card": Text("Karte", max_len=40, required=True),
+                 "budget": Int("Knotenbudget", 1, MAX_BUDGET)}     # default: by the solver in use
 
 
-def _int(value, name: str, low: int, high: int) -> int:
-    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-        raise RequestError(f"Feld „{name}“: eine ganze Zahl von {low} bis {high}.")
-    return value
-
-
-def whatif(nr: int, step: int, card: str, budget: int = 400_000) -> dict:
-    """The reader's `card` instead of the book's move number `step + 1` (0 = the first move)."""
-    nr = _int(nr, "nr", 1, 33)
+def whatif(nr: int, step: int, card: str, budget: int | None = None) -> dict:
+    """The reader's `card` instead of the book's move number `step + 1` (0 = the first move).
+    Without a `budget`: as many nodes as the solver in use searches in a few seconds."""
+    nr, step, card, budget = check_fields(WHATIF_FIELDS, {"nr": nr, "step": step, "card": card,
+                                                          "budget": budget}).values()
     pr = model.load(nr)
-    step = _int(step, "step", 0, len(pr.line))
-    budget = _int(budget, "budget", 1, MAX_BUDGET)
-    if not isinstance(card, str) or not card.strip() or len(card) > 40:
+    step = Int("Zug", 0, len(pr.line)).check(step, "step")
+    if budget is None:
+        budget = CORE_BUDGET if solver_core.core_usable(pr.profile) else PYTHON_BUDGET
+    if not card.strip():
         raise RequestError("Feld „card“: der Name einer Karte.")
     p = pr.profile
     rep = replay(pr, step)
@@ -40,7 +46,7 @@ def whatif(nr: int, step: int, card: str, budget: int = 400_000) -> dict:
     book = pr.line[step] if step < len(pr.line) else None
     out = {"nr": nr, "step": step, "seat": SEATS[seat], "card": name,
            "book_card": p.card_name(book.card) if book else None,
-           "book_result": pr.raw.get("result")}
+           "book_result": pr.raw.get("result"), "solver_note": solver_core.fallback_note(p)}
     reason = why_illegal(p, st, Action("play", seat, cid))
     if reason:
         held = bool(st.hands[seat] >> cid & 1)
@@ -49,7 +55,7 @@ def whatif(nr: int, step: int, card: str, budget: int = 400_000) -> dict:
     after = replay(pr, step, extra=[(seat, cid)])
     pos = position(pr, after.state)
     need = 3 * p.threshold - 1 - after.points[0]          # the Spieler's 36 (35⅔), S. 16–19
-    solver = Solver(p, pos, Points(0), budget=budget)
+    solver = make_solver(p, pos, Points(0), budget=budget)
     remaining = solver.live_points
     out.update(legal=True, unknown=False)
     try:                                                   # the exact points and the best line …
@@ -57,7 +63,7 @@ def whatif(nr: int, step: int, card: str, budget: int = 400_000) -> dict:
         line = solver.best_line(value)
     except SolverBudget:
         try:                                               # … or at least who wins the game
-            wins = Solver(p, pos, Points(0), budget=budget).reaches(need)
+            wins = make_solver(p, pos, Points(0), budget=budget).reaches(need)
         except SolverBudget:
             out.update(unknown=True)
             return out

@@ -5,7 +5,7 @@ anchored by its quotation: the control is placed after the block (paragraph or t
 reading text that contains it; the text itself is not changed. The control is the widget
 „nachrechnen“ (docs/assets/js/widgets/nachrechnen.js), marked data-engine="on-demand": the page
 loads nothing of Pyodide until the reader opens an example. It carries the book's result in
-data-book-result (the engine's comparable form, engine.examples.canonical) and the example's
+data-book-result (the engine's comparable form, engine.reckonings.canonical) and the example's
 inputs as JSON data.
 
 Runs before reading_text.py (the quotations are matched against the Markdown with its marks).
@@ -14,15 +14,9 @@ from __future__ import annotations
 
 import html
 import json
-import sys
-from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[2]
-sys.path.insert(0, str(ROOT / "scripts"))
-sys.path.insert(0, str(ROOT))
-
-from edition.examples import find_block, load_inventory  # noqa: E402
-from engine.examples import canonical, display  # noqa: E402
+from edition.examples import find_block, load_inventory
+from engine.reckonings import canonical, display
 
 PREFIX = "texte/"
 DATA_KEYS = ("id", "stelle", "was", "book_text", "reckoning", "inputs", "pick", "inputs_note", "note")

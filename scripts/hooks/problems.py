@@ -14,30 +14,31 @@ from __future__ import annotations
 import html
 import json
 import re
-import sys
 from functools import lru_cache
-from pathlib import Path
 
 from mkdocs.structure.files import File
 from mkdocs.utils import get_relative_url
 
-ROOT = Path(__file__).resolve().parents[2]
-sys.path.insert(0, str(ROOT))
+from engine.problems import model
+from engine.problems import facts as facts_mod
+from engine.problems import evidence
+from engine.problems.export import replay_data
+from engine.problems.game import replay
+from engine.problems.verify import EXACT_STEP_CARDS, findings_scope, goal_step
+from edition.marks_html import render_marks
+from edition.problem_sections import FILES, footnotes, sections
 
-from engine.problems import model  # noqa: E402
-from engine.problems import facts as facts_mod  # noqa: E402
-from engine.problems.export import replay_data  # noqa: E402
-from engine.problems.game import replay  # noqa: E402
-from engine.problems.verify import EXACT_STEP_CARDS, findings_scope, goal_step  # noqa: E402
-from scripts.edition.marks_html import render_marks  # noqa: E402
-from scripts.edition.problem_sections import FILES, footnotes, sections  # noqa: E402
-
-STATUS = {"fixed": ("durch den Text festgelegt", "Der Text legt jede Karte fest."),
-          "reconstructed": ("rekonstruiert", "Mit jedem Faktum des Textes vereinbar; die Behauptung des "
-                                             "Buches ist durch exakte Suche bestätigt. Die nicht genannten "
-                                             "Karten sind editorisch."),
-          "illustrative": ("Beispiel", "Der Text ist zu knapp, um die Verteilung festzulegen: sie ist ein "
-                                       "editorisches Beispiel, das mit allem vereinbar ist, was er sagt.")}
+STATUS_TEXT = {
+    "determined": "Der Text bestimmt jede Karte der Verteilung; die Behauptung des Buches ist durch exakte "
+                  "Suche bestätigt.",
+    "reconstructed": "Jedes Faktum des Textes gilt, die Behauptung des Buches ist durch exakte Suche bestätigt, "
+                     "und sie hält auch in mindestens zwei Dritteln der anderen mit dem Text vereinbaren "
+                     "Verteilungen (mindestens drei entschiedene). Die Karten, die der Text nicht nennt, sind "
+                     "editorisch.",
+    "illustrative": "Die Verteilung ist ein editorisches Beispiel, das mit allem vereinbar ist, was der Text sagt; "
+                    "die Behauptung hängt an editorischen Karten, oder die Stichprobe anderer Verteilungen reicht "
+                    "nicht aus, das Gegenteil zu zeigen.",
+}
 VERDICT = {True: "bestätigt", False: "widerlegt", None: "unbekannt (Suchbudget erschöpft)"}
 TEXT_PAGES = {"aufgabe": "texte/ulmann/12-aufgaben.md", "loesung": "texte/ulmann/13-loesungen.md"}
 
@@ -83,7 +84,7 @@ def _fact_rows(pr) -> list[str]:
 
 def problem_markdown(pr) -> str:
     v = verified().get(str(pr.nr))
-    status, status_text = STATUS[pr.status]
+    status, status_text = evidence.STATUS_WORDS[pr.status], STATUS_TEXT[pr.status]
     data = json.dumps({**replay_data(pr), "pack": f"tarok{len(pr.profile.pack)}"}, ensure_ascii=False,
                       separators=(",", ":"))
     claim = pr.claim
@@ -107,12 +108,13 @@ def problem_markdown(pr) -> str:
             "<noscript>Das Nachspielen braucht JavaScript; die Karten und der Gang stehen unten als Text.</noscript>",
             "</div>", "",
             f"!!! note \"Editorischer Stand: {status}\"", "",
-            f"    {status_text}", "",
+            f"    {status_text} Stichprobe: {evidence.sample_words(v)}", "",
             "    " + pr.raw["reasoning"].replace("\n", "\n    "), ""]
     for note in pr.raw.get("notes", []):
         out += [f"    {note}", ""]
     out += ["Karten, die der Text nennt, sind im Nachspiel ohne Zeichen; aus dem Text *erschlossene* sind "
-            "mit ° markiert, *editorisch* gewählte mit *.", ""]
+            "mit ° markiert, *editorisch* gewählte mit *. Was der Text zu jeder Karte und jedem Zug sagt, steht "
+            "unten unter [Belege](#belege).", ""]
     out += ["## Die Behauptung unter exaktem Spiel {#pruefung}", "",
             "Das Buch setzt „allseitig correctes Spiel“ voraus. Die Engine prüft mit exakter Suche bei offenen "
             "Karten, ob die Behauptung bei bestem Spiel beider Parteien gilt.", ""]
@@ -134,8 +136,70 @@ def problem_markdown(pr) -> str:
         else:
             out += [no_findings_sentence(pr), ""]
     out += ["## Fakten aus dem Text {#fakten}", ""] + _fact_rows(pr) + [""]
+    out += evidence_markdown(pr)
     out += [SOLUTION_CLOSE, ""]
     return "\n".join(out) + "\n"
+
+
+def _cell(text: str) -> str:
+    return text.replace("|", "\\|").replace("\n", " ")
+
+
+def _quote_link(quote: str, ref: str) -> str:
+    kind = ref.split("-")[0]
+    label = "Aufgabe" if kind == "aufgabe" else "Lösung"
+    return f"„{_cell(quote)}“ ([{label}](../{TEXT_PAGES[kind]}#{ref}))"
+
+
+def _card_basis_cell(ev: dict | None) -> str:
+    if ev is None:
+        return "**von uns gewählt** (editorisch)"
+    if ev["basis"] == "text":
+        return f"**im Text genannt:** {_quote_link(ev['quote'], ev['ref'])}"
+    return f"**aus dem Text erschlossen:** {_quote_link(ev['quote'], ev['ref'])} — {_cell(ev['inferred'])}"
+
+
+def _place_rows(pr) -> list[tuple[str, list[int]]]:
+    """The places of the start with their cards: the hands (as dealt), talon and scat."""
+    from engine.core import ids_of
+    rows = [(f"{model.SEATS[s]}", ids_of(pr.hands[s])) for s in range(pr.n_seats)]
+    if pr.kind == "deal" and pr.talon:
+        rows.append(("Talon", list(pr.talon)))
+    if pr.trick:
+        rows.append(("auf dem Tisch", list(pr.trick)))
+    return rows
+
+
+def evidence_markdown(pr) -> list[str]:
+    """For each card of the start and each move of the line: does the text state it, imply it
+    (with the inference), or did we choose it (README, „The rule of evidence“)."""
+    ev = evidence.card_evidence(pr)
+    counts = {"text": 0, "inferred": 0, "editorial": 0}
+    rows = ["| Karte | bei | Beleg |", "|---|---|---|"]
+    for place, cards in _place_rows(pr):
+        for c in cards:
+            e = ev.get(c)
+            counts[e["basis"] if e else "editorial"] += 1
+            rows.append(f"| {pr.card_name(c)} | {place} | {_card_basis_cell(e)} |")
+    out = ["## Belege: Karten und Züge {#belege}", "",
+           "Für jede Karte der Ausgangsstellung und jeden Zug des Nachspiels: ob der Text sie nennt, ob sie aus "
+           "dem Text erschlossen ist (mit der Begründung), oder ob die Bearbeitung sie gewählt hat.", "",
+           f"Von den {sum(counts.values())} Karten der Ausgangsstellung nennt der Text {counts['text']}, "
+           f"{counts['inferred']} sind aus ihm erschlossen, {counts['editorial']} hat die Bearbeitung gewählt. "
+           f"Wie weit die Behauptung an den gewählten hängt: {evidence.sample_words(verified().get(str(pr.nr)))}", "",
+           '<div class="problem-evidence" data-role="card-evidence" markdown>', "", *rows, "", "</div>", "",
+           '<div class="problem-evidence" data-role="move-evidence" markdown>', "",
+           "| Zug | Karte | Beleg |", "|---:|---|---|"]
+    for i, m in enumerate(pr.line, 1):
+        card = f"{model.SEATS[m.seat]}: {pr.card_name(m.card)}"
+        if m.editorial:
+            basis = "**vom Text nicht erzählt**; von uns ergänzt" + (f" — {_cell(m.note)}" if m.note else "")
+        elif m.named:
+            basis = f"**im Text genannt:** {_quote_link(m.text, m.ref)}"
+        else:
+            basis = f"**Zug im Text erzählt, Karte von uns gewählt:** {_quote_link(m.text, m.ref)}"
+        out.append(f"| {i} | {card} | {basis} |")
+    return out + ["", "</div>", ""]
 
 
 # --- try first: the puzzle before the solution (issue 24) ---------------------------------------
@@ -165,22 +229,15 @@ def puzzle_markdown(pr) -> list[str]:
 
 
 def sample_sentence(v: dict) -> str:
-    """What the sample of other deals consistent with the text found (verify.sample)."""
-    examined, unknown = v.get("deals_examined") or 0, v.get("deals_unknown") or 0
+    """What the sample of other deals consistent with the text found (verify.sample), in words."""
+    examined, _, unknown = evidence.sample_counts(v)
     if not examined and not unknown:
         return ("Stichprobe: Andere Verteilungen der nicht festgelegten Karten sind für diese Aufgabe "
                 "noch nicht geprüft.")
-    out = ("Stichprobe: Andere Verteilungen der nicht festgelegten Karten, die mit allen Fakten und dem "
-           "Gang des Buches vereinbar sind, hat die Engine zufällig gezogen.")
-    if examined:
-        out += (f" Bei {examined} davon hat die Suche entschieden: Die Behauptung gilt in "
-                f"{round(100 * v['claim_share'])} % dieser Fälle.")
-    if unknown:
-        budget = f" von {v['sample_budget']:,} Knoten".replace(",", ".") if v.get("sample_budget") else ""
-        out += (f" Bei {unknown} weiteren blieb die Suche im Budget{budget} unentschieden; sie zählen "
-                f"nicht mit." if examined else
-                f" Bei allen {unknown} blieb die Suche im Budget{budget} unentschieden.")
-    return out
+    budget = f" (Budget {v['sample_budget']:,} Knoten je Verteilung)".replace(",", ".") if v.get("sample_budget") else ""
+    return ("Stichprobe: Die Engine hat die Karten, die der Text nicht festlegt, zufällig neu verteilt und die "
+            "Verteilungen behalten, die mit allen Fakten und dem Gang des Buches vereinbar sind"
+            f"{budget}. {evidence.sample_words(v)}")
 
 
 def no_findings_sentence(pr) -> str:
@@ -239,7 +296,7 @@ def index_markdown(problems) -> str:
             verdict = "noch nicht geprüft" if v is None else VERDICT[v["claim_verified"]]
             findings = "—" if v is None or v["findings"] is None else str(len(v["findings"]))
             title = "" if pr.title == variant else f" · {pr.title.replace(variant, '').strip() or pr.title}"
-            out.append(f"| [Aufgabe Nr. {nr}]({nr}.md){title} | {STATUS[pr.status][0]} | "
+            out.append(f"| [Aufgabe Nr. {nr}]({nr}.md){title} | {evidence.STATUS_WORDS[pr.status]} | "
                        f"{pr.claim['text']} | {verdict} | {findings} | {solved_cell(nr)} |")
         out.append("")
     return "\n".join(out) + "\n"

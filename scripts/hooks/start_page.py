@@ -10,20 +10,14 @@ In docs/index.md, on a line of its own:
 from __future__ import annotations
 
 import re
-import sys
 from html import escape
-from pathlib import Path
 
 from mkdocs.utils import get_relative_url
 
-ROOT = Path(__file__).resolve().parents[2]
-sys.path.insert(0, str(ROOT))
-sys.path.insert(0, str(ROOT / "scripts"))
-
-from cards import card_html  # noqa: E402
-from engine.problems import model  # noqa: E402
-from engine.problems.export import replay_data  # noqa: E402
-from scripts.hooks.problems import STATUS  # noqa: E402
+from cards import card_html
+from engine.problems import model
+from engine.problems.export import replay_data
+from engine.problems.evidence import STATUS_WORDS
 
 DIRECTIVE = re.compile(r"<!-- start:(stellung|karten) (.+?) -->")
 MARK = {"text": "", "inferred": "°", "editorial": "*"}
@@ -67,7 +61,7 @@ def position(nr: int, page_url: str) -> str:
                     f'<ul class="stellung-hand" aria-label="Karten von {seat}">{"".join(cards)}</ul></div>')
     editorial = sum(1 for h in snap["hands"] for c in h if data["cards"][c]["basis"] == "editorial")
     total = sum(len(h) for h in snap["hands"])
-    status = STATUS.get(pr.status, (pr.status, ""))[0]
+    status = STATUS_WORDS.get(pr.status, pr.status)
     url = get_relative_url(f"probleme/{nr}/", page_url or ".") + "#nachspielen"
     return (f'<figure class="stellung" aria-labelledby="stellung-titel">'
             f'<figcaption id="stellung-titel"><strong>Aufgabe Nr. {nr}</strong> · {escape(pr.title)} · '

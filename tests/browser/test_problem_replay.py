@@ -160,3 +160,37 @@ def test_a_card_the_book_does_not_name_is_shown_as_editorial(page, site_url):
     assert widget.locator(f'[data-card="{card}"]').first.get_attribute("title") == f"{card}: editorisch gewählt"
     assert widget.locator('[data-card="Carreau-Drei"]').first.get_attribute("title") == "Carreau-Drei: im Text genannt"
     assert console == []
+
+
+def test_the_page_shows_the_evidence_of_every_card_and_move(page, site_url):
+    """Issue 28: Nr. 3's page says for each card of the deal and each move whether the text names
+    it (with the quotation), infers it (with the inference) or whether we chose it, and gives the
+    claim's dependence on the editorial cards as the sample's share in words; the replay says the
+    same of the move just played, and an inferred card's title carries its inference (Nr. 1)."""
+    from engine.problems import evidence
+    record = model.verified_records()[3]
+    examined, held, _ = evidence.sample_counts(record)
+    widget, console = open_replay(page, site_url, 3)
+    page.locator('details[data-role="solution"]').evaluate("d => { d.open = true; }")   # the Lösung part
+    cards = page.locator('[data-role="card-evidence"] tbody tr')
+    assert cards.count() == 54                                # every card of the pack, once
+    king = cards.filter(has_text="Pique-König").first.inner_text()
+    assert "im Text genannt" in king and "behält A mit dem König" in king
+    assert "von uns gewählt" in cards.filter(has_text="Tarok VIII").first.inner_text()
+    moves = page.locator('[data-role="move-evidence"] tbody tr')
+    assert moves.count() == len(engine_show(3)["line"])
+    assert "Zug im Text erzählt, Karte von uns gewählt" in moves.nth(0).inner_text()     # „klein Coeur“
+    assert "vom Text nicht erzählt" in moves.nth(5).inner_text()
+    assert "den letzten Tarok des C" in moves.nth(44).inner_text()                         # narrated, not editorial
+    words = f"Die Behauptung hält in {held} von {examined} anderen mit dem Text vereinbaren Verteilungen"
+    assert words in page.locator("p", has_text="Von den 54 Karten der Ausgangsstellung").inner_text()
+    status = evidence.STATUS_WORDS[model.load(3).status]
+    assert f"Editorischer Stand: {status}" in page.locator(".admonition-title").first.inner_text()
+    widget.focus()
+    page.keyboard.press("ArrowRight")
+    assert "die Karte (Coeur-Vier) hat die Bearbeitung gewählt" in widget.locator('[data-role="evidence"]').inner_text()
+    assert console == []
+    widget, _ = open_replay(page, site_url, 1)
+    page.locator('details[data-role="solution"]').evaluate("d => { d.open = true; }")
+    title = widget.locator('[data-card="Tarok XVI"]').first.get_attribute("title")
+    assert title.startswith("Tarok XVI: aus dem Text erschlossen — ") and "Sküs" in title

@@ -4,7 +4,7 @@ from __future__ import annotations
 from engine.cards import parse_card
 from engine.core import Action, State, act, ids_of, mask_of, new_game
 from engine.tarok import PROFILES
-from engine.web import run
+from engine.api import run
 
 
 def settle(variant: str, game: str, **kw) -> dict:

@@ -1,4 +1,4 @@
-"""The engine's boundary (engine.web.call, the CLI, engine.requests): every request is checked
+"""The engine's boundary (engine.api.call, the CLI, engine.state_io): every request is checked
 against a declared shape; a wrong one gets a German message that names the field; no exception
 and no traceback leave it; the answer is valid JSON."""
 from __future__ import annotations
@@ -12,9 +12,9 @@ import pytest
 
 from engine.core import random_game
 from engine.errors import RequestError
-from engine.requests import load_state
+from engine.state_io import load_state
 from engine.tarok import PROFILES
-from engine.web import ENDPOINTS, call
+from engine.api import ENDPOINTS, call
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -187,7 +187,7 @@ def test_cli_help_is_german():
 
 def test_one_action_vocabulary_and_older_names_at_the_boundary():
     from engine.core import ACTIONS, Action, legal_actions
-    from engine.requests import check_play_request
+    from engine.state_io import check_play_request
     from engine.variants import REGISTRY
     for key, p in REGISTRY.items():                  # every game speaks the one vocabulary
         state = random_game(p, 11)

@@ -1,4 +1,4 @@
-"""Fuzzing the web boundary (engine.web.call) with hypothesis: thousands of random malformed
+"""Fuzzing the web boundary (engine.api.call) with hypothesis: thousands of random malformed
 requests – random JSON, valid requests with one field replaced, unknown keys, random text as
 payload. Each gets a JSON answer; every failure is a known engine error with a German message
 (never an internal error, never English or a traceback)."""
@@ -9,7 +9,7 @@ import re
 
 from hypothesis import HealthCheck, given, settings, strategies as st
 
-from engine.web import ENDPOINTS, call
+from engine.api import ENDPOINTS, call
 
 VALID = {
     "count": {"cards": "Mond, Coeur-Dame, Treff-Cavall", "pack": 54},

@@ -1,5 +1,5 @@
 """Fuzzing the deals a reader may give (issue 27, bad input): `python -m engine play` with a deal
-read from stdin, and the web functions that take cards or seats (`engine.web.call`), fed with
+read from stdin, and the web functions that take cards or seats (`engine.api.call`), fed with
 malformed deals — missing or extra talon, duplicate cards, wrong seat counts, unknown variants,
 out-of-range numbers. Every one ends in a German „Fehler: …“ naming what is wrong, or in a game
 played out; none in „interner Fehler“."""
@@ -18,7 +18,7 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 from engine.__main__ import main
 from engine.core import ids_of
 from engine.variants import get_profile
-from engine.web import call
+from engine.api import call
 
 ROOT = Path(__file__).resolve().parents[2]
 VARIANTS = ["tapp", "tapp-wien", "blocks", "koenigrufen", "strohmann", "gross", "lhombre-talon",

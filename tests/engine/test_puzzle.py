@@ -14,8 +14,8 @@ from engine.problems.game import replay
 from engine.problems.model import CLAIM_BUDGET
 from engine.problems.questions import QUESTIONS
 from engine.problems.verify import _forces, goal_step
-from engine.web import call
-from scripts.edition.problem_sections import quote_found
+from engine.api import call
+from edition.problem_sections import quote_found
 
 NUMBERS = model.numbers()
 ENDGAMES = [n for n in NUMBERS if model.load(n).kind == "endgame"]
@@ -204,7 +204,7 @@ def test_the_puzzle_is_served_by_the_web_functions_and_the_command_line():
     assert answer["ok"] and answer["result"]["hint"]["card"] in answer["result"]["legal"]
     bad = json.loads(call("problem_check_deal", json.dumps({"nr": 24, "deal": {"hands": {"A": ["Quatsch"]}}})))
     assert not bad["ok"] and "deal.hands.A[0]" in bad["error"]["message"]
-    from engine.web import ENDPOINTS                # the page's budget is the module's
+    from engine.api.registry import ENDPOINTS       # the page's budget is the module's
     assert ENDPOINTS["problem_check_deal"].fields["budget"].default == puzzle_deal.DEAL_BUDGET
     assert ENDPOINTS["problem_play"].fields["budget"].default == puzzle_play.PLAY_BUDGET
     out = subprocess.run([sys.executable, "-m", "engine", "problems", "puzzle", "24", "--json"],

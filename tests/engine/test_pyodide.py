@@ -17,7 +17,7 @@ CODE = """
 import sys
 from engine.core import random_game, record
 from engine.variants import REGISTRY
-from engine.web import call
+from engine.api import call
 out = {key: [record(p, random_game(p, seed)) for seed in %(seeds)r] for key, p in REGISTRY.items()}
 emit({"version": sys.version_info[:2], "records": out,
       "legal": call("legal", '{"variant": "tapp", "hand": ["Coeur-Dame", "Tarok XV"], "trick": ["Coeur-König"], "card": "Tarok XV"}'),

@@ -1,4 +1,4 @@
-"""The widget functions for the Tarok engine (engine.web: variants, legal, settle, play_random),
+"""The widget functions for the Tarok engine (engine.api: variants, legal, settle, play_random),
 the registry and the command line (play, score, variants)."""
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ from pathlib import Path
 
 from engine.tarok import PROFILES
 from engine.variants import REGISTRY, VARIANTS, get_profile
-from engine.web import call
+from engine.api import call
 
 ROOT = Path(__file__).resolve().parents[2]
 

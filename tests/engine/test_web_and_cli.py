@@ -1,4 +1,4 @@
-"""The widget entry point (engine.web.call) and the command line (python -m engine)."""
+"""The widget entry point (engine.api.call) and the command line (python -m engine)."""
 from __future__ import annotations
 
 import json
@@ -6,7 +6,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from engine.web import call
+from engine.api import call
 
 ROOT = Path(__file__).resolve().parents[2]
 

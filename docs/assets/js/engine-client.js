@@ -153,7 +153,7 @@ export function engineReady(onProgress) {
   return e.ready;
 }
 
-/** Call engine.web.FUNCTIONS[fn](**args); resolves to {ok, result} or {ok: false, error}. */
+/** Call engine.api.ENDPOINTS[fn](**args); resolves to {ok, result} or {ok: false, error}. */
 export async function callEngine(fn, args, { signal, onProgress } = {}) {
   let e;
   do {   // a restart (another request cancelled) while waiting: wait for the new worker

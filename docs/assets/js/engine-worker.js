@@ -11,7 +11,7 @@
 // from bare Pyodide plus the engine wheel. The worker has no static imports, so that a file that
 // cannot be loaded becomes a reported failure ({type: "failed"}) instead of a silent dead worker.
 //
-// Protocol (page → worker): {id, fn, args} calls engine.web.call(fn, JSON of args).
+// Protocol (page → worker): {id, fn, args} calls engine.api.call(fn, JSON of args).
 // Worker → page: {type: "progress", step, text} while starting; {type: "ready", …};
 // {type: "failed", stage, name, message}; {type: "answer", id, answer: JSON text};
 // {type: "progress", id, data} while request `id` runs (the engine reports through the Python
@@ -201,7 +201,7 @@ async function start() {
     load_stdlib: loadStdlibNow(pyodide, stdlibURL),
   });
   try {
-    call = pyodide.pyimport("engine.web").call;
+    call = pyodide.pyimport("engine.api").call;
   } catch (err) {
     throw stageError("engine", err);
   }

@@ -1,7 +1,7 @@
 // Widget „Nachrechnen“ beside a worked example of a reading text (scripts/hooks/examples.py):
 // <div data-widget="nachrechnen" data-engine="on-demand" data-book-result="…" data-example="{…}">.
 // Until the reader opens it, it is a button and loads nothing of Pyodide. Opened, it asks the
-// engine (`example`, engine/examples.py) to compute the example with the book's inputs, shows
+// engine (`example`, engine/reckonings.py) to compute the example with the book's inputs, shows
 // the inputs as a form the engine describes (cards also as pictures), the result line by line
 // with rule and page, and whether the engine agrees with the book: it sets data-engine-result
 // (the engine's comparable form of its result) and data-agrees. The reader may change an input

@@ -25,7 +25,7 @@ export function mountProblemReplay(root, el) {
   const seats = data.seats.map((seat, i) => {
     const box = el("section", { class: "replay-seat", "data-seat": seat });
     const role = data.roles[i] + (data.strohmann.includes(seat) ? " (Strohmann)" : "");
-    box.append(el("h4", {}, `${seat} · ${role}`), el("ul", { class: "replay-hand", "aria-label": `Karten von ${seat}` }));
+    box.append(el("h3", {}, `${seat} · ${role}`), el("ul", { class: "replay-hand", "aria-label": `Karten von ${seat}` }));
     table.append(box);
     return box;
   });
@@ -34,6 +34,7 @@ export function mountProblemReplay(root, el) {
   table.append(trickBox);
   const score = el("p", { class: "replay-score", "aria-live": "polite", "data-role": "score" });
   const sentence = el("blockquote", { class: "replay-text", "data-role": "sentence" });
+  const evidence = el("p", { class: "replay-evidence", "data-role": "evidence" });
   const controls = el("div", { class: "replay-controls", role: "group", "aria-label": "Zug wählen" });
   const button = (label, role, action) => {
     const b = el("button", { type: "button", class: "md-button", "data-role": role }, label);
@@ -54,7 +55,7 @@ export function mountProblemReplay(root, el) {
     "Karten ohne Zeichen nennt der Text; ° aus dem Text erschlossen; * editorisch gewählt. "
     + "Eine andere Karte des Spielers am Zug anklicken: die Engine sagt, ob sie erlaubt ist, und spielt bei "
     + "bestem Spiel beider Seiten zu Ende.");
-  root.replaceChildren(table, score, taken, sentence, controls, whatif, legend);
+  root.replaceChildren(table, score, taken, sentence, evidence, controls, whatif, legend);
 
   root.addEventListener("keydown", (e) => {
     const keys = { ArrowLeft: () => go(step - 1), ArrowRight: () => go(step + 1), Home: () => go(0), End: () => go(last) };
@@ -77,7 +78,7 @@ export function mountProblemReplay(root, el) {
   // place is known; the seat to move gets buttons.
   function cardNode(index, clickable) {
     const c = data.cards[index];
-    const attrs = { class: `card card--${c.basis}`, "data-card": c.name, title: `${c.name}: ${BASIS_TITLE[c.basis]}` };
+    const attrs = { class: `card card--${c.basis}`, "data-card": c.name, title: cardTitle(c) };
     const node = el(clickable ? "button" : "span", attrs);
     try {
       const picture = cardElement(data.pack, c.code || c.name);
@@ -89,7 +90,7 @@ export function mountProblemReplay(root, el) {
     node.append(el("span", { class: "card-name" }, cardLabel(index)));
     if (clickable) {
       node.type = "button";
-      node.setAttribute("aria-label", `${c.name} spielen (${BASIS_TITLE[c.basis]})`);
+      node.setAttribute("aria-label", `${c.name} spielen (${cardTitle(c).slice(c.name.length + 2)})`);
       node.addEventListener("click", () => tryCard(index));
     }
     return node;
@@ -123,7 +124,7 @@ export function mountProblemReplay(root, el) {
     const heading = showing.length
       ? (snap.trick.length ? `Stich ${trickNo}` : `Stich ${trickNo} — macht ${snap.winner}`)
       : (step === 0 ? "Ausgangsstellung" : "");
-    trickBox.replaceChildren(el("h4", {}, heading || "—"), list);
+    trickBox.replaceChildren(el("h3", {}, heading || "—"), list);
     // the tricks completed so far in the line (as the engine recorded them)
     const done = [];
     for (let k = 1; k <= step; k++) {
@@ -148,10 +149,21 @@ export function mountProblemReplay(root, el) {
     else if (move.editorial) sentence.textContent = `${move.seat}: ${data.cards[move.card].name} — vom Text nicht genannt; editorische Ergänzung (bestes Spiel nach der Engine).${move.note ? " " + move.note : ""}`;
     else if (!move.named) sentence.textContent = `${move.seat}: ${data.cards[move.card].name} — „${move.text}“ (die Karte nennt der Text nicht; editorisch gewählt)`;
     else sentence.textContent = `${move.seat}: ${data.cards[move.card].name} — „${move.text}“`;
+    evidence.textContent = move ? moveEvidence(move) : "";
     counter.textContent = `Zug ${step} von ${last}`;
     buttons.start.disabled = buttons.back.disabled = step === 0;
     buttons.forward.disabled = buttons.end.disabled = step === last;
     root.dataset.step = String(step);
+  }
+
+  // What the text says about the move just played: the card named, the action narrated and the
+  // card chosen by us, or neither; and where the card's place is inferred, the inference.
+  function moveEvidence(move) {
+    const c = data.cards[move.card];
+    const place = c.basis === "inferred" ? ` Wo die Karte saß, ist aus dem Text erschlossen: ${c.inferred}` : "";
+    if (move.editorial) return `Beleg: vom Text nicht erzählt — Zug und Karte hat die Bearbeitung ergänzt.${place}`;
+    if (!move.named) return `Beleg: den Zug erzählt der Text, die Karte (${c.name}) hat die Bearbeitung gewählt.${place}`;
+    return `Beleg: Zug und Karte nennt der Text.`;
   }
 
   function go(target, updateHash = true) {
@@ -205,17 +217,18 @@ export function mountProblemReplay(root, el) {
   function whatifResult(answer, mover, name) {
     if (!answer.ok) return [el("p", { class: "widget-error", role: "alert" }, answer.error.message)];
     const r = answer.result;
+    const note = r.solver_note ? [el("p", { "data-role": "solver-note" }, r.solver_note)] : [];
     const book = r.book_result ? `Im Buch: Spieler ${r.book_result.spieler}, Gegner ${r.book_result.gegner} Points.` : "";
     if (!r.legal) {
       return [el("p", { class: "replay-illegal", "data-role": "illegal" }, `${mover}: ${name} ist nicht erlaubt. ${r.reason}`)];
     }
     if (r.unknown) {
       return [el("p", { "data-role": "unknown" }, `${mover}: ${name} ist erlaubt. Das Ergebnis bei bestem Spiel ist unbekannt: `
-        + "die Suche hat ihr Budget erschöpft, ehe sie es entscheiden konnte. " + book)];
+        + "die Suche hat ihr Budget erschöpft, ehe sie es entscheiden konnte. " + book), ...note];
     }
     const who = r.winner === "spieler" ? "der Spieler gewinnt" : "die Gegner gewinnen";
     const pts = r.points ? `Spieler ${r.points.spieler}, Gegner ${r.points.gegner} Points — ` : "";
-    const out = [el("p", { "data-role": "result" }, `${mover}: ${name} ist erlaubt. Bei bestem Spiel beider Seiten: ${pts}${who}. ${book}`)];
+    const out = [el("p", { "data-role": "result" }, `${mover}: ${name} ist erlaubt. Bei bestem Spiel beider Seiten: ${pts}${who}. ${book}`), ...note];
     if (r.line && r.line.length) {
       const details = el("details", {});
       details.append(el("summary", {}, "Der Gang bei bestem Spiel"));
@@ -232,6 +245,10 @@ export function mountProblemReplay(root, el) {
     history.replaceState(null, "", `#zug-${step}`);
     root.scrollIntoView({ block: "start" });          // a linked step: show the table
   }
+}
+
+function cardTitle(c) {
+  return `${c.name}: ${BASIS_TITLE[c.basis]}` + (c.basis === "inferred" && c.inferred ? ` — ${c.inferred}` : "");
 }
 
 function stepFromHash(last, fallback = 0) {

@@ -1,4 +1,4 @@
-"""„Probespiel“ (engine/trial.py): the same seed gives the same game, the engine refuses an
+"""„Probespiel“ (engine/probespiel.py): the same seed gives the same game, the engine refuses an
 illegal card with the rule's reason (Ulmann S. 15), and every game ends in a settlement that
 balances, in every Tarok variant."""
 from __future__ import annotations
@@ -7,7 +7,7 @@ import pytest
 
 from engine.errors import EngineError, RequestError
 from engine.tarok import PROFILES
-from engine.trial import trial
+from engine.probespiel import trial
 
 
 def play_through(variant, seed, seat, pick=0):

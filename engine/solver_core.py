@@ -1,0 +1,292 @@
+"""The bridge to the compiled solver core (`solver_core/solver_core.c`, built into
+`engine/solver_core.wasm` by `scripts/build_core.py`).
+
+The core searches; the rules stay here. `CoreSolver` is the Python `Solver` (engine/solver.py)
+with its searches — the zero-window test and the exact value — done by the core: positions,
+moves, goals, the principal variation and the budget's „unbekannt“ (`SolverBudget`) work as
+before. The core is handed the variant's rule facts (per card suit, power and points, the trump
+suit, the follow duties, what a turned talon packet puts into the hand), the goal and the
+position as integers; no rule is written twice.
+
+Where the core runs: in CPython through `wasmtime` (pinned in requirements.txt); in Pyodide
+through the browser's own WebAssembly, instantiated from the same file shipped in the engine's
+wheel. `make_solver` gives a `CoreSolver` where the core loads and fits the game, else the
+Python `Solver`, so the engine works (slowly) without it; `ENGINE_SOLVER=python` in the
+environment, or `use_core(False)`, chooses the Python solver. A trap of the core (out of
+memory, a bug) becomes `SolverCoreError`.
+
+The core's transposition table (a fixed 2^22 entries of 48 bytes in CPython, 2^21 in the
+page; at most 256 MB of memory) is shared by every `CoreSolver` of the same game, goal,
+parties and talon packets, and cleared when another one searches.
+"""
+from __future__ import annotations
+
+import itertools
+import os
+import struct
+import sys
+from pathlib import Path
+
+from .errors import SolverCoreError
+from .solver import Capture, CardUltimo, Goal, Points, Position, Solver, SolverBudget, Tricks, solvable
+
+WASM = Path(__file__).with_name("solver_core.wasm")
+MAX_SEATS, MAX_CARDS, MAX_SUITS = 4, 64, 8
+GOAL_KINDS = {Points: 0, Tricks: 1, CardUltimo: 2, Capture: 3}
+
+_core: "Core | None" = None
+_load_error: str | None = None
+_preloaded: bytes | None = None
+_wanted = os.environ.get("ENGINE_SOLVER", "core") != "python"
+
+
+class _WasmtimeBackend:
+    """The core in CPython, through wasmtime."""
+
+    TABLE_LOG2 = 22
+
+    def __init__(self, data: bytes):
+        import wasmtime
+        self._trap = (wasmtime.Trap, wasmtime.WasmtimeError)
+        engine = wasmtime.Engine()
+        self.store = wasmtime.Store(engine)
+        module = wasmtime.Module(engine, data)
+        exports = wasmtime.Instance(self.store, module, []).exports(self.store)
+        self.memory = exports["memory"]
+        self.fns = {e.name: exports[e.name] for e in module.exports if e.name != "memory"}
+
+    def call(self, name: str, *args):
+        try:
+            return self.fns[name](self.store, *args)
+        except self._trap as e:
+            raise SolverCoreError(f"Der kompilierte Löser ist abgebrochen ({type(e).__name__}: "
+                                  f"{str(e).splitlines()[0] if str(e) else '—'}).") from None
+
+    def write(self, offset: int, data: bytes) -> None:
+        self.memory.write(self.store, data, offset)
+
+    def read(self, offset: int, n: int) -> bytes:
+        return bytes(self.memory.read(self.store, offset, offset + n))
+
+
+class _BrowserBackend:
+    """The core in Pyodide, through the browser's WebAssembly (the same .wasm, from the wheel)."""
+
+    TABLE_LOG2 = 21
+
+    def __init__(self, data: bytes):
+        import js
+        from pyodide.ffi import JsException, to_js
+        self._trap, self._to_js = JsException, to_js
+        module = js.WebAssembly.Module.new(to_js(data))
+        self.instance = js.WebAssembly.Instance.new(module)
+        self.exports = self.instance.exports
+        self._js = js
+
+    def call(self, name: str, *args):
+        try:
+            return getattr(self.exports, name)(*args)
+        except self._trap as e:
+            raise SolverCoreError(f"Der kompilierte Löser ist abgebrochen ({e}).") from None
+
+    def _view(self, offset: int, n: int):
+        return self._js.Uint8Array.new(self.exports.memory.buffer, offset, n)
+
+    def write(self, offset: int, data: bytes) -> None:
+        self._view(offset, len(data)).set(self._to_js(data))
+
+    def read(self, offset: int, n: int) -> bytes:
+        return self._view(offset, n).to_bytes()
+
+
+class Core:
+    """One instance of the compiled core: its io area, and whose table it holds."""
+
+    def __init__(self, backend):
+        self.backend = backend
+        self.io = backend.call("io_ptr")
+        self.owner: tuple | None = None
+        if not backend.call("init", backend.TABLE_LOG2):
+            raise SolverCoreError("Der kompilierte Löser bekommt nicht genug Speicher.")
+
+    def _send(self, values: list[int]) -> None:
+        self.backend.write(self.io, struct.pack(f"<{len(values)}i", *values))
+
+    def _receive(self, n: int) -> list[int]:
+        return list(struct.unpack(f"<{n}i", self.backend.read(self.io, 4 * n)))
+
+    def _check(self, fn: str, what: str) -> None:
+        if not self.backend.call(fn):
+            raise SolverCoreError(f"Der kompilierte Löser lehnt {what} ab.")
+
+    def load_rules(self, profile) -> None:
+        trump = -1 if profile.trump_suit is None else profile.trump_suit
+        to_hand = (profile.KINGS | profile.TAROKS) if getattr(profile, "talon_packets", False) else 0
+        values = [profile.n_seats, len(profile.pack), trump, int(profile.must_follow),
+                  int(profile.must_trump), int(profile.must_overtrump), int(profile.must_head),
+                  *_mask_words(to_hand)]
+        for c in range(len(profile.pack)):
+            values += [profile.suit[c], profile.power[c], profile.points[c]]
+        self._send(values)
+        self._check("set_rules", "die Regeln dieses Spiels")
+
+    def load_goal(self, goal: Goal) -> None:
+        card = getattr(goal, "card", -1)
+        taker = getattr(goal, "taker", None)
+        self._send([GOAL_KINDS[type(goal)], goal.party, card, -1 if taker is None else taker,
+                    int(getattr(goal, "must_win", True))])
+        self._check("set_goal", "das Ziel")
+
+    def load_position(self, hands, leader, party, trick, packets, packet_open) -> None:
+        values: list[int] = []
+        for seat, h in enumerate(hands):
+            values += [party[seat], *_mask_words(h)]
+        values += [leader, len(trick), *trick, int(bool(packets))]
+        if packets:
+            for seat, row in enumerate(packets):
+                opens = (packet_open or [[None] * 3] * len(packets))[seat]
+                for i in range(3):
+                    cards = row[i] if i < len(row) else []
+                    values += [-1 if i >= len(opens) or opens[i] is None else opens[i], len(cards), *cards]
+        self._send(values)
+        self._check("set_position", "die Stellung")
+
+    def claim(self, owner: tuple, profile, goal: Goal) -> None:
+        """Load the rules and goal of `owner` (and forget the table) unless they are loaded."""
+        if self.owner != owner:
+            self.owner = None
+            self.load_rules(profile)
+            self.load_goal(goal)
+            self.backend.call("clear_table")
+            self.owner = owner
+
+    def test(self, need: int, limit: int) -> tuple[int, int]:
+        r = self.backend.call("test", need, float(limit))
+        return r, int(self.backend.call("nodes_used"))
+
+    def value(self, limit: int) -> tuple[int, int]:
+        r = self.backend.call("value", float(limit))
+        return r, int(self.backend.call("nodes_used"))
+
+    def legal(self) -> int:
+        self.backend.call("legal_mask")
+        lo, hi = self._receive(2)
+        return (lo & 0xFFFFFFFF) | (hi & 0xFFFFFFFF) << 32
+
+    def winner(self, cards: list[int]) -> int:
+        self._send(list(cards))
+        return self.backend.call("trick_winner", len(cards))
+
+    def moves(self) -> list[int]:
+        n = self.backend.call("moves")
+        return self._receive(n)
+
+
+def _mask_words(mask: int) -> list[int]:
+    return [struct.unpack("<i", struct.pack("<I", mask & 0xFFFFFFFF))[0],
+            struct.unpack("<i", struct.pack("<I", mask >> 32 & 0xFFFFFFFF))[0]]
+
+
+def preload() -> None:
+    """Keep the .wasm's bytes in memory (the page's memory snapshot keeps no files)."""
+    global _preloaded
+    if WASM.exists():
+        _preloaded = WASM.read_bytes()
+
+
+def core() -> Core | None:
+    """The process's core, loaded on first use; None if it cannot load (`load_error` says why)."""
+    global _core, _load_error
+    if _core is not None or _load_error is not None:
+        return _core
+    try:
+        data = _preloaded
+        if data is None:
+            if not WASM.exists():
+                raise FileNotFoundError(f"{WASM.name} fehlt (bauen mit scripts/build_core.py)")
+            data = WASM.read_bytes()
+        backend = (_BrowserBackend if sys.platform == "emscripten" else _WasmtimeBackend)(data)
+        _core = Core(backend)
+    except Exception as e:                   # no wasmtime, no WebAssembly, a corrupt file
+        _load_error = f"{type(e).__name__}: {e}"
+    return _core
+
+
+def load_error() -> str | None:
+    """Why the core did not load (None: it loaded, or was not tried yet)."""
+    return _load_error
+
+
+def fallback_note(profile) -> str | None:
+    """A German note for the reader when the core was wanted for `profile` but did not load."""
+    if not (_wanted and fits(profile)) or core() is not None:
+        return None
+    return ("Der schnelle Löser (WebAssembly) ließ sich nicht laden; es rechnet der langsamere "
+            "Python-Löser, der bei großen Stellungen öfter „unbekannt“ antwortet.")
+
+
+def forget() -> None:
+    """Forget the core's table: the next search starts from an empty one."""
+    if _core is not None:
+        _core.owner = None
+
+
+def use_core(flag: bool) -> None:
+    """Choose the compiled core (where it loads) or the Python solver for `make_solver`."""
+    global _wanted
+    _wanted = flag
+
+
+def fits(profile) -> bool:
+    return (solvable(profile) and profile.n_seats <= MAX_SEATS and len(profile.pack) <= MAX_CARDS
+            and len(profile.suit_mask) <= MAX_SUITS)
+
+
+def core_usable(profile) -> bool:
+    return _wanted and fits(profile) and core() is not None
+
+
+def make_solver(profile, position: Position, goal: Goal, budget: int = 5_000_000,
+                tt_limit: int = 4_000_000) -> Solver:
+    """The compiled core's solver where it loads and fits the game, else the Python solver."""
+    cls = CoreSolver if core_usable(profile) else Solver
+    return cls(profile, position, goal, budget=budget, tt_limit=tt_limit)
+
+
+_tokens = itertools.count()
+
+
+class CoreSolver(Solver):
+    """`Solver` whose zero-window tests and exact values are searched by the compiled core."""
+
+    engine = "core"
+
+    def _owner(self) -> tuple:
+        # the table's entries hold for any position of one game, goal and parties; with talon
+        # packets the key does not say which packet holds which face-down card, so the table is
+        # kept only for this solver's own packets
+        if self.packets and getattr(self, "_layout", None) is None:
+            self._layout = next(_tokens)
+        return (self.profile.key, tuple(sorted(self.goal.describe().items())), tuple(self.party),
+                getattr(self, "_layout", None))
+
+    def _load(self) -> Core:
+        c = core()
+        c.claim(self._owner(), self.profile, self.goal)
+        c.load_position(self.hands, self.leader, self.party, self.trick, self.packets,
+                        self.packet_open)
+        return c
+
+    def _search(self, need: int) -> bool:
+        r, nodes = self._load().test(need, self.budget - self.nodes)
+        self.nodes += nodes
+        if r < 0:
+            raise SolverBudget(self.nodes)
+        return bool(r)
+
+    def _value(self) -> int:
+        self.nodes = 0
+        r, self.nodes = self._load().value(self.budget)
+        if r < 0:
+            raise SolverBudget(self.nodes)
+        return r

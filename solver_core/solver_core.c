@@ -1,0 +1,646 @@
+/* The exact double-dummy search of engine/solver.py as one compiled core (WebAssembly).
+
+   The core knows no game. Python (engine/solver_core.py) hands it the variant's rule facts —
+   per card its suit, power and points (in thirds), the trump suit, the follow duties (follow
+   suit, trump when void, overtrump, head the trick), which cards a turned talon packet puts
+   into the hand — then a goal (points, tricks, a card in the last trick, a capture) and a
+   position (hands, the trick so far, the parties, talon packets). The trick winner is the
+   standard one: the highest trump, else the highest card of the suit led.
+
+   The search is a port of the Python solver's: a fail-soft zero-window test (`mt`) on a
+   transposition table kept at trick boundaries (fixed size, 4-way buckets), equivalent-card
+   merging, point bounds (what the top trumps of one party are sure to take), move ordering
+   (table move first, top trumps led, cheap winners, smearing onto a partner's trick). It visits
+   the same nodes as the Python solver in the same order, so node counts agree while neither
+   table overflows.
+
+   No libc; memory is the module's own: the table is placed behind the heap base and the
+   memory grown to fit it (at most 2^22 entries of 48 bytes; the module's maximum is 256 MB). */
+
+typedef unsigned long long u64;
+typedef unsigned int u32;
+typedef unsigned short u16;
+typedef unsigned char u8;
+
+#define MAXC 64
+#define MAXS 4
+#define MAXSUIT 8
+#define NPK 3
+#define PKLEN 16
+
+#define EXPORT(name) __attribute__((export_name(#name)))
+
+/* --- the rule facts ------------------------------------------------------------------------ */
+static int n_seats, n_cards, trump;
+static int must_follow, must_trump, must_overtrump, must_head;
+static int suit_of[MAXC], power_of[MAXC], points_of[MAXC];
+static u64 suit_mask[MAXSUIT];
+static u64 to_hand;            /* a turned packet card of these goes into the hand, the next turns */
+static int order_ok;           /* standard duties and suits listed highest first: merging allowed */
+static int lead_key[MAXC];
+
+/* --- the goal -------------------------------------------------------------------------------- */
+enum { G_POINTS = 0, G_TRICKS = 1, G_ULTIMO = 2, G_CAPTURE = 3 };
+static int goal_kind, goal_party, goal_card, goal_taker, goal_must_win;
+static u64 special;            /* goal cards: never merged */
+static int merge_points[MAXC]; /* points when the goal counts them, else 0 */
+static u64 ultimo_beats;       /* trumps above the ultimo card */
+
+/* --- the position ---------------------------------------------------------------------------- */
+static u64 hands[MAXS];
+static int party[MAXS];
+static int leader, trick[MAXS], n_trick;
+static int has_packets;
+static int pk[MAXS][NPK][PKLEN], pk_start[MAXS][NPK], pk_len[MAXS][NPK], pk_open[MAXS][NPK];
+static u64 live_mask, hidden_mask, open_mask;
+static int live_points, tricks_left;
+static int holder[MAXC];
+
+/* --- search bookkeeping ---------------------------------------------------------------------- */
+static double nodes, budget;
+static int aborted;
+
+/* --- the io area: Python writes the facts, goal and position here, the core its answers ------ */
+static int io[2048];
+EXPORT(io_ptr) int io_ptr(void) { return (int)(long)io; }
+
+static inline int popcount(u64 x) { return __builtin_popcountll(x); }
+static inline int lowest(u64 x) { return __builtin_ctzll(x); }
+static inline u64 bit(int c) { return 1ULL << c; }
+static inline u64 read_mask(const int *p) { return (u64)(u32)p[0] | ((u64)(u32)p[1] << 32); }
+static inline void write_mask(int *p, u64 m) { p[0] = (int)(u32)m; p[1] = (int)(u32)(m >> 32); }
+
+/* --- the transposition table ----------------------------------------------------------------- */
+typedef struct {
+    u64 h[MAXS];
+    u64 hidden;
+    short lo, hi;
+    u8 best, leader, depth, gen;
+} Entry;                                        /* 48 bytes */
+
+extern unsigned char __heap_base;
+static Entry *table;
+static u32 table_mask;                          /* buckets − 1 (a bucket is 4 entries) */
+static u8 generation = 1;
+
+static void wipe_table(void) {
+    u32 n = (table_mask + 1) * 4;
+    for (u32 i = 0; i < n; i++) table[i].gen = 0;
+    generation = 1;
+}
+
+/* Place a table of 2^log2 entries (16 ≤ log2 ≤ 22) behind the heap base; 0 if memory is short. */
+EXPORT(init) int init(int log2) {
+    if (log2 < 16) log2 = 16;
+    if (log2 > 22) log2 = 22;
+    u32 base = ((u32)(long)&__heap_base + 63) & ~63u;
+    u32 need = base + (1u << log2) * (u32)sizeof(Entry);
+    u32 have = (u32)__builtin_wasm_memory_size(0) * 65536u;
+    if (need > have && __builtin_wasm_memory_grow(0, (need - have + 65535) / 65536) < 0)
+        return 0;
+    table = (Entry *)(long)base;
+    table_mask = (1u << log2) / 4 - 1;
+    wipe_table();
+    return 1;
+}
+
+/* A new goal or game: forget every entry (by generation, in O(1) but once in 255 calls). */
+EXPORT(clear_table) void clear_table(void) {
+    if (++generation == 0) wipe_table();
+}
+
+static inline u32 bucket_of(void) {
+    u64 x = hidden_mask * 0x9E3779B97F4A7C15ULL + (u64)leader;
+    for (int s = 0; s < n_seats; s++) x = (x ^ hands[s]) * 0xBF58476D1CE4E5B9ULL, x ^= x >> 29;
+    return (u32)(x >> 32) & table_mask;
+}
+
+static inline int same_key(const Entry *e) {
+    if (e->gen != generation || e->leader != leader || e->hidden != hidden_mask) return 0;
+    for (int s = 0; s < n_seats; s++) if (e->h[s] != hands[s]) return 0;
+    return 1;
+}
+
+static Entry *probe(void) {
+    Entry *b = table + bucket_of() * 4;
+    for (int i = 0; i < 4; i++) if (same_key(b + i)) return b + i;
+    return 0;
+}
+
+static void store(Entry *e, int g, int gamma, int lo, int hi, int chosen) {
+    if (g >= gamma) { if (g > lo) lo = g; } else if (g < hi) hi = g;
+    if (!e) {                                   /* replace a stale entry, else the shallowest */
+        Entry *b = table + bucket_of() * 4;
+        e = b;
+        for (int i = 0; i < 4; i++) {
+            if (b[i].gen != generation) { e = b + i; break; }
+            if (b[i].depth < e->depth) e = b + i;
+        }
+        for (int s = 0; s < MAXS; s++) e->h[s] = s < n_seats ? hands[s] : 0;
+        e->hidden = hidden_mask;
+        e->leader = (u8)leader;
+        e->gen = generation;
+        e->depth = (u8)popcount(live_mask | hidden_mask);
+    }
+    e->lo = (short)lo;
+    e->hi = (short)hi;
+    e->best = (u8)chosen;
+}
+
+/* --- rules ----------------------------------------------------------------------------------- */
+static int best_index(const int *cards, int n) {
+    int best = 0;
+    for (int i = 1; i < n; i++) {
+        int c = cards[i], b = cards[best];
+        if (suit_of[c] == suit_of[b]) { if (power_of[c] > power_of[b]) best = i; }
+        else if (suit_of[c] == trump) best = i;
+    }
+    return best;
+}
+
+static u64 beating(u64 candidates) {
+    u64 out = 0;
+    int cards[MAXS];
+    for (int i = 0; i < n_trick; i++) cards[i] = trick[i];
+    for (u64 m = candidates; m; m &= m - 1) {
+        cards[n_trick] = lowest(m);
+        if (best_index(cards, n_trick + 1) == n_trick) out |= m & -m;
+    }
+    return out;
+}
+
+static u64 legal(int seat) {
+    u64 hand = hands[seat];
+    if (!n_trick) return hand;
+    int led = suit_of[trick[0]];
+    u64 same = hand & suit_mask[led];
+    if (same && must_follow) {
+        u64 better = (led == trump ? must_overtrump : must_head) ? beating(same) : 0;
+        return better ? better : same;
+    }
+    if (trump >= 0 && must_trump && led != trump) {
+        u64 trumps = hand & suit_mask[trump];
+        if (trumps) {
+            u64 better = must_overtrump ? beating(trumps) : 0;
+            return better ? better : trumps;
+        }
+    }
+    return hand;
+}
+
+/* --- goals ----------------------------------------------------------------------------------- */
+static int sure_party, sure_points_;
+
+/* (party, points) the top live trumps of one party are sure to take (engine/solver.py). */
+static void sure_points(void) {
+    sure_party = 0, sure_points_ = 0;
+    if (trump < 0 || has_packets) return;
+    u64 trumps = live_mask & suit_mask[trump];
+    if (!trumps) return;
+    int owner = -1, pts = 0, counts[MAXS] = {0}, t = 0, k = 0;
+    for (; trumps; trumps &= trumps - 1) {
+        int c = lowest(trumps), p = party[holder[c]];
+        if (owner < 0) owner = p;
+        else if (p != owner) break;
+        pts += points_of[c];
+        counts[holder[c]]++;
+    }
+    for (int s = 0; s < n_seats; s++) { k += counts[s]; if (counts[s] > t) t = counts[s]; }
+    sure_party = owner;
+    sure_points_ = pts + (n_seats - 1) * t - (k - t);
+}
+
+static int in_trick(int c) {
+    for (int i = 0; i < n_trick; i++) if (trick[i] == c) return i;
+    return -1;
+}
+
+static int packet_holds(int c, int only_party) {
+    for (int s = 0; s < n_seats; s++) {
+        if (only_party >= 0 && party[s] != only_party) continue;
+        for (int i = 0; i < NPK; i++)
+            for (int j = pk_start[s][i]; j < pk_len[s][i]; j++) if (pk[s][i][j] == c) return 1;
+    }
+    return 0;
+}
+
+static int ultimo_upper(void) {
+    int c = goal_card;
+    if (!has_packets) {
+        if (!(live_mask >> c & 1)) return 0;
+        int h = holder[c];
+        if (!(hands[h] >> c & 1)) return tricks_left == 1;
+        if (!goal_must_win) return 1;
+        if (party[h] != goal_party) return 0;
+        for (int s = 0; s < n_seats; s++)
+            if (hands[s] && s != h && !(hands[s] & ~ultimo_beats)) return 0;
+        return 1;
+    }
+    if (in_trick(c) >= 0) return tricks_left == 1;
+    for (int s = 0; s < n_seats; s++)
+        if (hands[s] >> c & 1) return !goal_must_win || party[s] == goal_party;
+    return packet_holds(c, goal_must_win ? goal_party : -1);
+}
+
+static int ultimo_lower(void) {
+    if (!goal_must_win || has_packets || trump < 0) return 0;
+    int c = goal_card, owner = holder[c];
+    u64 trumps = suit_mask[trump];
+    if (owner < 0 || !(hands[owner] >> c & 1) || party[owner] != goal_party || (hands[owner] & ~trumps))
+        return 0;
+    for (int s = 0; s < n_seats; s++) if (s != owner && (hands[s] & trumps)) return 0;
+    return 1;
+}
+
+static int goal_upper(void) {
+    switch (goal_kind) {
+    case G_POINTS:
+        if (n_trick) return live_points;
+        sure_points();
+        return sure_party != goal_party ? live_points - sure_points_ : live_points;
+    case G_TRICKS: return tricks_left;
+    case G_ULTIMO: return ultimo_upper();
+    default: {
+        u64 all = live_mask | hidden_mask;
+        if (!(all >> goal_card & 1)) return 0;
+        if (goal_taker >= 0 && !(all >> goal_taker & 1)) return 0;
+        return 1;
+    }
+    }
+}
+
+/* at a trick boundary (after goal_upper, whose sure points it reuses) */
+static int goal_lower(void) {
+    if (goal_kind == G_POINTS) return sure_party == goal_party ? sure_points_ : 0;
+    if (goal_kind == G_ULTIMO) return ultimo_lower();
+    return 0;
+}
+
+static int goal_gain(const int *cards, int first, int winner, int pts, int last) {
+    int n = n_seats;
+    switch (goal_kind) {
+    case G_POINTS: return party[winner] == goal_party ? pts : 0;
+    case G_TRICKS: return party[winner] == goal_party;
+    case G_ULTIMO:
+        for (int i = 0; i < n; i++) if (cards[i] == goal_card) {
+            if (!last) return 0;
+            if (!goal_must_win) return party[winner] == goal_party;
+            int owner = (first + i) % n;
+            return owner == winner && party[owner] == goal_party;
+        }
+        return 0;
+    default:
+        for (int i = 0; i < n; i++) if (cards[i] == goal_card) {
+            int owner = (first + i) % n;
+            if (party[owner] == goal_party || party[winner] != goal_party) return 0;
+            if (goal_taker < 0) return 1;
+            for (int j = 0; j < n; j++) if (cards[j] == goal_taker) return (first + j) % n == winner;
+            return 0;
+        }
+        return 0;
+    }
+}
+
+/* --- making and unmaking moves ---------------------------------------------------------------- */
+typedef struct {
+    int done;                    /* the move completed a trick */
+    int leader, gain, pts;
+    int cards[MAXS];
+    int n_turned;
+    int turned[MAXS * NPK][4];   /* seat, packet, the face-up card played, cards taken */
+} Undo;
+
+static void turn_packets(u64 played, Undo *u) {
+    u->n_turned = 0;
+    for (; played; played &= played - 1) {
+        int open_card = lowest(played), seat = -1, i = -1;
+        for (int s = 0; s < n_seats && seat < 0; s++)
+            for (int j = 0; j < NPK; j++) if (pk_open[s][j] == open_card) { seat = s; i = j; break; }
+        int taken = 0, new_open = -1;
+        while (pk_start[seat][i] < pk_len[seat][i]) {
+            int c = pk[seat][i][pk_start[seat][i]++];
+            taken++;
+            hands[seat] |= bit(c);
+            live_mask |= bit(c);
+            hidden_mask &= ~bit(c);
+            if (!(to_hand >> c & 1)) { new_open = c; break; }
+        }
+        pk_open[seat][i] = new_open;
+        open_mask &= ~bit(open_card);
+        if (new_open >= 0) open_mask |= bit(new_open);
+        int *t = u->turned[u->n_turned++];
+        t[0] = seat, t[1] = i, t[2] = open_card, t[3] = taken;
+    }
+}
+
+static void unturn_packets(const Undo *u) {
+    for (int k = u->n_turned - 1; k >= 0; k--) {
+        const int *t = u->turned[k];
+        int seat = t[0], i = t[1];
+        for (int j = 0; j < t[3]; j++) {
+            int c = pk[seat][i][--pk_start[seat][i]];
+            hands[seat] &= ~bit(c);
+            live_mask &= ~bit(c);
+            hidden_mask |= bit(c);
+        }
+        if (pk_open[seat][i] >= 0) open_mask &= ~bit(pk_open[seat][i]);
+        open_mask |= bit(t[2]);
+        pk_open[seat][i] = t[2];
+    }
+}
+
+static void play(int card, Undo *u) {
+    int seat = (leader + n_trick) % n_seats;
+    hands[seat] &= ~bit(card);
+    trick[n_trick++] = card;
+    u->done = 0;
+    u->gain = 0;
+    u->n_turned = 0;
+    if (n_trick < n_seats) return;
+    int w = (leader + best_index(trick, n_trick)) % n_seats, pts = 0;
+    u64 gone = 0;
+    for (int i = 0; i < n_seats; i++) { pts += points_of[trick[i]]; gone |= bit(trick[i]); u->cards[i] = trick[i]; }
+    live_mask &= ~gone;
+    if (gone & open_mask) turn_packets(gone & open_mask, u);
+    live_points -= pts;
+    tricks_left--;
+    u->done = 1;
+    u->leader = leader;
+    u->pts = pts;
+    u->gain = goal_gain(u->cards, leader, w, pts, tricks_left == 0);
+    n_trick = 0;
+    leader = w;
+}
+
+static void unplay(int card, const Undo *u) {
+    if (u->done) {
+        if (u->n_turned) unturn_packets(u);
+        leader = u->leader;
+        for (int i = 0; i < n_seats; i++) { trick[i] = u->cards[i]; live_mask |= bit(u->cards[i]); }
+        n_trick = n_seats;
+        live_points += u->pts;
+        tricks_left++;
+    }
+    n_trick--;
+    hands[(leader + n_trick) % n_seats] |= bit(card);
+}
+
+/* --- move generation --------------------------------------------------------------------------- */
+static void stable_sort(int *a, int n, const int *key) {      /* insertion sort by key[a[i]] */
+    for (int i = 1; i < n; i++) {
+        int x = a[i], j = i;
+        while (j > 0 && key[a[j - 1]] > key[x]) { a[j] = a[j - 1]; j--; }
+        a[j] = x;
+    }
+}
+
+static int merge_equivalent(u64 others, int *cards, int n) {
+    u64 keep = open_mask | special;
+    int out = 0, solo[64];
+    for (int i = 0; i < 64; i++) solo[i] = -1;
+    for (int i = 0; i < n; i++) {
+        int c = cards[i], s = suit_of[c];
+        if (keep >> c & 1) {
+        } else if (s != trump && !(others & suit_mask[s])) {
+            /* a side suit nobody else holds: only the points matter */
+            if (solo[merge_points[c]] >= 0) continue;
+            solo[merge_points[c]] = c;
+        } else if (out) {
+            int prev = cards[out - 1];
+            if (suit_of[c] == suit_of[prev] && merge_points[c] == merge_points[prev] && !(keep >> prev & 1)
+                && !((others >> (prev + 1)) & ((1ULL << (c - prev - 1)) - 1)))
+                continue;
+        }
+        cards[out++] = c;
+    }
+    return out;
+}
+
+static int key_a[MAXC], key_b[MAXC];
+
+static int order_follow(int *cards, int n, int w_card, int partner_wins, int last, int led) {
+    if (partner_wins && last) {
+        for (int i = 0; i < n; i++) key_a[cards[i]] = -points_of[cards[i]];
+        stable_sort(cards, n, key_a);
+        return n;
+    }
+    int win[MAXC], lose[MAXC], nw = 0, nl = 0, ws = suit_of[w_card], wp = power_of[w_card];
+    for (int i = 0; i < n; i++) {
+        int c = cards[i], sc = suit_of[c];
+        int wins = sc == ws ? power_of[c] > wp : (sc == trump && ws != trump);
+        if (wins) win[nw++] = c; else lose[nl++] = c;
+    }
+    for (int i = 0; i < n; i++) {
+        int c = cards[i];
+        if (partner_wins) { key_a[c] = -points_of[c]; key_b[c] = power_of[c]; }
+        else if (last) {
+            key_a[c] = (suit_of[c] != led ? power_of[c] : 0) * 256 - points_of[c];
+            key_b[c] = points_of[c];
+        } else { key_a[c] = -power_of[c]; key_b[c] = points_of[c]; }
+    }
+    int k = 0;
+    if (partner_wins) {              /* lose by −points, then win by power */
+        stable_sort(lose, nl, key_a);
+        stable_sort(win, nw, key_b);
+        for (int i = 0; i < nl; i++) cards[k++] = lose[i];
+        for (int i = 0; i < nw; i++) cards[k++] = win[i];
+    } else {                         /* win first (cheapest or highest), then lose by points */
+        stable_sort(win, nw, key_a);
+        stable_sort(lose, nl, key_b);
+        for (int i = 0; i < nw; i++) cards[k++] = win[i];
+        for (int i = 0; i < nl; i++) cards[k++] = lose[i];
+    }
+    return k;
+}
+
+/* The legal cards of `seat`, one per class of equivalent cards, ordered; returns the count. */
+static int gen_moves(int seat, int *cards, int w_card, int w_seat) {
+    u64 lg = legal(seat), hand = hands[seat];
+    if (!(lg & (lg - 1))) { cards[0] = lowest(lg); return 1; }
+    u64 one_suit = suit_mask[suit_of[lowest(lg)]];
+    u64 others = (live_mask & ~hand) | hidden_mask;
+    if (!(lg & ~one_suit)) others &= one_suit;
+    int n = 0;
+    for (u64 m = lg; m; m &= m - 1) cards[n++] = lowest(m);
+    if (order_ok) n = merge_equivalent(others, cards, n);
+    if (!n_trick) stable_sort(cards, n, lead_key);
+    else if (n > 1)
+        n = order_follow(cards, n, w_card, party[w_seat] == party[seat], n_trick == n_seats - 1,
+                         suit_of[trick[0]]);
+    return n;
+}
+
+/* --- the search -------------------------------------------------------------------------------- */
+/* Fail-soft zero-window test: the units the goal's party secures from here, as a bound (≥ gamma:
+   a lower bound of the true value; < gamma: an upper bound). */
+static int mt(int gamma) {
+    int upper = goal_upper();
+    if (upper < gamma) return upper;
+    if (has_packets && gamma <= 0 && upper <= 0) return 0;
+    Entry *e = 0;
+    int lo = 0, hi = upper, best = -1;
+    if (!n_trick) {
+        if (tricks_left == 0) return 0;
+        int lower = goal_lower();
+        if (lower >= gamma) return lower;
+        e = probe();
+        if (e) {
+            if (e->lo >= gamma) return e->lo;
+            if (e->hi < gamma) return e->hi;
+            lo = e->lo, hi = e->hi, best = e->best;
+        }
+    }
+    if (++nodes > budget) { aborted = 1; return 0; }
+    int seat = (leader + n_trick) % n_seats, maximize = party[seat] == goal_party;
+    int w_card = 0, w_seat = 0;
+    if (n_trick) {
+        int wi = best_index(trick, n_trick);
+        w_card = trick[wi], w_seat = (leader + wi) % n_seats;
+    }
+    int moves[MAXC];
+    int n = gen_moves(seat, moves, w_card, w_seat);
+    if (best >= 0 && moves[0] != best) {
+        for (int i = 1; i < n; i++) if (moves[i] == best) {
+            for (int j = i; j > 0; j--) moves[j] = moves[j - 1];
+            moves[0] = best;
+            break;
+        }
+    }
+    int g = maximize ? -1 : 1 << 30, chosen = moves[0];
+    Undo u;
+    for (int i = 0; i < n; i++) {
+        int card = moves[i];
+        play(card, &u);
+        int v = u.gain + mt(gamma - u.gain);
+        unplay(card, &u);
+        if (aborted) return 0;
+        if (maximize) { if (v > g) { g = v; chosen = card; if (g >= gamma) break; } }
+        else if (v < g) { g = v; chosen = card; if (g < gamma) break; }
+    }
+    if (!n_trick) store(e, g, gamma, lo, hi, chosen);
+    return g;
+}
+
+/* --- loading facts, goal and position from io ------------------------------------------------ */
+/* io: n_seats, n_cards, trump, must_follow, must_trump, must_overtrump, must_head,
+       to_hand (2 words), then per card suit, power, points. */
+EXPORT(set_rules) int set_rules(void) {
+    n_seats = io[0], n_cards = io[1], trump = io[2];
+    if (n_seats < 2 || n_seats > MAXS || n_cards < 1 || n_cards > MAXC) return 0;
+    must_follow = io[3], must_trump = io[4], must_overtrump = io[5], must_head = io[6];
+    to_hand = read_mask(io + 7);
+    for (int s = 0; s < MAXSUIT; s++) suit_mask[s] = 0;
+    for (int c = 0; c < n_cards; c++) {
+        suit_of[c] = io[9 + 3 * c], power_of[c] = io[10 + 3 * c], points_of[c] = io[11 + 3 * c];
+        if (suit_of[c] < 0 || suit_of[c] >= MAXSUIT || points_of[c] < 0 || points_of[c] > 63) return 0;
+        suit_mask[suit_of[c]] |= bit(c);
+    }
+    if (trump >= MAXSUIT) return 0;
+    order_ok = !must_head && !must_overtrump && must_follow && must_trump && trump >= 0;
+    for (int c = 1; c < n_cards && order_ok; c++)       /* each suit listed highest first */
+        for (int d = 0; d < c; d++)
+            if (suit_of[d] == suit_of[c] && power_of[d] <= power_of[c]) { order_ok = 0; break; }
+    for (int c = 0; c < n_cards; c++)
+        lead_key[c] = (suit_of[c] == trump ? -power_of[c] : 0) * 256 + points_of[c];
+    return 1;
+}
+
+/* io: kind, party, card, taker (−1: none), must_win */
+EXPORT(set_goal) int set_goal(void) {
+    goal_kind = io[0], goal_party = io[1], goal_card = io[2], goal_taker = io[3], goal_must_win = io[4];
+    if (goal_kind < 0 || goal_kind > G_CAPTURE || goal_party < 0 || goal_party > 1) return 0;
+    if (goal_kind >= G_ULTIMO && (goal_card < 0 || goal_card >= n_cards)) return 0;
+    special = 0;
+    if (goal_kind == G_ULTIMO) special = bit(goal_card);
+    if (goal_kind == G_CAPTURE) special = bit(goal_card) | (goal_taker >= 0 ? bit(goal_taker) : 0);
+    for (int c = 0; c < n_cards; c++) merge_points[c] = goal_kind == G_POINTS ? points_of[c] : 0;
+    ultimo_beats = 0;
+    if (goal_kind == G_ULTIMO && trump >= 0)
+        for (u64 m = suit_mask[trump]; m; m &= m - 1)
+            if (power_of[lowest(m)] > power_of[goal_card]) ultimo_beats |= m & -m;
+    return 1;
+}
+
+/* io: per seat party and hand (2 words), leader, n_trick, trick cards, has_packets, then per seat
+   and packet: face-up card (−1: none), count, the face-down cards top first. */
+EXPORT(set_position) int set_position(void) {
+    int k = 0;
+    u64 seen = 0;
+    for (int s = 0; s < n_seats; s++) {
+        party[s] = io[k++];
+        hands[s] = read_mask(io + k); k += 2;
+        if (hands[s] & seen) return 0;
+        seen |= hands[s];
+    }
+    leader = io[k++];
+    n_trick = io[k++];
+    if (leader < 0 || leader >= n_seats || n_trick < 0 || n_trick >= n_seats) return 0;
+    for (int i = 0; i < n_trick; i++) trick[i] = io[k++];
+    has_packets = io[k++];
+    hidden_mask = open_mask = 0;
+    for (int s = 0; s < n_seats; s++)
+        for (int i = 0; i < NPK; i++) {
+            pk_start[s][i] = pk_len[s][i] = 0;
+            pk_open[s][i] = -1;
+            if (!has_packets) continue;
+            pk_open[s][i] = io[k++];
+            int n = io[k++];
+            if (n < 0 || n > PKLEN) return 0;
+            pk_len[s][i] = n;
+            for (int j = 0; j < n; j++) { pk[s][i][j] = io[k++]; hidden_mask |= bit(pk[s][i][j]); }
+            if (pk_open[s][i] >= 0) open_mask |= bit(pk_open[s][i]);
+        }
+    live_mask = 0;
+    for (int s = 0; s < n_seats; s++) live_mask |= hands[s];
+    for (int c = 0; c < MAXC; c++) holder[c] = -1;
+    for (int s = 0; s < n_seats; s++) for (u64 m = hands[s]; m; m &= m - 1) holder[lowest(m)] = s;
+    for (int i = 0; i < n_trick; i++) {
+        if (trick[i] < 0 || trick[i] >= n_cards) return 0;
+        live_mask |= bit(trick[i]);
+        holder[trick[i]] = (leader + i) % n_seats;
+    }
+    live_points = 0;
+    for (u64 m = live_mask | hidden_mask; m; m &= m - 1) live_points += points_of[lowest(m)];
+    tricks_left = (popcount(live_mask | hidden_mask) + n_seats - 1) / n_seats;
+    return 1;
+}
+
+/* --- the primitives -------------------------------------------------------------------------- */
+EXPORT(nodes_used) double nodes_used(void) { return nodes; }
+EXPORT(upper_bound) int upper_bound(void) { return goal_upper(); }
+EXPORT(live_total) int live_total(void) { return live_points; }
+
+/* Can the goal's party secure `need` more units? 1/0; −1 past `limit` nodes (counted anew). */
+EXPORT(test) int test(int need, double limit) {
+    nodes = 0, budget = limit, aborted = 0;
+    int g = mt(need);
+    return aborted ? -1 : g >= need;
+}
+
+/* The exact value by bisection on one table; −1 past `limit` nodes (all tests together). */
+EXPORT(value) int value(double limit) {
+    nodes = 0, budget = limit, aborted = 0;
+    int lo = 0, hi = goal_upper();
+    while (lo < hi) {
+        int mid = (lo + hi + 1) / 2;
+        int g = mt(mid);
+        if (aborted) return -1;
+        if (g >= mid) lo = mid; else hi = mid - 1;
+    }
+    return lo;
+}
+
+/* For the agreement tests: the legal cards of the seat to move (written to io[0..1]), and the
+   index of the winning card of io[0..n−1]. */
+EXPORT(legal_mask) void legal_mask(void) { write_mask(io, legal((leader + n_trick) % n_seats)); }
+EXPORT(trick_winner) int trick_winner(int n) { return best_index(io, n); }
+
+/* The ordered, merged moves of the seat to move: count, cards in io. */
+EXPORT(moves) int moves(void) {
+    int w_card = 0, w_seat = 0, seat = (leader + n_trick) % n_seats;
+    if (n_trick) {
+        int wi = best_index(trick, n_trick);
+        w_card = trick[wi], w_seat = (leader + wi) % n_seats;
+    }
+    return gen_moves(seat, io, w_card, w_seat);
+}
