@@ -56,10 +56,9 @@ def objective_text(reader: int, spec: dict) -> str:
 
 
 # The play puzzle begins once the hands hold no more cards than this together (at a trick
-# boundary): there the solver answers a played card within about a second in the browser
-# (scripts/bench_puzzle.py). The moves of the book before it are given. A faster solver
-# (issue „wasm“) may raise it.
-PLAY_CARDS = 21
+# boundary): there the solver (the compiled core where it loads) answers a played card within
+# about a second in the browser (scripts/bench_puzzle.py). The book's moves before it are given.
+PLAY_CARDS = 27
 ENDGAME_CARDS = 27      # an endgame of the book this small is played from where it begins
 
 
