@@ -103,3 +103,10 @@ def breaches(pr: Problem) -> list[str]:
         if CHOICE_WORDS.search(f.get("inferred", "")):
             out.append(f"facts[{i}]: die Begründung nennt eine Wahl der Rekonstruktion — das ist kein Faktum.")
     return out
+
+
+def card_basis(pr: Problem) -> dict[int, str]:
+    """How the place of each card is known: "text" (the text names it there: a fact or a move of
+    the book) or "inferred" (an inference from the text, given in the fact); a card not in the
+    result is editorial (card_evidence has the quotation and the inference)."""
+    return {c: e["basis"] for c, e in card_evidence(pr).items()}

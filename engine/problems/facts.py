@@ -151,14 +151,6 @@ def _check_one(pr: Problem, rep: Replay, f: dict) -> tuple[bool, str]:
     raise AssertionError(kind)
 
 
-def card_basis(pr: Problem) -> dict[int, str]:
-    """How the place of each card is known: "text" (the text names it there: a fact or a move of
-    the book) or "inferred" (an inference from the text, given in the fact); a card not in the
-    result is editorial (evidence.card_evidence has the quotation and the inference)."""
-    from .evidence import card_evidence
-    return {c: e["basis"] for c, e in card_evidence(pr).items()}
-
-
 def describe(pr: Problem, f: dict) -> str:
     """A fact in a German sentence, for the problem pages."""
     kind = f["kind"]

@@ -13,7 +13,7 @@ from ..core import ids_of, play_card
 from ..errors import RequestError
 from ..terms import PARTIES, SEATS, points_text
 from . import model
-from .facts import card_basis
+from .evidence import card_basis
 from .game import describe_goal, start_state
 from .model import Problem
 from .questions import QUESTIONS, parts
@@ -22,6 +22,10 @@ from .verify import fixed_cards, goal_step
 # A distribution puzzle is offered where the sampled deals consistent with the text keep the
 # claim at least this often (the share behind the status „rekonstruiert“, engine/problems/README)
 FAIR_SHARE = 2 / 3
+
+# Solver nodes for the claim (its goals spend them in turn) when a page checks a distribution,
+# searched by the compiled core (engine.solver_core) in about a second; scripts/bench_puzzle.py
+DEAL_BUDGET = 1_000_000
 
 
 def check_nr(nr) -> int:
@@ -187,8 +191,7 @@ def describe(nr: int) -> dict:
 
 def claim_in_page(pr: Problem) -> bool:
     """Does the page's check of a distribution decide the claim on our reconstruction within its
-    budget (verified.json's nodes of all goals against puzzle_deal.DEAL_BUDGET)?"""
-    from .puzzle_deal import DEAL_BUDGET
+    budget (verified.json's nodes of all goals against DEAL_BUDGET)?"""
     goals = model.verified_records().get(pr.nr, {}).get("claim_goals", [])
     return bool(goals) and sum(g["nodes"] for g in goals) < DEAL_BUDGET
 

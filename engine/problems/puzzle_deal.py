@@ -16,12 +16,8 @@ from . import facts as facts_mod
 from . import model
 from .game import LineError, describe_goal, goal_for, position, replay, start_state
 from .model import Problem
-from .puzzle import book_places, check_nr, fixed_places, places
+from .puzzle import DEAL_BUDGET, book_places, check_nr, fixed_places, places
 from .verify import fit_editorial_moves, goal_step, line_heads
-
-# Solver nodes for the claim (its goals spend them in turn) when a page checks a distribution,
-# searched by the compiled core (engine.solver_core) in about a second; scripts/bench_puzzle.py
-DEAL_BUDGET = 1_000_000
 
 
 def read_deal(pr: Problem, deal) -> dict[str, list[int]]:
