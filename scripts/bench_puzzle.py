@@ -20,9 +20,10 @@ import sys
 import tempfile
 from pathlib import Path
 
-from sitetools import CHROMIUM, CHROMIUM_ARGS, build_site
-from engine.problems import model, puzzle_play
 from serve_site import serve
+from sitetools import CHROMIUM, CHROMIUM_ARGS, build_site
+
+from engine.problems import model, puzzle_play
 
 TIME_CALL = """async ([fn, args]) => {
   const base = document.querySelector('script[src*="widgets.js"]')?.src

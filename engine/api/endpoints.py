@@ -166,7 +166,7 @@ def _problem_puzzle(nr: int) -> dict:
 
 
 @endpoint("problem_check_deal", nr=NR, deal=Json("Verteilung", required=True),
-          budget=Int("Knotenbudget", 1, 2_000_000, default=45_000))
+          budget=Int("Knotenbudget", 1, 2_000_000, default=1_000_000))
 def _problem_check_deal(nr: int, deal: Any, budget: int) -> dict:
     """The reader's distribution of problem `nr` checked against the text, the rules and the claim."""
     return check_deal(nr, deal, budget)

@@ -20,7 +20,6 @@ from .puzzle import DEAL_BUDGET, book_places, check_nr, fixed_places, places
 from .verify import fit_editorial_moves, goal_step, line_heads
 
 
-
 def read_deal(pr: Problem, deal) -> dict[str, list[int]]:
     """The reader's deal {"hands": {"A": [...], …}, "talon": [...]} as card ids per place; a
     malformed one raises a RequestError naming the field."""

@@ -19,9 +19,11 @@ from . import model
 from .game import goal_for, position, replay
 from .model import Problem
 from .puzzle import check_nr, objective_text, objectives, reader_ok, start_step
-from .verify import EXACT_STEP_CARDS
 
 PLAY_BUDGET = 400_000        # solver nodes per search (one goal, one position)
+# Among cards equally good for the goals the engine takes the one worth most card points once no
+# hand holds more than this (exact values per card cost more than the answer's time allows before)
+POINTS_TIEBREAK_CARDS = 5
 SUIT_WORDS = ("Coeur", "Carreau", "Pique", "Treff", "Tarok")
 
 
@@ -107,7 +109,8 @@ def candidates(g: Game) -> list[int]:
 def engine_reply(g: Game) -> int:
     """Best play for the engine's side: a card after which the reader can no longer force a
     goal, if there is one; among equally good cards the book's, else the one worth most points
-    to the engine's party (once the hands are small), else the solver's first."""
+    to the engine's party (once the hands are small: POINTS_TIEBREAK_CARDS), else the solver's
+    first."""
     cards = candidates(g)
     verdicts = verdicts_after_each(g, cards)
     refuting = [c for c in cards if verdicts[c] is False]
@@ -116,7 +119,7 @@ def engine_reply(g: Game) -> int:
     if book in pool:
         return book
     st = g.rep.state
-    if len(pool) > 1 and max(bin(h).count("1") for h in st.hands) <= EXACT_STEP_CARDS:
+    if len(pool) > 1 and max(bin(h).count("1") for h in st.hands) <= POINTS_TIEBREAK_CARDS:
         party = g.pr.party[st.turn]
         try:
             values = make_solver(g.pr.profile, position(g.pr, st), Points(party), budget=g.budget).move_values()
