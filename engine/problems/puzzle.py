@@ -21,9 +21,6 @@ from .verify import fixed_cards, goal_step
 # A distribution puzzle is offered where the sampled deals consistent with the text keep the
 # claim at least this often (the share behind the status „rekonstruiert“, engine/problems/README)
 FAIR_SHARE = 2 / 3
-# Solver nodes for the claim (its goals spend them in turn) when a page checks a distribution: in
-# Chromium's Pyodide about 3 s at the worst (scripts/bench_puzzle.py); a faster solver may raise it
-DEAL_BUDGET = 45_000
 
 # Solver nodes for the claim (its goals spend them in turn) when a page checks a distribution,
 # searched by the compiled core (engine.solver_core) in about a second; scripts/bench_puzzle.py
