@@ -10,10 +10,9 @@ from __future__ import annotations
 from functools import lru_cache
 
 from ..core import ids_of, play_card
-from ..errors import RequestError
 from ..terms import PARTIES, SEATS, points_text
 from . import model
-from .evidence import card_basis
+from .facts import card_basis
 from .game import describe_goal, start_state
 from .model import Problem
 from .questions import QUESTIONS, parts
@@ -22,6 +21,9 @@ from .verify import fixed_cards, goal_step
 # A distribution puzzle is offered where the sampled deals consistent with the text keep the
 # claim at least this often (the share behind the status „rekonstruiert“, engine/problems/README)
 FAIR_SHARE = 2 / 3
+# Solver nodes for the claim (its goals spend them in turn) when a page checks a distribution: in
+# Chromium's Pyodide about 3 s at the worst (scripts/bench_puzzle.py); a faster solver may raise it
+DEAL_BUDGET = 45_000
 
 # Solver nodes for the claim (its goals spend them in turn) when a page checks a distribution: in
 # Chromium's Pyodide about 3 s at the worst (scripts/bench_puzzle.py); a faster solver may raise it
@@ -29,9 +31,7 @@ DEAL_BUDGET = 45_000
 
 
 def check_nr(nr) -> int:
-    if isinstance(nr, bool) or not isinstance(nr, int) or not 1 <= nr <= model.COUNT:
-        raise RequestError(f"Feld „nr“: eine ganze Zahl von 1 bis {model.COUNT}.")
-    return nr
+    return model.NR.check(nr, "nr")
 
 
 def objectives(pr: Problem) -> tuple[int, list[dict]]:
