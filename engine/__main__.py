@@ -19,9 +19,14 @@ from dataclasses import dataclass
 from typing import Callable
 
 from . import __version__
+from .api import run
 from .cards import PACKS
+from .core import act, new_game, play_out, record
 from .counting import count_names
 from .errors import EngineError, RequestError
+from .problems.cli import add_parsers
+from .state_io import check_play_request, load_state
+from .variants import VARIANTS, describe
 
 # --- argparse in German ---------------------------------------------------------------------
 
@@ -120,7 +125,6 @@ def _cmd_count(args: argparse.Namespace) -> int:
          arguments=lambda v: v.add_argument("--decisions", action="store_true",
                                             help="auch die Entscheidungen zeigen, wo die Quelle schweigt"))
 def _cmd_variants(args: argparse.Namespace) -> int:
-    from .variants import VARIANTS, describe
     for key, v in VARIANTS.items():
         print(f"{key:24} {v}")
         if args.decisions and key != "zaehlen":
@@ -186,8 +190,6 @@ def _play_args(pl: argparse.ArgumentParser) -> None:
                      "zufällig gespielt. Ausgabe: Ablauf, Stiche und Abrechnung.",
          arguments=_play_args)
 def _cmd_play(args: argparse.Namespace) -> int:
-    from .core import act, new_game, play_out, record
-    from .state_io import check_play_request
     data = _read_json(args.file)
     if args.variant:
         data["variant"] = args.variant
@@ -222,9 +224,6 @@ def _cmd_play(args: argparse.Namespace) -> int:
          arguments=lambda sc: sc.add_argument("file", nargs="?", default="-", metavar="DATEI",
                                               help="JSON-Datei oder „-“ für stdin (Standard)"))
 def _cmd_score(args: argparse.Namespace) -> int:
-    from .core import record
-    from .state_io import load_state
-    from .api import run
     data = _read_json(args.file)
     if "state" in data or "hands" in data:                # a finished game (from play --json)
         profile, state = load_state(data.get("state", data))
@@ -248,7 +247,6 @@ def build_parser() -> argparse.ArgumentParser:
         sp = sub.add_parser(cmd.name, help=cmd.help, description=cmd.description)
         cmd.arguments(sp)
         sp.set_defaults(func=cmd.run)
-    from .problems.cli import add_parsers
     add_parsers(sub)
     return p
 

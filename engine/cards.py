@@ -12,10 +12,11 @@ Taroks by roman numeral (XV, I = Pagat, XXI = Mond) and Sk for the Sküs.
 from __future__ import annotations
 
 import re
-import unicodedata
 from typing import NamedTuple
 
 from .errors import CardNameError
+from .schema import excerpt
+from .terms import normalize_card_name
 
 SUITS = ("coeur", "carreau", "pique", "treff")
 SUIT_NAMES = {"coeur": "Coeur", "carreau": "Carreau", "pique": "Pique", "treff": "Treff"}
@@ -122,11 +123,6 @@ _SKUES_NAMES = {"sküs", "skus", "skues", "stiß", "stiss", "skies", "scüs", "s
 _SPECIAL = {"mond": MOND, "mongur": MOND, "pagat": PAGAT, "bagat": PAGAT, "pagad": PAGAT}
 
 
-def _norm(text: str) -> str:
-    text = unicodedata.normalize("NFC", text).strip().lower()
-    return re.sub(r"[\s\-–—_.]+", " ", text).strip()
-
-
 def _lookup(key: str) -> Card | None:
     if key in _SKUES_NAMES:
         return Card(TAROK, SKUES)
@@ -160,8 +156,7 @@ def _known_names(pack: tuple[Card, ...]) -> list[str]:
 
 def parse_card(text: str, pack: tuple[Card, ...] = PACK_78) -> Card:
     """Parse one card name; raise CardNameError (German message) if it is not a card of `pack`."""
-    from .schema import excerpt
-    key = _norm(text) if len(text) <= 60 else ""
+    key = normalize_card_name(text) if len(text) <= 60 else ""
     card = _lookup(key) if key else None
     if card is None:
         import difflib   # only on the error path: keeps the engine's start-up light

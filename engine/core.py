@@ -80,10 +80,12 @@ from __future__ import annotations
 
 import json
 import random
+from operator import attrgetter
 from dataclasses import dataclass, field
 from typing import Any, Iterable, NamedTuple
 
 from .errors import IllegalPlayError, RequestError
+from .schema import excerpt
 
 # --- bitmask helpers -------------------------------------------------------------------------
 
@@ -111,6 +113,15 @@ def mask_of(cards: Iterable[int]) -> int:
 
 def popcount(mask: int) -> int:
     return bin(mask).count("1")
+
+
+# --- phases ----------------------------------------------------------------------------------
+
+# The phases every game shares; a profile names its own ones in `phases()` (engine.tarok.state …).
+PLAY = "play"                   # cards are played
+DONE = "done"                   # played to the end
+THROWN_IN = "thrown-in"         # ended without play (all passed, schleifen, conceded …)
+ENDED = (DONE, THROWN_IN)
 
 
 # --- actions, state, settlement --------------------------------------------------------------
@@ -162,7 +173,7 @@ class State:
     n_seats: int
     hands: list[int]                       # bitmask per seat
     talon: list[int] = field(default_factory=list)     # card ids, top first
-    phase: str = "play"                    # profile phases …, "play", "done", "thrown-in"
+    phase: str = PLAY                      # PLAY, DONE, THROWN_IN or a phase of the profile
     turn: int = 0                          # seat to act
     leader: int = 0                        # seat that led the current trick
     trick: list[int] = field(default_factory=list)     # current trick, in playing order
@@ -187,7 +198,7 @@ class State:
     def copy(self) -> "State":
         return State(self.variant, self.n_seats, self.hands[:], self.talon[:], self.phase, self.turn,
                      self.leader, self.trick[:], self.tricks[:], self.won[:], self.scat[:], self.trump,
-                     _clone(self.contract), _clone(self.extra), self.log[:], self.dealt,
+                     _clone(self._contract), _clone(self.extra), self.log[:], self.dealt,
                      self.options, self.seed)
 
     def to_dict(self) -> dict:
@@ -225,13 +236,38 @@ class State:
         return isinstance(other, State) and self.to_dict() == other.to_dict()
 
 
+_ATOMS = frozenset((int, str, bool, float, type(None)))
+
+
 def _clone(value):
-    """Deep copy of JSON data (dicts, lists, scalars), faster than copy.deepcopy."""
-    if isinstance(value, dict):
-        return {k: _clone(v) for k, v in value.items()}
-    if isinstance(value, list):
-        return [_clone(v) for v in value]
+    """Deep copy of JSON data (dicts, lists, scalars; a typed record stays one), faster than
+    copy.deepcopy: scalars are taken as they are, without a call."""
+    kind = type(value)
+    if kind is list:
+        return [v if type(v) in _ATOMS else _clone(v) for v in value]
+    if kind is dict or isinstance(value, dict):
+        out = {k: v if type(v) in _ATOMS else _clone(v) for k, v in value.items()}
+        if kind is dict:
+            return out
+        record = dict.__new__(kind)
+        dict.update(record, out)
+        return record
     return value
+
+
+# variant key -> the Record type of its State.contract (Profile.contract_type; dict: untyped)
+CONTRACT_TYPES: dict[str, type] = {}
+
+
+def _set_contract(state: "State", value: dict) -> None:
+    """Whatever is assigned (a dict from JSON, a test, a problem file) becomes the variant's
+    typed contract; an undeclared key raises engine.record.UnknownKey."""
+    kind = CONTRACT_TYPES.get(state.variant, dict)
+    state._contract = value if kind is dict or type(value) is kind else kind(value)
+
+
+State.contract = property(attrgetter("_contract"), _set_contract, doc="The game as the profile set it "
+                          "(declarer, game, multiplicity …): a typed record (Profile.contract_type).")
 
 
 @dataclass
@@ -308,8 +344,10 @@ class Profile:
     must_overtrump = False
     must_head = False
     decisions: list[dict] = []
+    contract_type: type = dict          # the Record type of State.contract (engine.record)
 
     def __init__(self):
+        CONTRACT_TYPES[self.key] = self.contract_type
         self.suit = tuple(self.suit_of_card(c) for c in self.pack)
         self.power = tuple(self.power_of_card(c) for c in self.pack)
         self.points = tuple(self.points_of_card(c) for c in self.pack)
@@ -343,7 +381,6 @@ class Profile:
                         self._names.setdefault(n.strip().lower(), i)
         key = str(text).strip().lower()
         if key not in self._names:
-            from .schema import excerpt
             raise RequestError(f"Unbekannte Karte „{excerpt(str(text))}“ für {self.name}.")
         return self._names[key]
 
@@ -355,7 +392,7 @@ class Profile:
         return State(self.key, self.n_seats, hands, order[self.n_seats * self.hand_size:])
 
     def start(self, state: State) -> None:
-        state.phase, state.turn, state.leader = "play", 0, 0
+        state.phase, state.turn, state.leader = PLAY, 0, 0
 
     # -- non-play phases: an explicit table, phase name -> Phase(actions, apply) --
     def phases(self) -> dict[str, Phase]:
@@ -474,7 +511,7 @@ class Profile:
 
     # -- random play --
     def random_action(self, state: State, rng: random.Random) -> Action:
-        if state.phase == "play":
+        if state.phase == PLAY:
             legal = ids_of(self.legal_cards(state, state.turn))
             return Action("play", state.turn, legal[rng.randrange(len(legal))])
         acts = self.actions(state)
@@ -545,7 +582,7 @@ def set_position(profile: Profile, state: State, pos: dict) -> None:
     "contract": {...}, "won": [[card, …] per seat], "extra": {...}}; the hands are the deal's."""
     def ids(cards) -> list[int]:
         return card_ids(profile, cards)
-    state.phase = pos.get("phase", "play")
+    state.phase = pos.get("phase", PLAY)
     state.leader = state.turn = pos.get("leader", 0)
     state.contract.update(pos.get("contract", {}))
     state.extra.update(pos.get("extra", {}))
@@ -591,23 +628,23 @@ def given_deal(profile: Profile, deal: dict, options: dict) -> State:
 
 
 def legal_actions(profile: Profile, state: State) -> list[Action]:
-    if state.phase == "play":
+    if state.phase == PLAY:
         return [Action("play", state.turn, c) for c in ids_of(profile.legal_cards(state, state.turn))] \
             + profile.play_actions(state)
-    if state.phase in ("done", "thrown-in"):
+    if state.phase in ENDED:
         return []
     return profile.actions(state)
 
 
 def why_illegal(profile: Profile, state: State, action: Action) -> str | None:
     """The German reason why `action` is not allowed now, or None if it is."""
-    if state.phase in ("done", "thrown-in"):
+    if state.phase in ENDED:
         return "Das Spiel ist zu Ende."
-    if state.phase == "play" and action.kind != "play" and action in profile.play_actions(state):
+    if state.phase == PLAY and action.kind != "play" and action in profile.play_actions(state):
         return None                     # e.g. giving up, which need not wait for the turn
     if action.seat != state.turn:
         return f"Nicht am Zug: {seat_label(state, state.turn)} ist an der Reihe."
-    if state.phase == "play":
+    if state.phase == PLAY:
         if action.kind != "play":
             if action in profile.play_actions(state):
                 return None
@@ -651,7 +688,7 @@ def play_card(profile: Profile, state: State, card: int) -> Trick | None:
     state.trick = []
     profile.after_trick(state, trick)
     if profile.finished(state):
-        state.phase = "done"
+        state.phase = DONE
     else:
         state.leader = state.turn = profile.next_leader(state, trick)
     return trick
@@ -683,7 +720,7 @@ def random_game(profile: Profile, seed: int, deal: dict | None = None, options: 
 
 
 def play_out(profile: Profile, state: State, rng: random.Random) -> State:
-    while state.phase not in ("done", "thrown-in"):
+    while state.phase not in ENDED:
         action = profile.random_action(state, rng)
         if action.kind == "play":
             play_card(profile, state, action.arg)
@@ -708,7 +745,7 @@ def undo(profile: Profile, state: State) -> State:
     if not state.log:
         raise RequestError("Es gibt keinen Zug zum Zurücknehmen.")
     last = state.log[-1]
-    if last.kind == "play" and state.trick and state.phase == "play":
+    if last.kind == "play" and state.trick and state.phase == PLAY:
         prev = state.copy()
         prev.log.pop()
         prev.trick.pop()
@@ -728,6 +765,6 @@ def record(profile: Profile, state: State) -> dict:
                 "text": profile.action_text(state, a)} for a in state.log if a.kind != "play"]
     out = {"variant": profile.key, "name": profile.name, "seed": state.seed, "phase": state.phase,
            "contract": state.contract, "actions": bidding, "tricks": tricks}
-    if state.phase in ("done", "thrown-in"):
+    if state.phase in ENDED:
         out["settlement"] = profile.settle(state).as_dict()
     return out

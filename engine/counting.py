@@ -15,6 +15,7 @@ from typing import NamedTuple
 
 from .cards import Card, PACK_78, parse_cards, value_in_thirds
 from .errors import PileError
+from .terms import points_text
 
 
 def whole_points(card: Card) -> int:
@@ -54,9 +55,7 @@ class Count(NamedTuple):
     @property
     def exact(self) -> str:
         """The exact value as printed in the book's style: 34⅔, 4⅓, ⅔ …"""
-        whole, rest = divmod(self.exact_thirds, 3)
-        frac = ["", "⅓", "⅔"][rest]
-        return f"{whole}{frac}" if whole else (frac or "0")
+        return points_text(self.exact_thirds)
 
     def as_dict(self) -> dict:
         return {"lagen": [lg.as_dict() for lg in self.lagen], "points": self.points,

@@ -12,11 +12,12 @@ from __future__ import annotations
 
 import random
 
-from .core import Action, act, ids_of, new_game, play_card, seat_label, why_illegal
+from .core import Action, act, ids_of, new_game, play_card, seat_label, seat_of, why_illegal
 from .errors import RequestError
+from .fields import SEED, seat_spec
+from .schema import Choice, ListOf, Text, check_fields
 from .tarok import PROFILES
-
-MAX_SEED = 2**31 - 1
+from .terms import SEATS
 POLICY = ("Die Mitspieler der Engine sehen nur ihre eigenen Karten und den Tisch und spielen nach einer "
           "Faustregel: Wer ausspielt, bringt als Spieler seinen höchsten Tarok, sonst die niedrigste "
           "Karte seiner längsten Farbe; wer zugibt, läßt einen Stich seines Partners stehen und schmiert "
@@ -25,17 +26,13 @@ POLICY = ("Die Mitspieler der Engine sehen nur ihre eigenen Karten und den Tisch
           "zufällig unter den erlaubten Zügen (aus dem Seed).")
 
 
-def _check(variant, seed, seat, cards):
-    if not isinstance(variant, str) or variant not in PROFILES:
-        raise RequestError(f"Feld „variant“: eine Tarok-Art der Engine ({', '.join(PROFILES)}).")
-    if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed <= MAX_SEED:
-        raise RequestError(f"Feld „seed“: eine ganze Zahl von 0 bis {MAX_SEED}.")
-    p = PROFILES[variant]
-    if not isinstance(seat, str) or len(seat) != 1 or seat not in "ABCD"[:p.n_seats]:
-        raise RequestError(f"Feld „seat“: ein Platz {', '.join('ABCD'[:p.n_seats])}.")
-    if not isinstance(cards, list) or len(cards) > len(p.pack) or not all(isinstance(c, str) and len(c) <= 40 for c in cards):
-        raise RequestError("Feld „cards“: die Liste der bisher gespielten Karten (Namen).")
-    return p
+def trial_fields(args: dict) -> dict:
+    """The declared shape of a Probespiel request; the seats depend on the variant."""
+    variant = Choice("Spiel", tuple(PROFILES), required=True,
+                     unknown="Feld „variant“: eine Tarok-Art der Engine ({options}).")
+    p = PROFILES[variant.check(args.get("variant"), "variant")]
+    return {"variant": variant, "seed": SEED, "seat": seat_spec(p.n_seats, default="A"),
+            "cards": ListOf("Gespielte Karten", Text("Karte", max_len=40), max_len=len(p.pack), default=[])}
 
 
 def deal(p, seed: int):
@@ -68,7 +65,6 @@ def opponent_card(p, state, seat: int) -> int:
             by_suit.setdefault(suit[c], []).append(c)
         longest = max(by_suit.values(), key=lambda cs: (len(cs), -min(pts[c] for c in cs)))
         return min(longest, key=lambda c: (pts[c], power[c]))
-    from .core import seat_of
     wi = p.trick_winner(state, state.leader, tuple(state.trick))
     winner = seat_of(p, state, state.leader, wi)
 
@@ -86,9 +82,10 @@ def opponent_card(p, state, seat: int) -> int:
 
 
 def trial(variant: str, seed: int, seat: str = "A", cards: list | None = None) -> dict:
-    cards = [] if cards is None else cards
-    p = _check(variant, seed, seat, cards)
-    me = "ABCD".index(seat)
+    args = {"variant": variant, "seed": seed, "seat": seat, "cards": [] if cards is None else cards}
+    variant, seed, seat, cards = check_fields(trial_fields(args), args).values()
+    p = PROFILES[variant]
+    me = SEATS.index(seat)
     state = deal(p, seed)
     auction = [p.action_text(state, a) for a in state.log]
     mine = list(cards)
@@ -110,7 +107,7 @@ def trial(variant: str, seed: int, seat: str = "A", cards: list | None = None) -
     if mine:
         raise RequestError("Es wurden mehr Karten geschickt, als gespielt werden konnten.")
     out = {"variant": variant, "name": p.name, "source": p.source, "seed": seed, "seat": seat,
-           "seats": list("ABCD"[:state.n_seats]), "policy": POLICY, "auction": auction,
+           "seats": list(SEATS[:state.n_seats]), "policy": POLICY, "auction": auction,
            "contract": {"game": state.contract.get("name") or state.contract.get("game"),
                         "declarer": seat_label(state, state.contract["declarer"])
                         if state.contract.get("declarer") is not None else None,

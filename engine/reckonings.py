@@ -15,22 +15,21 @@ to declared inputs and labelled lines.
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
-from typing import Any, Callable
+from typing import Any
 
+from .cards import PACKS
+from .counting import count_names
 from .errors import RequestError
-from .schema import Bool, Cards, Choice, Int, Obj, check_fields
-
-
-@dataclass
-class Reckoning:
-    label: str
-    run: Callable[..., dict]
-    fields: dict | None = None                       # name -> Spec
-    fields_for: Callable[[dict], dict] | None = None  # a shape that depends on the inputs
-
-    def shape(self, inputs: dict) -> dict:
-        return self.fields_for(inputs) if self.fields_for else self.fields
+from .fields import PACK, outcome_fields, with_variant
+from .forms import controls
+from .games import hombre_penalties as h
+from .games.hombre_penalties import CONTRACTS
+from .games.hundertspiel import LAST_TRICK, PACK as HUNDERT_PACK, card_points, do_points, held_announcements
+from .games.whist import PARTIE_VALUES, SCHLEMM, Robber, robber_payment, trick_points
+from .schema import Bool, Cards, Choice, Declared, Int, Obj, Registry, check_fields
+from .tarok.blocks import brunnen_abrechnung
+from .terms import points_text
+from .variants import get_profile
 
 
 def _line(label: str, value: Any, source: str = "", detail: str = "") -> dict:
@@ -41,14 +40,12 @@ def _line(label: str, value: Any, source: str = "", detail: str = "") -> dict:
 
 COUNT_FIELDS = {
     "cards": Cards("Karten", max_len=78, required=True),
-    "pack": Choice("Pack", (78, 54, 42), {78: "78 Karten", 54: "54 Karten", 42: "42 Karten"}, default=54),
+    "pack": Choice("Pack", PACK.values, PACK.labels, default=54),
     "lagen_points": Int("Points der übrigen Lagen (vom Text gegeben)", 0, 78, default=0),
 }
 
 
 def _count(cards: list, pack: int, lagen_points: int) -> dict:
-    from .cards import PACKS
-    from .counting import count_names
     c = count_names(cards, PACKS[pack])
     lines = []
     if lagen_points:
@@ -63,21 +60,16 @@ def _count(cards: list, pack: int, lagen_points: int) -> dict:
     total, landl = c.points + lagen_points, c.points_landlaeufig + lagen_points
     lines.append(_line("Summe (in Lagen zu drei)", total, "S. 16–17", f"genau {c.exact} ohne die übrigen Lagen"))
     lines.append(_line("Summe nach der landläufigen Art", landl, "S. 17–18"))
-    exact = c.exact if not lagen_points else _plus_thirds(lagen_points, c.exact_thirds)
+    exact = c.exact if not lagen_points else points_text(lagen_points * 3 + c.exact_thirds)
     return {"results": {"points": total, "landlaeufig": landl, "exact": exact}, "lines": lines,
             "pack": f"tarok{pack}"}
-
-
-def _plus_thirds(whole: int, thirds: int) -> str:
-    w, r = divmod(whole * 3 + thirds, 3)
-    return f"{w}{['', '⅓', '⅔'][r]}"
 
 
 # --- any game: settlement from its outcome ---------------------------------------------------------
 
 def _settle_fields(inputs: dict) -> dict:
-    from .api import ENDPOINTS
-    return ENDPOINTS["settle"].fields_for(inputs if isinstance(inputs, dict) else {})
+    """The shape of the web function `settle`: the game and its declared outcome."""
+    return with_variant(outcome_fields)(inputs if isinstance(inputs, dict) else {})
 
 
 POINT_LABELS = {"tricks": "Stiche", "trick_points": "Tricks (ein Point für jeden Stich über sechs)",
@@ -85,7 +77,6 @@ POINT_LABELS = {"tricks": "Stiche", "trick_points": "Tricks (ein Point für jede
 
 
 def _settle(variant: str, **outcome) -> dict:
-    from .variants import get_profile
     p = get_profile(variant)
     r = p.settle_request(outcome).as_dict()
     label = getattr(p, "source_label", "") or ""
@@ -118,7 +109,6 @@ BRUNNEN_FIELDS = {
 
 
 def _brunnen(vorlaeufig: dict, brunnen: dict, marken: dict) -> dict:
-    from .tarok.blocks import brunnen_abrechnung
     try:
         r = brunnen_abrechnung(vorlaeufig, brunnen, marken)
     except ValueError as e:
@@ -154,7 +144,6 @@ WHIST_PARTIE_FIELDS = {f"spiel_{n}": _deal_spec(n) for n in range(1, 5)}
 
 
 def _whist_partie(**deals) -> dict:
-    from .games.whist import Robber, trick_points
     r, lines, results = Robber(), [], {}
     for n in range(1, 5):
         deal = deals.get(f"spiel_{n}")
@@ -201,7 +190,6 @@ WHIST_ROBBER_FIELDS = {
 
 def _whist_robber(gewinner: dict, verlierer: dict, robber: int, grosser_robber: int,
                   gross_schlemm: int, klein_schlemm: int) -> dict:
-    from .games.whist import PARTIE_VALUES, SCHLEMM, robber_payment
     values = {name.lower(): value for _, value, name in PARTIE_VALUES}
     won = [values[k] for k, n in gewinner.items() for _ in range(n or 0)]
     lost = [values[k] for k, n in verlierer.items() for _ in range(n or 0)]
@@ -232,15 +220,14 @@ HUNDERT_KARTEN_FIELDS = {"cards": Cards("Karten", max_len=36, required=True),
 
 
 def _hundert_karten(cards: list, letzter_stich: bool) -> dict:
-    from .games.hundertspiel import LAST_TRICK, PACK, card_points, held_announcements
-    parsed = PACK.parse_many(cards)
+    parsed = HUNDERT_PACK.parse_many(cards)
     if len(set(parsed)) != len(parsed):
         raise RequestError("Jede Karte gibt es nur einmal; eine Karte ist zweimal angegeben.")
     points = sum(card_points(c) for c in parsed)
     lines = []
     for rank in dict.fromkeys(c.rank for c in parsed):
         cs = [c for c in parsed if c.rank == rank]
-        lines.append(_line(f"{len(cs)} × {PACK.rank_names[rank]}", sum(card_points(c) for c in cs), "§ 19",
+        lines.append(_line(f"{len(cs)} × {HUNDERT_PACK.rank_names[rank]}", sum(card_points(c) for c in cs), "§ 19",
                            f"je {card_points(cs[0])}"))
     total = points + (LAST_TRICK if letzter_stich else 0)
     if letzter_stich:
@@ -261,7 +248,6 @@ HUNDERT_DO_FIELDS = {
 
 
 def _hundert_do(atout_do_erster: bool, dos: int, letzte: int) -> dict:
-    from .games.hundertspiel import LAST_TRICK, do_points
     if (1 if atout_do_erster else 0) + dos + letzte > 4:
         raise RequestError("Es gibt nur vier Do's (§ 2).")
     tricks = [(0, True, True)] if atout_do_erster else []
@@ -288,7 +274,6 @@ def _hundert_do(atout_do_erster: bool, dos: int, letzte: int) -> dict:
 # --- Tarock à l'Hombre (Compagnie-Regeln) §§ 7, 14 ------------------------------------------------
 
 def _hombre_fields(inputs: dict) -> dict:
-    from .games.hombre_penalties import CONTRACTS
     return {"spiel": Choice("Spiel", CONTRACTS, required=True),
             "gewonnen": Bool("gewonnen", default=True),
             "points": Int("Points über dem Spiel (+) oder daran fehlend (−)", -99, 99, default=0),
@@ -296,7 +281,6 @@ def _hombre_fields(inputs: dict) -> dict:
 
 
 def _hombre(spiel: str, gewonnen: bool, points: int, volte: bool) -> dict:
-    from .games import hombre_penalties as h
     s = (h.volte if volte else h.settle)(spiel, gewonnen, points)
     base = h.VOLTE[spiel] if volte else h.CONSOLATION[spiel]
     lines = [_line("Consolation", base, "§ 14" if volte else "§ 7"),
@@ -308,16 +292,16 @@ def _hombre(spiel: str, gewonnen: bool, points: int, volte: bool) -> dict:
                         "payments": dict(zip(s.persons, s.payments))}, "lines": lines, "pack": None}
 
 
-RECKONINGS: dict[str, Reckoning] = {
-    "count": Reckoning("Zählen in Lagen", _count, COUNT_FIELDS),
-    "settle": Reckoning("Abrechnung eines Spieles", _settle, fields_for=_settle_fields),
-    "brunnen": Reckoning("Abrechnung mit dem Brunnen", _brunnen, BRUNNEN_FIELDS),
-    "whist_partie": Reckoning("Whist: die Partie zu zehn", _whist_partie, WHIST_PARTIE_FIELDS),
-    "whist_robber": Reckoning("Whist: der Robber", _whist_robber, WHIST_ROBBER_FIELDS),
-    "hundert_karten": Reckoning("Hundertspiel: Points der Blätter und Ansagen", _hundert_karten, HUNDERT_KARTEN_FIELDS),
-    "hundert_do": Reckoning("Hundertspiel: die Do's", _hundert_do, HUNDERT_DO_FIELDS),
-    "hombre": Reckoning("Tarock à l'Hombre: Consolation und Points", _hombre, fields_for=_hombre_fields),
-}
+RECKONINGS = Registry({
+    "count": Declared(_count, "Zählen in Lagen", COUNT_FIELDS),
+    "settle": Declared(_settle, "Abrechnung eines Spieles", fields_for=_settle_fields),
+    "brunnen": Declared(_brunnen, "Abrechnung mit dem Brunnen", BRUNNEN_FIELDS),
+    "whist_partie": Declared(_whist_partie, "Whist: die Partie zu zehn", WHIST_PARTIE_FIELDS),
+    "whist_robber": Declared(_whist_robber, "Whist: der Robber", WHIST_ROBBER_FIELDS),
+    "hundert_karten": Declared(_hundert_karten, "Hundertspiel: Points der Blätter und Ansagen", HUNDERT_KARTEN_FIELDS),
+    "hundert_do": Declared(_hundert_do, "Hundertspiel: die Do's", HUNDERT_DO_FIELDS),
+    "hombre": Declared(_hombre, "Tarock à l'Hombre: Consolation und Points", fields_for=_hombre_fields),
+})
 
 
 # --- picking the book's number ---------------------------------------------------------------------
@@ -360,12 +344,11 @@ def display(value: Any) -> str:
 
 def reckon(reckoning: str, inputs: dict, path: list) -> dict:
     """Run `reckoning` with `inputs` and pick the number at `path`: the answer of `example`."""
-    from .forms import controls
     r = RECKONINGS[reckoning]
     if not isinstance(inputs, dict):
         raise RequestError("Feld „inputs“: erwartet wird ein Objekt mit den Angaben des Beispiels.")
     shape = r.shape(inputs)
-    out = r.run(**check_fields(shape, inputs))
+    out = r.fn(**check_fields(shape, inputs))
     try:
         value = pick(out["results"], path)
     except RequestError:        # a reader's inputs without the book's item: the lines still stand

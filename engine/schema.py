@@ -1,4 +1,5 @@
-"""Declared shapes of the requests the engine accepts (the typed boundary of engine.api and the CLI).
+"""Declared shapes of the requests the engine accepts (the typed boundary of engine.api, the CLI, saved
+states, problems, the Probespiel, the reckonings).
 
 A shape is built from small specs (`Int`, `Text`, `Bool`, `Choice`, `ListOf`, `MapOf`, `Obj`,
 `Cards`, `AnyOf`); `check(spec, value, path)` returns the value, normalised, or raises a
@@ -9,7 +10,8 @@ render forms from it instead of keeping rules of their own.
 from __future__ import annotations
 
 import math
-from typing import Any
+from dataclasses import dataclass, field
+from typing import Any, Callable
 
 from .errors import RequestError
 
@@ -332,3 +334,32 @@ def check_fields(fields: dict[str, Spec], args: dict, path: str = "", fill: bool
 
 def describe_fields(fields: dict[str, Spec]) -> dict:
     return {k: s.describe() for k, s in fields.items()}
+
+
+@dataclass
+class Declared:
+    """A function with the declared shape of its request: fixed `fields`, or `fields_for(args)`
+    when the shape depends on the request (e.g. on the game). A web function (engine.api) and a
+    reckoning of a worked example (engine.reckonings) are both this."""
+    fn: Callable[..., Any]
+    label: str = ""
+    fields: dict[str, Spec] = field(default_factory=dict)
+    fields_for: Callable[[dict], dict] | None = None
+
+    def shape(self, args: dict) -> dict[str, Spec]:
+        return self.fields_for(args) if self.fields_for else self.fields
+
+    def run(self, args: dict) -> Any:
+        """Check `args` against the shape and call the function with the checked values."""
+        return self.fn(**check_fields(self.shape(args), args))
+
+
+class Registry(dict):
+    """name -> Declared. `register(name, label=…, fields_for=…, **fields)` is a decorator."""
+
+    def register(self, name: str, label: str = "", fields_for: Callable[[dict], dict] | None = None,
+                 **fields: Spec):
+        def add(fn):
+            self[name] = Declared(fn, label, fields, fields_for)
+            return fn
+        return add

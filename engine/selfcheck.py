@@ -13,7 +13,8 @@ from __future__ import annotations
 import json
 import random
 
-from .core import State, act, legal_actions, new_game, replay, undo, why_illegal
+from .core import State, act, legal_actions, mask_of, new_game, replay, undo, why_illegal
+from .state_io import load_state
 
 
 class PropertyFailure(AssertionError):
@@ -60,7 +61,6 @@ def check_game(profile, seed: int, deep: bool = True) -> State:
 
 
 def _round_trip(profile, seed: int, state: State, strict: bool) -> None:
-    from .state_io import load_state
     text = state.to_json()
     if State.from_json(text) != state:
         raise _fail(profile.key, seed, "der Zustand übersteht JSON nicht")
@@ -75,7 +75,6 @@ def _counting(profile, seed: int, state: State) -> None:
     piles = list(state.won) + list(state.scat)
     rest = state.contract.get("talon_rest") or []
     if rest:
-        from .core import mask_of
         piles.append(mask_of(rest))
     for m in piles:
         a, b = both(m)

@@ -17,12 +17,14 @@ import time
 
 from .core import mask_of
 from .errors import EngineError, RequestError
-from .solver import CardUltimo, Capture, Points, Position, SolverBudget, Tricks, solvable
+from .fields import seat_spec
+from .goals import GOALS, goal_of
+from .schema import Choice, Obj
+from .solver import Points, Position, SolverBudget, solvable
 from .solver_core import make_solver
+from .terms import PARTIES, SEATS, is_points_text, points_text, thirds
+from .variants import get_profile
 
-SEATS = "ABCD"
-PARTIES = ("spieler", "gegner")
-GOALS = ("points", "tricks", "volat", "ultimo", "koenig_ultimo", "mondfang", "pagatfang")
 KEYS = {"variant", "hands", "leader", "trick", "declarer", "partners", "taken", "goal", "packets",
         "open", "called"}
 
@@ -32,16 +34,13 @@ def _field(name: str, message: str):
 
 
 def _thirds(text, name: str) -> int:
-    from .problems.model import thirds
-    if not isinstance(text, str) or not text or text.rstrip("⅓⅔").strip("0123456789") \
-            or len(text) > 6:
+    if not is_points_text(text):
         _field(name, "Points wie im Buch angeben, z. B. „24“ oder „29⅓“.")
     return thirds(text)
 
 
 def parse_position(data: dict):
     """(profile, Position, goal, need_offset) from position JSON; RequestError names the field."""
-    from .variants import get_profile
     if not isinstance(data, dict):
         raise RequestError("Die Stellung muss ein JSON-Objekt sein.")
     unknown = sorted(set(data) - KEYS)
@@ -59,9 +58,7 @@ def parse_position(data: dict):
     letters = SEATS[:n]
 
     def seat(value, name: str) -> int:
-        if not isinstance(value, str) or value not in letters:
-            _field(name, f"ein Platz {', '.join(letters)}.")
-        return letters.index(value)
+        return letters.index(seat_spec(n).check(value, name))
 
     def cards(value, name: str) -> list[int]:
         if not isinstance(value, list) or len(value) > len(p.pack):
@@ -114,26 +111,16 @@ def parse_position(data: dict):
         _field("hands", "alle Plätze müssen gleich viele Karten haben (die im Stich mitgezählt).")
     party = [0 if s == declarer or s in partners else 1 for s in range(n)]
     goal_data = data.get("goal", {"kind": "points", "party": "spieler"})
-    if not isinstance(goal_data, dict) or goal_data.get("kind") not in GOALS:
-        _field("goal.kind", f"eines von {', '.join(GOALS)}.")
-    if goal_data.get("party") not in PARTIES:
-        _field("goal.party", "„spieler“ oder „gegner“.")
+    goal_data = Obj("Ziel", {"kind": Choice("Art", GOALS, required=True),
+                             "party": Choice("Partei", PARTIES, required=True)}).check(goal_data, "goal")
     gp = PARTIES.index(goal_data["party"])
     kind = goal_data["kind"]
-    if kind == "points":
-        goal = Points(gp)
-    elif kind in ("tricks", "volat"):
-        goal = Tricks(gp)
-    elif kind == "ultimo":
-        goal = CardUltimo(gp, p.PAGAT)
-    elif kind == "koenig_ultimo":
+    called = None
+    if kind == "koenig_ultimo":
         if not isinstance(data.get("called"), str):
             _field("called", "der gerufene König, z. B. „Pique-König“.")
-        goal = CardUltimo(gp, cards([data["called"]], "called")[0], must_win=False)
-    elif kind == "mondfang":
-        goal = Capture(gp, p.MOND, p.SKUES)
-    else:
-        goal = Capture(gp, p.PAGAT)
+        called = cards([data["called"]], "called")[0]
+    goal = goal_of(p, kind, gp, called)
     taken = data.get("taken", {"spieler": "0", "gegner": "0"})
     if not isinstance(taken, dict) or set(taken) != set(PARTIES):
         _field("taken", "Points beider Parteien: {\"spieler\": …, \"gegner\": …}.")
@@ -144,7 +131,6 @@ def parse_position(data: dict):
 
 def solve(data: dict, budget: int = 5_000_000) -> dict:
     """Solve a position given as data; never raises on a budget overrun („unbekannt“)."""
-    from .problems.model import points_text
     p, position, goal, held = parse_position(data)
     s = make_solver(p, position, goal, budget=budget)
     remaining = s.live_points

@@ -9,11 +9,12 @@ import random
 
 from .core import Action, State, Trick, mask_of
 from .errors import RequestError
-from .schema import (Bool, Cards, Choice, Int, Json, ListOf, Obj, Text, check_fields, excerpt)
+from .fields import SEED
+from .schema import Bool, Cards, Choice, Int, Json, ListOf, Obj, Text, check_fields, excerpt
+from .variants import REGISTRY, get_profile
 
 
 def _variant(data: dict):
-    from .variants import REGISTRY, get_profile
     key = data.get("variant")
     if not isinstance(key, str):
         raise RequestError("Feld „variant“: welches Spiel? Erwartet wird der Schlüssel eines Spiels "
@@ -75,7 +76,7 @@ def check_play_request(data: dict):
     n = profile.n_seats
     fields = {
         "variant": Text("Spiel", max_len=40, required=True),
-        "seed": Int("Seed", 0, 2 ** 32 - 1, default=0),
+        "seed": SEED,
         "options": Obj("Optionen", profile.option_fields(), default={}),
         "deal": Obj("Verteilung", {
             "hands": ListOf("Hände", Cards("Hand", max_len=len(profile.pack), ids=True), min_len=n, max_len=n,
@@ -117,16 +118,6 @@ def _check_shape(profile, deal: dict, options: dict) -> None:
                            f"gegeben sind {len(hands[s])}.")
 
 
-def _ids(profile, cards: list, path: str) -> list[int]:
-    out = []
-    for i, c in enumerate(cards):
-        if isinstance(c, bool) or not isinstance(c, int) or not 0 <= c < len(profile.pack):
-            raise RequestError(f"Feld „{path}[{i}]“: „{excerpt(c)}“ ist keine Karte dieses Packs "
-                               f"(erwartet: eine Nummer von 0 bis {len(profile.pack) - 1}).")
-        out.append(c)
-    return out
-
-
 def load_state(data) -> tuple:
     """(profile, State) from the JSON of `State.to_dict`, checked: types, ranges, known keys,
     and every card at most once in the hands, the current trick, the tricks and the piles."""
@@ -151,7 +142,7 @@ def load_state(data) -> tuple:
         "contract": Json("Spiel", default={}), "extra": Json("Zusatzdaten", default={}),
         "log": Json("Züge", max_depth=3, max_items=20_000, default=[]),
         "dealt": Json("Verteilung", default={}), "options": Obj("Optionen", profile.option_fields(), default={}),
-        "seed": Int("Seed", 0, 2 ** 32 - 1),
+        "seed": Int("Seed", 0, SEED.hi),
     }
     d = check_fields(fields, data)
     d["hands"] = [_card_list(profile, h, f"hands[{s}]", size) for s, h in enumerate(d["hands"])]

@@ -15,11 +15,9 @@ import sys
 import yaml
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-
-from edition.align import INTERVENTIONS, REMOVED, align  # noqa: E402
-from edition.reading import ROOT, load, reading_files  # noqa: E402
-from edition.report import summary_table  # noqa: E402
+from edition.align import INTERVENTIONS, REMOVED, align
+from edition.reading import ROOT, load, reading_files
+from edition.report import summary_table
 
 
 def report(path: Path, verbose: bool) -> int:

@@ -25,12 +25,10 @@ from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT / "scripts"))
-sys.path.insert(0, str(ROOT / "tests"))
 
-from cards import PACKS, card_html, pictures, sprites  # noqa: E402
-from cards.make_cards import single_files, size_report  # noqa: E402
-from conftest import CHROMIUM, CHROMIUM_ARGS  # noqa: E402
+from cards import PACKS, card_html, pictures, sprites
+from cards.make_cards import single_files, size_report
+from sitetools import CHROMIUM, CHROMIUM_ARGS
 
 PREVIEW = [("tarok54", ["Sk", "XXI", "XVIII", "XVII", "I", "hK", "dD", "pC", "tB", "h1", "t10"]),
            ("trappola36", ["sA", "bK", "cC", "dDo"]),

@@ -14,11 +14,7 @@ from __future__ import annotations
 import argparse
 import platform
 import sys
-from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT))
-sys.path.insert(0, str(ROOT / "scripts"))
 
 MEASURE = r'''
 import time

@@ -33,11 +33,9 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT / "tests"))
-sys.path.insert(0, str(ROOT / "scripts"))
 
-from conftest import CHROMIUM, CHROMIUM_ARGS, build_site  # noqa: E402
-from serve_site import COMPRESSIBLE, SiteHandler, serve  # noqa: E402
+from sitetools import CHROMIUM, CHROMIUM_ARGS, build_site
+from serve_site import COMPRESSIBLE, SiteHandler, serve
 
 BARE_WORKER = """import { PYODIDE_DIR } from "../assets/js/engine-config.js";
 const indexURL = new URL(PYODIDE_DIR, new URL("../assets/js/", import.meta.url)).href;
@@ -176,7 +174,6 @@ def whatif_seconds(browser, url: str, nr: int, step: int, cards: list[str]) -> l
 
 def endgame_whatifs() -> list[tuple[int, int, list[str]]]:
     """For every endgame: its first step where the seat to move has legal alternatives."""
-    sys.path.insert(0, str(ROOT))
     from engine.core import Action, ids_of, why_illegal
     from engine.problems import model
     from engine.problems.game import replay

@@ -26,19 +26,13 @@ import json
 import os
 import sys
 import time
-from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT))
-sys.path.insert(0, str(ROOT / "scripts"))
-
-from engine import split_search  # noqa: E402
-from engine.problems import model  # noqa: E402
-from engine.problems.game import position, replay  # noqa: E402
-from engine.problems.verify import EXACT_STEP_CARDS, claim_results  # noqa: E402
-from engine import solver_core  # noqa: E402
-from engine.solver import Points, Solver, SolverBudget  # noqa: E402
-from engine.solver_core import CoreSolver, make_solver  # noqa: E402
+from engine import solver_core, split_search
+from engine.problems import model
+from engine.problems.game import position, replay
+from engine.problems.verify import EXACT_STEP_CARDS, claim_results
+from engine.solver import Points, Solver, SolverBudget
+from engine.solver_core import CoreSolver, make_solver
 
 SOLVE_IN_PYODIDE = r'''
 import json, time

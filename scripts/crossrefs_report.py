@@ -7,12 +7,9 @@ link generator could not resolve, with the reason; --all lists the resolved ones
 from __future__ import annotations
 
 import sys
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-
-from edition.crossrefs import find_refs, unresolved  # noqa: E402
-from edition.structure import all_pages  # noqa: E402
+from edition.crossrefs import find_refs, unresolved
+from edition.structure import all_pages
 
 
 def main() -> int:

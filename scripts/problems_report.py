@@ -17,13 +17,9 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT))
-
-from engine.problems import model  # noqa: E402
-from engine.problems.verify import verify  # noqa: E402
+from engine.problems import model
+from engine.problems.verify import verify
 
 OUT = model.VERIFIED
 FIELDS = ("nr", "status", "facts_checked", "facts_failed", "line_legal", "line_error", "totals_ok",

@@ -24,13 +24,14 @@ const files = JSON.parse(readFileSync(process.argv[2], "utf8"));
 const code = readFileSync(process.argv[3], "utf8");
 const out = [];
 const py = await loadPyodide({ stdout: (s) => out.push(s), stderr: (s) => process.stderr.write(s + "\n") });
+// the engine's files go where installed packages are (as the page's wheel puts them)
+const site = py.runPython("import sysconfig; sysconfig.get_path('purelib')");
 for (const [path, text] of Object.entries(files)) {
-  const dir = "/home/pyodide/" + path.split("/").slice(0, -1).join("/");
-  py.FS.mkdirTree(dir);
+  py.FS.mkdirTree(site + "/" + path.split("/").slice(0, -1).join("/"));
   // binary files (the solver core's .wasm) travel as base64
-  py.FS.writeFile("/home/pyodide/" + path, path.endsWith(".wasm") ? Buffer.from(text, "base64") : text);
+  py.FS.writeFile(site + "/" + path, path.endsWith(".wasm") ? Buffer.from(text, "base64") : text);
 }
-py.runPython("import sys; sys.path.insert(0, '/home/pyodide')");
+py.runPython("import importlib; importlib.invalidate_caches()");
 await py.runPythonAsync(code);
 process.stdout.write(out.join("\n") + "\n");
 """

@@ -17,6 +17,14 @@ if ! stamp_ok "$VENV/.requirements" "$req_hash"; then
   "$VENV/bin/python" -m pip install --quiet -r requirements.txt
   echo "$req_hash" > "$VENV/.requirements"
 fi
+# The engine and the project's tooling (scripts/pyproject.toml), installed in place (editable):
+# tests, scripts and hooks import them as installed packages. Build tools come from
+# requirements.txt (no build isolation: works offline).
+proj_hash=$(cat pyproject.toml scripts/pyproject.toml | sha256sum | cut -d' ' -f1)
+if ! stamp_ok "$VENV/.project" "$proj_hash" || ! "$VENV/bin/python" -c "import engine, edition" 2>/dev/null; then
+  "$VENV/bin/python" -m pip install --quiet --no-deps --no-build-isolation -e . -e scripts
+  echo "$proj_hash" > "$VENV/.project"
+fi
 
 # The compiled solver core (engine/solver_core.wasm), built from solver_core/ when its source changed.
 "$VENV/bin/python" scripts/build_core.py

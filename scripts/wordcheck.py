@@ -19,9 +19,7 @@ from collections import Counter, defaultdict
 from functools import lru_cache
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-
-from edition.reading import ROOT, clean_inline, load, reading_files, witness_part  # noqa: E402
+from edition.reading import ROOT, clean_inline, load, reading_files, witness_part
 
 DICTIONARIES = [Path("/usr/share/dict/ngerman"), Path("/usr/share/dict/ogerman")]
 WORDLISTS = ROOT / "scripts" / "edition" / "wordlist"

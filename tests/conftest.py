@@ -1,35 +1,12 @@
 """Shared fixtures: the built site, a local HTTP server, and Debian's chromium via Playwright."""
 from __future__ import annotations
 
-import os
-import subprocess
-import sys
-import time
 from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT))
-sys.path.insert(0, str(ROOT / "scripts"))
-
-from serve_site import serve  # noqa: E402  (gzip like a static host)
-
-
-def build_site(target: Path, site_url: str | None = None) -> float:
-    """Build the site with --strict into target; returns the build time in seconds.
-
-    Without site_url the build is the one for any address (no canonical links; instant
-    navigation adapts to the address it is served from, scripts/hooks/page_shell.py).
-    """
-    start = time.perf_counter()
-    env = {k: v for k, v in os.environ.items() if k != "SITE_URL"}
-    env["NO_MKDOCS_2_WARNING"] = "1"
-    if site_url:
-        env["SITE_URL"] = site_url
-    subprocess.run([sys.executable, "-m", "mkdocs", "build", "--strict", "--quiet", "-d", str(target)],
-                   cwd=ROOT, check=True, env=env)
-    return time.perf_counter() - start
+from serve_site import serve  # gzip like a static host
+from sitetools import CHROMIUM, CHROMIUM_ARGS, build_site
 
 
 @pytest.fixture(scope="session")
@@ -44,11 +21,6 @@ def site_url(built_site):
     server, url = serve(built_site)
     yield url
     server.shutdown()
-
-
-CHROMIUM = "/usr/bin/chromium"
-CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-                 "--disable-component-update", "--no-first-run", "--disable-sync"]
 
 
 @pytest.fixture(scope="session")

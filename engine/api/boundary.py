@@ -12,7 +12,7 @@ import json
 from typing import Any
 
 from ..errors import EngineError, RequestError
-from ..schema import check_fields, excerpt
+from ..schema import excerpt
 from . import endpoints  # noqa: F401 – registers the web functions
 from .registry import ENDPOINTS
 
@@ -43,9 +43,7 @@ def run(name: str, args: Any) -> Any:
         raise RequestError(f"Unbekannte Funktion „{excerpt(name)}“; bekannt sind {known}.")
     if not isinstance(args, dict):
         raise RequestError("Die Anfrage muss ein JSON-Objekt sein.")
-    ep = ENDPOINTS[name]
-    fields = ep.fields_for(args) if ep.fields_for else ep.fields
-    return ep.fn(**check_fields(fields, args))
+    return ENDPOINTS[name].run(args)
 
 
 def call(name: str, payload: str = "{}") -> str:

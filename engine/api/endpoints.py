@@ -13,48 +13,26 @@ trial_variants, trial (the Probespiel, engine.probespiel), solve (a position giv
 """
 from __future__ import annotations
 
-from typing import Any, Callable
+from typing import Any
 
 from .. import __version__
 from ..cards import PACKS
+from ..core import State, ids_of, mask_of, random_game, record
 from ..counting import count_names
 from ..errors import RequestError
-from ..schema import AnyOf, Bool, Cards, Choice, Int, Json, ListOf, Obj, Text, check_fields
+from ..fields import PACK, SEED, outcome_fields, profile_of, with_variant
+from ..forms import form
+from ..probespiel import trial, trial_fields, trial_variants
+from ..problems.puzzle import describe
+from ..problems.puzzle_deal import check_deal
+from ..problems.puzzle_play import play
+from ..problems.model import NR
+from ..problems.whatif import WHATIF_FIELDS, whatif
+from ..reckonings import RECKONINGS, reckon
+from ..schema import AnyOf, Bool, Cards, Choice, Int, Json, ListOf, Obj, Text
+from ..solver_io import solve
+from ..variants import REGISTRY
 from .registry import endpoint
-
-
-# --- shared field specs ------------------------------------------------------------------------
-
-class _Variant(Choice):
-    """A registry key; an unknown one gets the registry's own message („Unbekanntes Spiel …“)."""
-
-    def check(self, value, path):
-        from ..variants import get_profile
-        if isinstance(value, str):
-            get_profile(value)
-        return super().check(value, path)
-
-
-def _variant_spec() -> Choice:
-    from ..variants import REGISTRY
-    return _Variant("Spiel", tuple(REGISTRY), {k: p.name for k, p in REGISTRY.items()}, required=True)
-
-
-PACK = Choice("Pack", (78, 54, 42), {78: "78 Karten", 54: "54 Karten", 42: "42 Karten"})
-SEED = Int("Seed", 0, 2 ** 32 - 1, default=0)
-
-
-def _profile(args: dict):
-    from ..variants import get_profile
-    return get_profile(args["variant"])
-
-
-def _with_variant(extra: Callable[[Any], dict]) -> Callable[[dict], dict]:
-    """A shape whose fields after `variant` depend on the game."""
-    def fields_for(args: dict) -> dict:
-        variant = check_fields({"variant": _variant_spec()}, {"variant": args.get("variant")})["variant"]
-        return {"variant": _variant_spec(), **extra(_profile({"variant": variant}))}
-    return fields_for
 
 
 def _unique_cards(profile, names: list, field: str, taken: dict | None = None) -> list[int]:
@@ -95,7 +73,6 @@ def _card_names(pack: int) -> list[dict]:
 
 @endpoint("variants")
 def _variants() -> list[dict]:
-    from ..variants import REGISTRY
     return [p.describe() for p in REGISTRY.values()]
 
 
@@ -108,12 +85,11 @@ def _legal_fields(p) -> dict:
                            expected="eine Farbe: " + ", ".join(p.suit_names))}
 
 
-@endpoint("legal", fields_for=_with_variant(_legal_fields))
+@endpoint("legal", fields_for=with_variant(_legal_fields))
 def _legal(variant: str, hand: list, trick: list, card: str | None, trump) -> dict:
     """Is `card` legal for a hand with `trick` (cards already played to it, in order) on the
     table? Without `card`: all legal cards. {legal, reason, legal_cards}."""
-    from ..core import State, ids_of, mask_of  # lazily: keeps the engine's start light
-    p = _profile({"variant": variant})
+    p = profile_of({"variant": variant})
     taken: dict = {}
     trick_ids = _unique_cards(p, trick, "trick", taken)
     hand_ids = _unique_cards(p, hand, "hand", taken)
@@ -143,33 +119,25 @@ def _legal(variant: str, hand: list, trick: list, card: str | None, trump) -> di
     return out
 
 
-def _outcome_fields(p) -> dict:
-    fields = p.outcome_fields()
-    if fields is None:
-        raise RequestError(f"Für {p.name} kann die Engine kein Ergebnis ohne Stiche abrechnen.")
-    return fields
-
-
-@endpoint("settle", fields_for=_with_variant(_outcome_fields))
+@endpoint("settle", fields_for=with_variant(outcome_fields))
 def _settle(variant: str, **outcome) -> dict:
     """What a game pays, from its outcome (the declared facts of the game, see `form`)."""
-    p = _profile({"variant": variant})
+    p = profile_of({"variant": variant})
     return p.settle_request(outcome).as_dict()
 
 
-@endpoint("form", fields_for=_with_variant(lambda p: {}))
+@endpoint("form", fields_for=with_variant(lambda p: {}))
 def _form(variant: str) -> dict:
     """Everything the settlement widget needs to render its form for `variant` (engine.forms)."""
-    from ..forms import form
-    p = _profile({"variant": variant})
-    _outcome_fields(p)
+    p = profile_of({"variant": variant})
+    outcome_fields(p)
     return form(p)
 
 
-@endpoint("contracts", fields_for=_with_variant(lambda p: {}))
+@endpoint("contracts", fields_for=with_variant(lambda p: {}))
 def _contracts(variant: str) -> list[dict]:
     """The games a Tarok variant can be played as (kept for older pages; `form` tells more)."""
-    p = _profile({"variant": variant})
+    p = profile_of({"variant": variant})
     if not hasattr(p, "form_extra"):
         raise RequestError(f"{p.name} ist kein Tarok-Spiel.")
     return p.form_extra()["contracts"]
@@ -179,60 +147,49 @@ def _play_fields(p) -> dict:
     return {"seed": SEED, "options": Obj("Optionen", p.option_fields(), default={})}
 
 
-@endpoint("play_random", fields_for=_with_variant(_play_fields))
+@endpoint("play_random", fields_for=with_variant(_play_fields))
 def _play_random(variant: str, seed: int, options: dict) -> dict:
-    from ..core import random_game, record  # lazily: keeps the engine's start light
-    p = _profile({"variant": variant})
+    p = profile_of({"variant": variant})
     return record(p, random_game(p, seed, options=options))
 
 
-@endpoint("problem_whatif", nr=Int("Aufgabe", 1, 33, required=True),
-          step=Int("Zug", 0, 400, required=True), card=Text("Karte", max_len=40, required=True),
-          budget=Int("Knotenbudget", 1, 50_000_000))     # default: by the solver in use
+@endpoint("problem_whatif", **WHATIF_FIELDS)
 def _problem_whatif(nr: int, step: int, card: str, budget: int | None) -> dict:
     """The reader's `card` instead of the book's move `step + 1` of problem `nr` (engine.problems.whatif)."""
-    from ..problems.whatif import whatif
     return whatif(nr, step, card, budget)
 
 
-@endpoint("problem_puzzle", nr=Int("Aufgabe", 1, 33, required=True))
+@endpoint("problem_puzzle", nr=NR)
 def _problem_puzzle(nr: int) -> dict:
     """Problem `nr` as a puzzle: question parts, fixed and free cards, the side to play."""
-    from ..problems.puzzle import describe
     return describe(nr)
 
 
-@endpoint("problem_check_deal", nr=Int("Aufgabe", 1, 33, required=True), deal=Json("Verteilung", required=True),
-          budget=Int("Knotenbudget", 1, 2_000_000, default=150_000))
+@endpoint("problem_check_deal", nr=NR, deal=Json("Verteilung", required=True),
+          budget=Int("Knotenbudget", 1, 2_000_000, default=1_000_000))
 def _problem_check_deal(nr: int, deal: Any, budget: int) -> dict:
     """The reader's distribution of problem `nr` checked against the text, the rules and the claim."""
-    from ..problems.puzzle_deal import check_deal
     return check_deal(nr, deal, budget)
 
 
-@endpoint("problem_play", nr=Int("Aufgabe", 1, 33, required=True),
+@endpoint("problem_play", nr=NR,
           moves=ListOf("Eigene Karten", Text("Karte", max_len=40), max_len=80, default=[]),
           replies=ListOf("Antworten der Engine", Text("Karte", max_len=40), max_len=80, default=[]),
           hint=Bool("Tipp", default=False), budget=Int("Knotenbudget", 1, 2_000_000, default=400_000))
 def _problem_play(nr: int, moves: list, replies: list, hint: bool, budget: int) -> dict:
     """The reader's cards of problem `nr` against the engine: replies, status, refutation, hint."""
-    from ..problems.puzzle_play import play
     return play(nr, moves, replies, hint, budget)
 
 
 @endpoint("trial_variants")
 def _trial_variants() -> list[dict]:
     """The Tarok variants a Probespiel can be dealt in (engine.probespiel)."""
-    from ..probespiel import trial_variants
     return trial_variants()
 
 
-@endpoint("trial", variant=Text("Spiel", max_len=40, required=True), seed=SEED,
-          seat=Choice("Platz", ("A", "B", "C", "D"), default="A"),
-          cards=Cards("Gespielte Karten", max_len=80, default=[]))
+@endpoint("trial", fields_for=trial_fields)
 def _trial(variant: str, seed: int, seat: str, cards: list) -> dict:
     """A Probespiel against the engine: the deal of `seed`, the reader's `cards` so far (engine.probespiel)."""
-    from ..probespiel import trial
     return trial(variant, seed, seat, cards)
 
 
@@ -240,12 +197,10 @@ def _trial(variant: str, seed: int, seat: str, cards: list) -> dict:
           budget=Int("Knotenbudget", 1, 2_000_000, default=400_000))
 def _solve(position: Any, budget: int) -> dict:
     """Exact value and best line of a position given as data (engine.solver_io)."""
-    from ..solver_io import solve
     return solve(position, budget)
 
 
 def _reckonings() -> Choice:
-    from ..reckonings import RECKONINGS
     return Choice("Rechnung", tuple(RECKONINGS), {k: r.label for k, r in RECKONINGS.items()}, required=True)
 
 
@@ -258,7 +213,6 @@ def _reckonings() -> Choice:
 def _example(reckoning: str, inputs: Any, pick: list) -> dict:
     """A worked example of the texts recomputed: the reckoning with its inputs, the lines of the
     computation (rule and page) and the number the book prints, picked at `pick` (engine.reckonings)."""
-    from ..reckonings import reckon
     return reckon(reckoning, inputs, pick)
 
 

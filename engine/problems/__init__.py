@@ -4,4 +4,5 @@ One JSON file per problem in data/ (shape: schema.json), loaded into a `Problem`
 through the engine (game), its facts checked (facts), its claim decided by the exact solver and
 its editorial cards probed by sampling (verify). The command line is `python -m engine problems`.
 """
-from .model import Problem, load, load_all, numbers, parse, points_text, thirds  # noqa: F401
+from ..terms import points_text, thirds  # noqa: F401 – kept importable from here
+from .model import Problem, load, load_all, numbers, parse  # noqa: F401

@@ -8,7 +8,10 @@ import sys
 import time
 
 from ..errors import ProblemFileError, RequestError
-from . import model
+from ..solver_io import solve_file
+from . import model, puzzle, puzzle_deal, puzzle_play
+from .export import problem_json
+from .verify import reconstruct, verify
 from .evidence import STATUS_WORDS
 
 
@@ -22,7 +25,6 @@ def _problem(nr: str):
 
 def _cmd_table(args) -> int:
     """All 33 numbers: the stored verification (verified.json) or, with --neu, a fresh one."""
-    from .verify import verify
     stored = {} if args.neu else model.verified_records()
     # Zeit: the claim's exact search (a sample of other deals and the findings take longer)
     print(f"{'Nr':>3}  {'Variante':18} {'Status':13} {'Fakten':>8}  {'Behauptung':15} {'Zeit':>7}")
@@ -52,7 +54,6 @@ def claim_seconds(report: dict) -> float:
 
 
 def _cmd_show(args) -> int:
-    from .export import problem_json
     pr = _problem(args.nr)
     data = problem_json(pr)
     if args.json:
@@ -75,7 +76,6 @@ def _cmd_show(args) -> int:
 
 
 def _cmd_verify(args) -> int:
-    from .verify import verify
     if not args.all and args.nr is None:
         raise RequestError("Welche Aufgabe? Eine Nummer oder --all.")
     problems = model.load_all() if args.all else [_problem(args.nr)]
@@ -98,7 +98,6 @@ def _cmd_verify(args) -> int:
 
 
 def _cmd_reconstruct(args) -> int:
-    from .verify import reconstruct
     pr = _problem(args.nr)
     t0 = time.perf_counter()
     found = reconstruct(pr, want=args.want, seed=args.seed, budget=args.budget, max_tries=args.tries,
@@ -108,16 +107,17 @@ def _cmd_reconstruct(args) -> int:
     return 0
 
 
+CLI_DEAL_BUDGET = 5_000_000     # the command line may search longer for the claim than a page
+
+
 def _cmd_puzzle(args) -> int:
     """The problem as a puzzle: its parts (no option), the check of a distribution (--deal) or
     the reader's cards against the engine (--moves)."""
-    from . import puzzle, puzzle_deal, puzzle_play
     nr = _problem(args.nr).nr
     if args.deal is not None and args.moves is not None:
         raise RequestError("Entweder --deal oder --moves, nicht beides.")
     if args.deal is not None:
-        out = puzzle_deal.check_deal(nr, _read_json(args.deal, "--deal"),
-                                     budget=args.budget or puzzle_deal.DEAL_BUDGET)
+        out = puzzle_deal.check_deal(nr, _read_json(args.deal, "--deal"), budget=args.budget or CLI_DEAL_BUDGET)
     elif args.moves is not None:
         moves = [m.strip() for m in args.moves.split(",") if m.strip()]
         out = puzzle_play.play(nr, moves, want_hint=args.hint, budget=args.budget or puzzle_play.PLAY_BUDGET)
@@ -163,7 +163,6 @@ def _puzzle_text(out: dict) -> str:
 
 
 def _cmd_solve(args) -> int:
-    from ..solver_io import solve_file
     print(json.dumps(solve_file(args.file, budget=args.budget), ensure_ascii=False, indent=1))
     return 0
 
@@ -204,7 +203,8 @@ def add_parsers(sub) -> None:
     pz.add_argument("--deal", metavar="FILE", help="eine Verteilung (JSON: hands, talon) prüfen; „-“: stdin")
     pz.add_argument("--moves", metavar="KARTEN", help="die eigenen Karten, durch Kommas getrennt")
     pz.add_argument("--hint", action="store_true", help="mit --moves: einen Tipp für den nächsten Zug")
-    pz.add_argument("--budget", type=int, default=0, help="Knotenbudget des Lösers je Suche")
+    pz.add_argument("--budget", type=int, default=0, help="Knotenbudget des Lösers (--deal: für die Behauptung, "
+                    f"Vorgabe {CLI_DEAL_BUDGET:,}; --moves: je Suche, Vorgabe 400.000)".replace(",", "."))
     pz.add_argument("--json", action="store_true", help="als JSON ausgeben")
     pz.set_defaults(func=_cmd_puzzle)
     so = sub.add_parser("solve", help="eine Stellung (JSON) exakt lösen: Wert und Hauptvariante",

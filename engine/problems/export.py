@@ -2,11 +2,11 @@
 pages: the position, the book's line with its sentences, and the points after every card."""
 from __future__ import annotations
 
-from ..core import ids_of
-from .evidence import card_evidence
-from .facts import card_basis
-from .game import prior_points, replay
-from .model import PARTIES, SEATS, Problem, points_text
+from ..core import ids_of, play_card
+from ..terms import PARTIES, SEATS, points_text
+from .facts import card_basis, card_evidence
+from .game import prior_points, replay, start_state
+from .model import Problem
 
 
 def _names(pr: Problem, cards) -> list[str]:
@@ -71,8 +71,6 @@ def replay_data(pr: Problem) -> dict:
     names (with how each card's place is known), and for the start and after every card of the
     line a snapshot — hands (indices into the card table), the trick on the table, the last
     completed trick, tricks and points per party. The page only renders it."""
-    from ..core import play_card
-    from .game import start_state
     p = pr.profile
     evidence = card_evidence(pr)
     st = start_state(pr)

@@ -10,18 +10,18 @@ from pathlib import Path
 
 from ..core import mask_of
 from ..errors import EngineError, ProblemFileError
+from ..schema import Int
+from ..terms import SEATS, points_text, thirds
 from ..variants import get_profile
 from . import schema_check
 
 DATA = Path(__file__).with_name("data")
 VERIFIED = Path(__file__).with_name("verified.json")    # written by scripts/problems_report.py
 COUNT = 33                                              # „Sammlung von 33 Problemen“ (S. 93)
+NR = Int("Aufgabe", 1, COUNT, required=True)              # the number of a problem in a request
 CLAIM_BUDGET = 80_000_000       # solver nodes per goal under which a claim counts as verified
                                 # (tests, verified.json, `python -m engine problems verify`);
                                 # the largest, Nr. 4's Partie from the fifth card, takes 50 M
-SEATS = "ABCD"
-PARTIES = ("spieler", "gegner")
-FRACTIONS = {"": 0, "⅓": 1, "⅔": 2}
 
 # the fields each kind of fact needs besides kind and cite
 FACT_FIELDS = {
@@ -30,19 +30,6 @@ FACT_FIELDS = {
     "final_points": ("party", "value"), "trick_points": ("party", "value"),
     "pagat": ("fate",), "same_hand": ("cards",),
 }
-
-
-def thirds(text: str) -> int:
-    """„29⅓“ → 88: points as the book prints them, in thirds."""
-    whole = text.rstrip("⅓⅔")
-    return 3 * int(whole or 0) + FRACTIONS[text[len(whole):]]
-
-
-def points_text(value: int) -> str:
-    """88 → „29⅓“ (the exact value in the book's style)."""
-    whole, rest = divmod(value, 3)
-    frac = ("", "⅓", "⅔")[rest]
-    return f"{whole}{frac}" if whole or not frac else frac
 
 
 def rounded(value: int) -> int:

@@ -7,16 +7,17 @@ from __future__ import annotations
 
 import copy
 
-from ..core import State, ids_of, mask_of
+from ..core import State, mask_of
 from ..errors import EngineError, RequestError
+from ..solver import SolverBudget
+from ..solver_core import make_solver
+from ..terms import SEATS, points_text
 from . import facts as facts_mod
 from . import model
-from .game import LineError, replay, start_state
-from .model import SEATS, Problem, points_text
-from .puzzle import book_places, check_nr, fixed_places, places
-from .verify import claim_results, fit_editorial_moves, line_heads
-
-DEAL_BUDGET = 150_000        # solver nodes per goal of the claim when a page checks a distribution
+from .game import LineError, describe_goal, goal_for, position, replay, start_state
+from .model import Problem
+from .puzzle import DEAL_BUDGET, book_places, check_nr, fixed_places, places
+from .verify import fit_editorial_moves, goal_step, line_heads
 
 
 def read_deal(pr: Problem, deal) -> dict[str, list[int]]:
@@ -62,7 +63,7 @@ def _cards(pr: Problem, names, field: str) -> list[int]:
 
 def rule_checks(pr: Problem, at: dict[str, list[int]]) -> list[dict]:
     """The rules of the variant the distribution must keep: one {rule, ok, detail} each."""
-    p, name = pr.profile, pr.profile.card_name
+    name = pr.profile.card_name
     out = []
     seen: dict[int, str] = {}
     twice = []
@@ -146,7 +147,8 @@ def differences(pr: Problem, at: dict[str, list[int]]) -> list[dict]:
 
 
 def check_deal(nr: int, deal, budget: int = DEAL_BUDGET) -> dict:
-    """The check of the reader's distribution (JSON of `problems puzzle N --deal FILE`)."""
+    """The check of the reader's distribution (JSON of `problems puzzle N --deal FILE`); the
+    claim's goals spend `budget` solver nodes in turn (undecided beyond: claim_holds null)."""
     pr = model.load(check_nr(nr))
     at = read_deal(pr, deal)
     out = {"nr": pr.nr, "rules": rule_checks(pr, at), "facts": [], "line": None, "totals_ok": None,
@@ -176,12 +178,32 @@ def check_deal(nr: int, deal, budget: int = DEAL_BUDGET) -> dict:
     if not all(r["ok"] for r in out["rules"]) or not out["line"]["ok"] or \
             not all(f["holds"] for f in out["facts"]) or out["totals_ok"] is False:
         return out
-    goals = claim_results(cpr, budget, until_open=True, workers=1)
-    out["claim_goals"] = [{"text": g["text"], "holds": g["verified"]} for g in goals]
-    verdicts = [g["verified"] for g in goals]
+    verdicts = []
+    for spec in cpr.claim["goals"]:                 # the goals spend one budget in turn
+        holds, nodes = goal_holds(cpr, spec, budget)
+        budget = max(1, budget - nodes)
+        out["claim_goals"].append({"text": describe_goal(spec), "holds": holds})
+        verdicts.append(holds)
+        if holds is not True:
+            break
     out["claim_holds"] = False if False in verdicts else (None if None in verdicts else True)
     out["accepted"] = out["claim_holds"]
     return out
+
+
+def goal_holds(pr: Problem, spec: dict, budget: int) -> tuple[bool | None, int]:
+    """One goal of the claim decided at its step, as verify.claim_results does (None: the
+    budget ran out), and the nodes searched."""
+    rep = replay(pr, goal_step(pr, spec))
+    goal, need = goal_for(pr, rep, spec)
+    pos = position(pr, rep.state)
+    if "leader" in spec:
+        pos.leader = SEATS.index(spec["leader"])
+    solver = make_solver(pr.profile, pos, goal, budget=budget)
+    try:
+        return solver.reaches(need) == spec.get("holds", True), solver.nodes
+    except SolverBudget:
+        return None, budget
 
 
 def fact_entry(pr: Problem, r) -> dict:

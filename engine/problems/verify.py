@@ -4,17 +4,19 @@ findings where the book's line is not best play, and a reconstruction search tha
 deals consistent with the text to see how much the claim depends on the editorial cards."""
 from __future__ import annotations
 
+import copy
 import random
 import time
 
 from .. import split_search
-from ..core import ids_of, mask_of
+from ..core import Action, ids_of, play_card, why_illegal
 from ..errors import EngineError
 from ..solver import Points, SolverBudget
 from ..solver_core import make_solver
+from ..terms import PARTIES, SEATS, points_text
 from . import facts as facts_mod
-from .game import LineError, Replay, describe_goal, goal_for, position, replay
-from .model import CLAIM_BUDGET, PARTIES, SEATS, Problem, parse, points_text
+from .game import LineError, Replay, describe_goal, goal_for, position, replay, start_state
+from .model import CLAIM_BUDGET, Problem, parse
 
 # An endgame this small gets exact point values at every step of the book's line.
 EXACT_STEP_CARDS = 9
@@ -280,7 +282,6 @@ class Sampler:
 
     def candidate(self, chosen: list[int]) -> dict:
         """The problem data with the open places filled by `chosen`."""
-        import copy
         pr, name = self.pr, self.pr.profile.card_name
         swap = {old: new for (_, old), new in zip(self.free, chosen)}
         out = copy.deepcopy(pr.raw)
@@ -328,8 +329,6 @@ def line_heads(pr: Problem) -> list[bool]:
     """For each move of the book's line: does its card head the trick when it is played? Who
     heads each trick decides who leads the next, so a sampled deal keeps the line's order of
     play only where these stay the same."""
-    from ..core import play_card
-    from .game import start_state
     st, out = start_state(pr), []
     for move in pr.line:
         out.append(heads_trick(pr, st, move.card))
@@ -344,9 +343,6 @@ def fit_editorial_moves(pr: Problem, heads: list[bool] | None = None) -> dict:
     did, or no longer fails to: by a legal card of the same seat that does, the nearest of the
     same suit, else the cheapest; never a card that a later move of the book names. A card the
     book names is never changed."""
-    import copy
-    from ..core import Action, play_card, why_illegal
-    from .game import start_state
     p = pr.profile
     data = copy.deepcopy(pr.raw)
     st = start_state(pr)

@@ -6,35 +6,34 @@ from __future__ import annotations
 
 from ..core import Action, why_illegal
 from ..errors import RequestError
+from ..schema import Int, Text, check_fields
 from ..solver import Points, SolverBudget
 from .. import solver_core
 from ..solver_core import make_solver
+from ..terms import PARTIES, SEATS, points_text
 from . import model
 from .game import position, replay
-from .model import PARTIES, SEATS, points_text
+from .model import NR
 
 RULE = "Ulmann S. 15; Tarok-Codex § 9"
 MAX_BUDGET = 50_000_000
 PYTHON_BUDGET = 400_000         # nodes of the Python solver (a few seconds in the page)
 CORE_BUDGET = 10_000_000        # nodes of the compiled core in about the same time
-
-
-def _int(value, name: str, low: int, high: int) -> int:
-    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-        raise RequestError(f"Feld „{name}“: eine ganze Zahl von {low} bis {high}.")
-    return value
+WHATIF_FIELDS = {"nr": NR, "step": Int("Zug", 0, 400, required=True),
+                 "card": Text("Karte", max_len=40, required=True),
+                 "budget": Int("Knotenbudget", 1, MAX_BUDGET)}     # default: by the solver in use
 
 
 def whatif(nr: int, step: int, card: str, budget: int | None = None) -> dict:
     """The reader's `card` instead of the book's move number `step + 1` (0 = the first move).
     Without a `budget`: as many nodes as the solver in use searches in a few seconds."""
-    nr = _int(nr, "nr", 1, 33)
+    nr, step, card, budget = check_fields(WHATIF_FIELDS, {"nr": nr, "step": step, "card": card,
+                                                          "budget": budget}).values()
     pr = model.load(nr)
-    step = _int(step, "step", 0, len(pr.line))
+    step = Int("Zug", 0, len(pr.line)).check(step, "step")
     if budget is None:
         budget = CORE_BUDGET if solver_core.core_usable(pr.profile) else PYTHON_BUDGET
-    budget = _int(budget, "budget", 1, MAX_BUDGET)
-    if not isinstance(card, str) or not card.strip() or len(card) > 40:
+    if not card.strip():
         raise RequestError("Feld „card“: der Name einer Karte.")
     p = pr.profile
     rep = replay(pr, step)

@@ -9,9 +9,9 @@ run between the players and the „Casse“ (the slate); `split_bete` caps a Bé
 """
 from __future__ import annotations
 
-from ..core import Action, Phase, Settlement, State
+from ..core import PLAY, THROWN_IN, Action, Phase, Settlement, State
 from ..schema import Bool, Int
-from .common import decision
+from ..decisions import decision
 from .outcome import Outcome
 from .premiums import Premium, holder, table
 from .tapp import DECISIONS as TAPP_DECISIONS, OLD_CONTRACTS, TappTarok
@@ -21,7 +21,7 @@ from .tapp import DECISIONS as TAPP_DECISIONS, OLD_CONTRACTS, TappTarok
 PREMIUMS = table(
     holder("trois", "tous les trois", 1, "S. 42"), holder("quatre", "tous les quatre", 1, "S. 42"),
     holder("sept", "alle sieben Honneurs", 4, "S. 42"),
-    Premium("ultimo", "Ultimo", 1, silent=("spieler",), source="S. 42",
+    Premium("ultimo", "Ultimo", 1, silent=("spieler",), source="S. 42", option="ultimo_praemie",
             labels={"made": "angesagter Ultimo", "failed": "angesagter Ultimo vereitelt", "silent": "stiller Ultimo"}),
     Premium("volat", "Volat", 6, silent=("spieler",), source="S. 42",
             labels={"made": "angesagter Volat", "failed": "angesagter Volat verloren", "silent": "Volat"}),
@@ -97,15 +97,15 @@ class Blocks(TappTarok):
 
     def announcements_for(self, state: State, seat: int) -> list[str]:
         allowed = ["ultimo"] + (["volat"] if state.options.get("volat_ansage") else [])
-        done = {a["what"] for a in state.contract["announced"]}
+        done = {a["what"] for a in state.contract.announced}
         return [w for w in allowed if w not in done] if seat in self.spieler_party(state) else []
 
     def talon_extras(self, state: State) -> list[Action]:
-        t = state.extra["talon"]
-        return [Action("throw_in", state.turn)] if t["seen"] == len(t["order"]) else []
+        t = self.talon_choice(state)
+        return [Action("throw_in", state.turn)] if t.seen == len(t.order) else []
 
-    def persons(self, state: State) -> list[str]:
-        return super().persons(state) + ["Casse"]
+    def persons(self, o: Outcome) -> list[str]:
+        return super().persons(o) + ["Casse"]
 
     # -- S. 44: the opponents may give up before the fourth lead --
     def play_actions(self, state: State) -> list[Action]:
@@ -115,14 +115,14 @@ class Blocks(TappTarok):
         return []
 
     def phases(self) -> dict[str, Phase]:
-        return {**super().phases(), "play": Phase(None, self._apply_play)}
+        return {**super().phases(), PLAY: Phase(None, self._apply_play)}
 
     def _apply_play(self, state: State, action: Action) -> None:
-        state.contract["conceded"] = action.seat
-        state.phase = "thrown-in"                        # „die Karten einzuwerfen“
+        state.contract.conceded = action.seat
+        state.phase = THROWN_IN                        # „die Karten einzuwerfen“
 
     def random_action(self, state: State, rng):
-        extra = self.play_actions(state) if state.phase == "play" else []
+        extra = self.play_actions(state) if state.phase == PLAY else []
         if extra and rng.random() < 0.2:
             return extra[rng.randrange(len(extra))]
         return super().random_action(state, rng)
@@ -142,7 +142,7 @@ class Blocks(TappTarok):
     def settle_outcome(self, o: Outcome) -> Settlement:
         if o.contract.get("schleifen"):
             st = self.new_settlement(o)
-            decl = o.contract["declarer"]
+            decl = o.contract.declarer
             st.pay("Geschleift: ein einfaches Béte", self.stake(o), [decl], [len(st.persons) - 1], "S. 43")
             st.summary = f"{st.persons[decl]} schleift und wird mit einem einfachen Béte belastet."
             return st
@@ -161,7 +161,7 @@ class Blocks(TappTarok):
         casse = len(st.persons) - 1
         gg = [p for p in gg if p != casse]
         c = self.contract(o)
-        mult = o.contract.get("multiplicity", 1) if c.category != "solo" else 1
+        mult = o.contract.multiplicity if c.category != "solo" else 1
         volat = self.volat_party(o)
         self.settle_premium(o, st, "volat", {volat: True} if volat else {}, (sp, gg))
         won = won or self.conceded(o)                                           # S. 44

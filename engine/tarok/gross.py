@@ -14,11 +14,14 @@ from __future__ import annotations
 import random
 
 from ..cards import BUBE, CAVALL, DAME, KOENIG, PACK_78, SUITS, Card
-from ..core import Action, Phase, Settlement, State, Trick, ids_of, mask_of, popcount
+from ..core import PLAY, THROWN_IN, Action, Phase, Settlement, State, Trick, ids_of, mask_of, popcount
 from ..errors import RequestError
-from .common import Contract, TAROK_SUIT, TarokProfile, decision
+from ..decisions import decision
+from .facts import Contract, TAROK_SUIT
+from .profile import TarokProfile
 from .outcome import Outcome
 from .premiums import Premium, pay_premium, table
+from .state import ANNOUNCE, BIDDING, CHOOSE, EXCHANGE, GIVE
 
 FIGURES = (KOENIG, DAME, CAVALL, BUBE)
 SKUES_LAST_TRICK = 20                     # S. 157: not after the 20th trick
@@ -180,8 +183,8 @@ class GrossTarok(TarokProfile):
     def outcome_from_request(self, req: dict) -> Outcome:
         o = super().outcome_from_request(req)
         names = list(self.seat_names[:self.n_seats])
-        o.contract["announced"] = [{**a, "after": 0} for a in o.contract["announced"]]
-        for given, a in zip(req.get("announced") or [], o.contract["announced"]):
+        o.contract.announced = [{**a, "after": 0} for a in o.contract.announced]
+        for given, a in zip(req.get("announced") or [], o.contract.announced):
             if isinstance(given, dict) and given.get("after"):
                 a["after"] = given["after"]
         free = {names.index(x) for x in req.get("stichfrei") or []}
@@ -227,10 +230,10 @@ class GrossTarok(TarokProfile):
         return None
 
     def after_discard(self, state: State) -> None:
-        state.contract["ansagen"] = {str(s): self.ansagen(state.hands[s]) for s in range(3)}
+        state.contract.hand_premiums = {str(s): self.ansagen(state.hands[s]) for s in range(3)}
         state.extra["skues"] = {"used": False, "debt": None}
         state.extra["speak"] = [0, 1, 2]
-        state.phase, state.turn = "announce", 0
+        state.phase, state.turn = ANNOUNCE, 0
 
     # -- hand announcements (S. 153–155) --
     def ansagen(self, hand: int) -> list[list]:
@@ -273,7 +276,7 @@ class GrossTarok(TarokProfile):
 
     def pay_ansagen(self, o: Outcome, st: Settlement) -> None:
         """The announcements, before anything else: every other player pays each one (S. 154, 163)."""
-        for s, items in sorted(o.contract.get("ansagen", {}).items()):
+        for s, items in sorted(o.contract.hand_premiums.items()):
             seat = int(s)
             for name, value in items:
                 st.pay(f"Ansage {name} ({st.persons[seat]})", value, [x for x in range(o.n_seats) if x != seat],
@@ -313,11 +316,11 @@ class GrossTarok(TarokProfile):
     # -- announcements of the game: Misère and Vole (S. 159–160) --
     def _actions_announce(self, state: State) -> list[Action]:
         seat = state.turn
-        done = {a["what"] for a in state.contract["announced"] if a["seat"] == seat}
+        done = {a["what"] for a in state.contract.announced if a["seat"] == seat}
         acts = [Action("done", seat)]
         if "misere" not in done and self.misere_possible(state.hands[seat]):
             acts.append(Action("announce", seat, "misere"))
-        if "vole" not in done and not state.contract["announced"]:
+        if "vole" not in done and not state.contract.announced:
             acts.append(Action("announce", seat, "vole"))
         return acts
 
@@ -328,7 +331,7 @@ class GrossTarok(TarokProfile):
 
     def _apply_announce(self, state: State, action: Action) -> None:
         if action.kind == "announce":
-            state.contract["announced"].append({"what": action.arg, "seat": action.seat,
+            state.contract.announced.append({"what": action.arg, "seat": action.seat,
                                                 "after": len(state.tricks)})
             return
         state.extra["speak"].pop(0)
@@ -338,7 +341,7 @@ class GrossTarok(TarokProfile):
             self.begin_play(state)
 
     def phases(self) -> dict[str, Phase]:
-        return {**super().phases(), "play": Phase(None, self._apply_play)}
+        return {**super().phases(), PLAY: Phase(None, self._apply_play)}
 
     def play_actions(self, state: State) -> list[Action]:
         """S. 159–160: Misère after the 12th trick, Vole after the 12th or 19th; S. 159: a
@@ -348,7 +351,7 @@ class GrossTarok(TarokProfile):
         acts = [Action("concede", s) for s in range(state.n_seats)
                 if state.tricks and not any(t.winner == s for t in state.tricks)]
         seat = state.turn
-        if len(state.tricks) not in (12, 19) or any(a["seat"] == seat for a in state.contract["announced"]):
+        if len(state.tricks) not in (12, 19) or any(a["seat"] == seat for a in state.contract.announced):
             return acts
         acts.append(Action("announce", seat, "vole"))
         if len(state.tricks) == 12 and not state.won[seat] and self.misere_possible(state.hands[seat]):
@@ -358,10 +361,10 @@ class GrossTarok(TarokProfile):
     def _apply_play(self, state: State, action: Action) -> None:
         if action.kind == "concede":
             seat = action.seat
-            state.contract["aufgegeben"] = {"seat": seat, "after": len(state.tricks)}
-            state.phase = "thrown-in"                     # the cards are thrown in, S. 159
+            state.contract.given_up = {"seat": seat, "after": len(state.tricks)}
+            state.phase = THROWN_IN                     # the cards are thrown in, S. 159
             return
-        state.contract["announced"].append({"what": action.arg, "seat": action.seat,
+        state.contract.announced.append({"what": action.arg, "seat": action.seat,
                                             "after": len(state.tricks)})
 
     # -- play: the Sküs --
@@ -422,7 +425,7 @@ class GrossTarok(TarokProfile):
                     owner = self.card_owner(state, t, card)
                     o.honour_fates.append({"card": card, "owner": owner, "trick": i, "home": t.winner == owner,
                                            "trick_free": not state.won[owner]})
-        given_up = state.contract.get("aufgegeben")
+        given_up = state.contract.given_up
         if given_up:
             g = given_up["seat"]
             o.remaining = {"hand": self.pile_points(state.hands[g] | state.scat[g]),
@@ -439,19 +442,19 @@ class GrossTarok(TarokProfile):
         st.points = {st.persons[s]: pts[s] for s in everyone}
         tricks = o.tricks_won or [0, 0, 0]
         played = sum(tricks)
-        given_up = o.contract.get("aufgegeben")
+        given_up = o.contract.given_up
         over = not given_up
         vole = next((s for s in everyone if tricks[s] == played and played and over), None)
         misere = [s for s in everyone if tricks[s] == 0 and played and over]
         basic = over
         if given_up:
             self.settle_given_up(o, st, given_up)
-        for a in o.contract["announced"]:
+        for a in o.contract.announced:
             if a["what"] not in self.announcement_keys:
                 continue
             seat, others = a["seat"], [x for x in everyone if x != a["seat"]]
             p = self.premiums[a["what"]]
-            value = self.value_announced_after(p, a.get("after", 0))
+            value = p.announced_after(a.get("after", 0))   # S. 159–160
             if a["what"] == "vole":
                 if vole == seat:
                     pay_premium(st, p, others, [seat], p.label("made"), value)
@@ -463,7 +466,7 @@ class GrossTarok(TarokProfile):
                     basic = False
                 elif seat not in misere:
                     pay_premium(st, p, [seat], others, p.label("failed"), value)
-        announced = {a["seat"] for a in o.contract["announced"]}
+        announced = {a["seat"] for a in o.contract.announced}
         if vole is not None:
             basic = False
             if vole not in announced:
@@ -481,18 +484,10 @@ class GrossTarok(TarokProfile):
         st.summary = "; ".join(f"{st.persons[s]} {pts[s]}" for s in everyone) + " Points."
         return st
 
-    @staticmethod
-    def value_announced_after(p: Premium, after: int) -> int:
-        """S. 159–160: Misère or Vole announced at the start, or after the 12th / 19th trick
-        (a Misère announced later than at the start counts as after the 12th)."""
-        if p.key == "misere":
-            return p.alt["nach_12"] if after else p.when_announced()
-        return p.alt.get(f"nach_{after}", p.when_announced())
-
     def pay_demanded_cards(self, o: Outcome, st: Settlement, spieler: int) -> None:
         """Tarok-L'Hombre (S. 162), Tarok unter Vieren (S. 163): the Spieler pays the former owner
         of each card he demanded (premiums "karte" and "mond" of the variant)."""
-        for ex in o.contract.get("exchange", []):
+        for ex in o.contract.exchange:
             p = self.premiums["mond" if ex["card"] == self.MOND else "karte"]
             pay_premium(st, p, [spieler], [ex["from"]], f"geforderte Karte {self.card_name(ex['card'])}")
 
@@ -563,7 +558,7 @@ class GrossTarok(TarokProfile):
         return None
 
     def random_action(self, state: State, rng: random.Random) -> Action:
-        if state.phase == "play":
+        if state.phase == PLAY:
             extra = self.play_actions(state)
             give_up = [a for a in extra if a.kind == "concede"]
             extra = [a for a in extra if a.kind != "concede"]
@@ -622,11 +617,10 @@ class TarokLHombre(GrossTarok):
     ] + GROSS_DECISIONS[:6]
 
     def after_discard(self, state: State) -> None:
-        state.contract["ansagen"] = {str(s): self.ansagen(state.hands[s]) for s in range(3)}
+        state.contract.hand_premiums = {str(s): self.ansagen(state.hands[s]) for s in range(3)}
         state.extra["skues"] = {"used": False, "debt": None}
-        state.phase, state.turn = "bidding", 0
-        state.extra["auction"] = {"holder": None, "level": -1, "challenger": None, "queue": [0, 1, 2],
-                                  "waiting": "opener", "bid_before": [], "tapped": []}
+        state.phase, state.turn = BIDDING, 0
+        self.begin_auction(state, [0, 1, 2])
 
     def may_raise(self, state, seat, c, level) -> bool:
         return self.contracts.index(c) > level
@@ -635,21 +629,21 @@ class TarokLHombre(GrossTarok):
         return []                                     # no Misère, no Vole announcement, no giving up
 
     def after_bidding(self, state: State) -> None:
-        state.contract["exchange"] = []
-        state.phase, state.turn = "exchange", state.contract["declarer"]
+        state.contract.exchange = []
+        state.phase, state.turn = EXCHANGE, state.contract.declarer
         self._next_exchange(state)
 
     def _next_exchange(self, state: State) -> None:
         c = self.contract(state)
-        if len(state.contract["exchange"]) >= c.buy:
+        if len(state.contract.exchange) >= c.buy:
             return self.begin_play(state)
 
     def phases(self) -> dict[str, Phase]:
-        return {**super().phases(), "exchange": Phase(self._actions_exchange, self._apply_exchange)}
+        return {**super().phases(), EXCHANGE: Phase(self._actions_exchange, self._apply_exchange)}
 
     def _actions_exchange(self, state: State) -> list[Action]:
         decl = state.turn
-        pending = state.contract.get("pending")
+        pending = state.contract.pending
         if pending is not None:
             return [Action("give", decl, x) for x in ids_of(state.hands[decl]) if x != pending]
         others = 0
@@ -664,26 +658,26 @@ class TarokLHombre(GrossTarok):
             owner = next(s for s in range(3) if state.hands[s] >> card & 1)
             state.hands[owner] &= ~(1 << card)
             state.hands[decl] |= 1 << card
-            state.contract["pending"] = card
-            state.contract["exchange"].append({"card": card, "from": owner})
+            state.contract.pending = card
+            state.contract.exchange.append({"card": card, "from": owner})
             return
-        owner = state.contract["exchange"][-1]["from"]
+        owner = state.contract.exchange[-1]["from"]
         state.hands[decl] &= ~(1 << card)
         state.hands[owner] |= 1 << card
-        state.contract["pending"] = None
+        state.contract.pending = None
         self._next_exchange(state)
 
     def all_passed(self, state: State) -> None:
-        state.phase = "thrown-in"
-        state.contract["game"] = None
+        state.phase = THROWN_IN
+        state.contract.game = None
 
     def settle_outcome(self, o: Outcome) -> Settlement:
         st = self.new_settlement(o)
-        if not o.contract.get("game"):
+        if not o.contract.game:
             st.summary = "Alle passen; es wird neu gegeben."
             return st
         self.pay_ansagen(o, st)
-        decl = o.contract["declarer"]
+        decl = o.contract.declarer
         others = [x for x in range(3) if x != decl]
         self.pay_demanded_cards(o, st, decl)
         c = self.contract(o)
@@ -704,7 +698,7 @@ class TarokLHombre(GrossTarok):
         return st
 
     def spieler_party(self, state: State) -> list[int]:
-        return [state.contract["declarer"]] if state.contract.get("declarer") is not None else [0]
+        return [state.contract.declarer] if state.contract.declarer is not None else [0]
 
 
 class TarokLHombreTalon(TarokLHombre):
@@ -739,16 +733,15 @@ class TarokLHombreTalon(TarokLHombre):
         state.contract = {"declarer": None, "game": "gross", "partners": [], "contra": {},
                           "announced": [], "talon_rest": []}
         state.extra["skues"] = {"used": False, "debt": None}
-        state.phase, state.turn = "bidding", 0
-        state.extra["auction"] = {"holder": None, "level": -1, "challenger": None, "queue": [0, 1, 2],
-                                  "waiting": "opener", "bid_before": [], "tapped": []}
+        state.phase, state.turn = BIDDING, 0
+        self.begin_auction(state, [0, 1, 2])
 
     def dealer(self, state: State) -> int:
-        return state.contract.get("declarer") or 0       # the Scat is the Spieler's
+        return state.contract.declarer or 0       # the Scat is the Spieler's
 
     def after_bidding(self, state: State) -> None:
-        decl = state.contract["declarer"]
-        state.contract["bought"] = list(state.talon)
+        decl = state.contract.declarer
+        state.contract.bought = list(state.talon)
         state.hands[decl] |= mask_of(state.talon)
         self.begin_discard(state, {decl: len(state.talon)})
 
@@ -756,7 +749,7 @@ class TarokLHombreTalon(TarokLHombre):
         super().after_bidding(state)                     # then the exchange of a duo / ad uno
 
     def begin_play(self, state: State) -> None:
-        state.contract["ansagen"] = {str(s): self.ansagen(state.hands[s]) for s in range(3)}
+        state.contract.hand_premiums = {str(s): self.ansagen(state.hands[s]) for s in range(3)}
         super().begin_play(state)
 
 
@@ -806,7 +799,7 @@ class TarokUnterVieren(GrossTarok):
         self.begin_discard(state, {3: 2})
 
     def after_discard(self, state: State) -> None:
-        state.contract["ansagen"] = {str(s): self.ansagen(state.hands[s]) for s in range(4)}
+        state.contract.hand_premiums = {str(s): self.ansagen(state.hands[s]) for s in range(4)}
         state.extra["skues"] = {"used": False, "debt": None}
         self.begin_play(state)
 
@@ -864,11 +857,11 @@ class TarokUnterVierenRufen(TarokUnterVieren):
 
     def after_discard(self, state: State) -> None:
         state.extra["skues"] = {"used": False, "debt": None}
-        state.phase, state.turn = "choose", 0
+        state.phase, state.turn = CHOOSE, 0
 
     def phases(self) -> dict[str, Phase]:
-        return {**super().phases(), "choose": Phase(self._actions_choose, self._apply_choose),
-                "give": Phase(self._actions_give, self._apply_give)}
+        return {**super().phases(), CHOOSE: Phase(self._actions_choose, self._apply_choose),
+                GIVE: Phase(self._actions_give, self._apply_give)}
 
     def _actions_choose(self, state: State) -> list[Action]:
         acts = [Action("pass", 0), Action("bid", 0, "solo")]
@@ -881,7 +874,7 @@ class TarokUnterVierenRufen(TarokUnterVieren):
         c = state.contract
         if action.kind == "pass":
             c["game"] = None
-            state.phase = "thrown-in"
+            state.phase = THROWN_IN
             return
         if action.kind == "call":
             king = self.kings[SUITS.index(action.arg)]
@@ -895,12 +888,12 @@ class TarokUnterVierenRufen(TarokUnterVieren):
             state.hands[owner] &= ~(1 << card)
             state.hands[0] |= 1 << card
             c.update(game="allein", exchange=[{"card": card, "from": owner}])
-            state.phase = "give"
+            state.phase = GIVE
             return
         self.begin_ansagen(state)
 
     def random_action(self, state: State, rng: random.Random) -> Action:
-        if state.phase == "choose":                  # pick the kind of game first, then its detail
+        if state.phase == CHOOSE:                  # pick the kind of game first, then its detail
             acts = self._actions_choose(state)
             kinds = sorted({a.kind for a in acts})
             kind = kinds[rng.randrange(len(kinds))]
@@ -909,17 +902,17 @@ class TarokUnterVierenRufen(TarokUnterVieren):
         return super().random_action(state, rng)
 
     def _actions_give(self, state: State) -> list[Action]:
-        taken = state.contract["exchange"][0]["card"]
+        taken = state.contract.exchange[0]["card"]
         return [Action("give", 0, x) for x in ids_of(state.hands[0]) if x != taken]
 
     def _apply_give(self, state: State, action: Action) -> None:
-        owner = state.contract["exchange"][0]["from"]
+        owner = state.contract.exchange[0]["from"]
         state.hands[0] &= ~(1 << action.arg)
         state.hands[owner] |= 1 << action.arg
         self.begin_ansagen(state)
 
     def begin_ansagen(self, state: State) -> None:
-        state.contract["ansagen"] = {str(s): self.ansagen_b(state.hands[s]) for s in range(4)}
+        state.contract.hand_premiums = {str(s): self.ansagen_b(state.hands[s]) for s in range(4)}
         self.begin_play(state)
 
     def ansagen_b(self, hand: int) -> list[list]:
@@ -938,11 +931,11 @@ class TarokUnterVierenRufen(TarokUnterVieren):
         return out
 
     def spieler_party(self, state: State) -> list[int]:
-        return sorted({0, *state.contract.get("partners", [])})
+        return sorted({0, *state.contract.partners})
 
     def settle_outcome(self, o: Outcome) -> Settlement:
         st = self.new_settlement(o)
-        if not o.contract.get("game"):
+        if not o.contract.game:
             st.summary = "Die Vorhand paßt; es wird neu gegeben."
             return st
         sp = self.spieler_party(o)

@@ -9,12 +9,15 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..cards import SUITS
-from ..core import Action, Phase, Settlement, State, mask_of
+from ..core import THROWN_IN, Action, Phase, Settlement, State, mask_of
 from ..schema import Bool, Int
-from .common import Contract, decision
+from ..decisions import decision
+from .facts import Contract
 from .outcome import Outcome
 from .premiums import ULTIMO_PARTY, VOLAT, Premium, holder, table
 from .tapp import RENONCE_DECISION, TappTarok
+from .state import CALL
+from ..errors import RequestError
 
 CONTRACTS = (
     Contract("rufer", "Rufer", value=6, buy=3, mode="choose", alone=False, category="rufer", source="S. 50–51"),
@@ -111,31 +114,31 @@ class Koenigrufen(TappTarok):
     def after_bidding(self, state: State) -> None:
         if self.contract(state).alone:
             return self.begin_talon(state)
-        state.phase, state.turn = "call", state.contract["declarer"]
+        state.phase, state.turn = CALL, state.contract.declarer
 
     def phases(self) -> dict[str, Phase]:
-        return {**super().phases(), "call": Phase(self._actions_call, self._apply_call)}
+        return {**super().phases(), CALL: Phase(self._actions_call, self._apply_call)}
 
     def _actions_call(self, state: State) -> list[Action]:
         return [Action("call", state.turn, s) for s in SUITS]
 
     def _apply_call(self, state: State, action: Action) -> None:
         king = self.kings[SUITS.index(action.arg)]
-        state.contract["called"] = self.card_name(king)
-        state.contract["called_id"] = king
-        decl = state.contract["declarer"]
+        state.contract.called = self.card_name(king)
+        state.contract.called_id = king
+        decl = state.contract.declarer
         holder = next((s for s in range(state.n_seats) if state.hands[s] >> king & 1), None)
-        state.contract["king_in_talon"] = holder is None
-        state.contract["partners"] = [holder] if holder not in (None, decl) else []
+        state.contract.king_in_talon = holder is None
+        state.contract.partners = [holder] if holder not in (None, decl) else []
         self.begin_talon(state)
 
     def begin_talon(self, state: State) -> None:
         c = self.contract(state)
         if c.key == "solo" and state.contract.get("king_in_talon"):
-            king = state.contract["called_id"]
+            king = state.contract.called_id
             half = [state.talon[:3], state.talon[3:]][0 if king in state.talon[:3] else 1]
-            state.scat[state.contract["declarer"]] |= mask_of(half)       # S. 56
-            state.contract["talon_rest"] = [x for x in state.talon if x not in half]
+            state.scat[state.contract.declarer] |= mask_of(half)       # S. 56
+            state.contract.talon_rest = [x for x in state.talon if x not in half]
             return self.begin_discard(state)
         super().begin_talon(state)
 
@@ -147,14 +150,14 @@ class Koenigrufen(TappTarok):
     # -- announcements --
     def before_announce(self, state: State) -> None:
         if self.contract(state).key == "rufen-pagat":           # S. 55: he must announce
-            state.contract["announced"].append({"what": "ultimo", "seat": state.contract["declarer"]})
+            state.contract.announced.append({"what": "ultimo", "seat": state.contract.declarer})
 
     def announcements_for(self, state: State, seat: int) -> list[str]:
-        done = {a["what"] for a in state.contract["announced"]}
+        done = {a["what"] for a in state.contract.announced}
         out = []
         if seat in self.spieler_party(state):
             out += ["ultimo", "volat"]
-            if seat in state.contract.get("partners", []) and not state.contract.get("king_in_talon"):
+            if seat in state.contract.partners and not state.contract.get("king_in_talon"):
                 out.append("koenig_ultimo")
         else:
             out.append("ultimo")
@@ -167,8 +170,8 @@ class Koenigrufen(TappTarok):
     # -- settlement --
     def settle_outcome(self, o: Outcome) -> Settlement:
         st = self.new_settlement(o)
-        if o.phase == "thrown-in" and o.contract.get("schleifen"):
-            decl = o.contract["declarer"]
+        if o.phase == THROWN_IN and o.contract.get("schleifen"):
+            decl = o.contract.declarer
             others = [s for s in range(o.n_seats) if s != decl]
             if self.contract(o).key == "rufen-pagat":
                 amount = o.options.get("schleifen_pagat", 6 + self.premium(o, "ultimo_angesagt"))
@@ -177,7 +180,7 @@ class Koenigrufen(TappTarok):
                 st.pay("Geschleift: gerufener König im Talon", 4, [decl], others, "S. 54")
             st.summary = f"{st.persons[decl]} schleift."
             return st
-        if o.phase == "thrown-in" or not o.contract.get("game"):
+        if o.phase == THROWN_IN or not o.contract.game:
             st.summary = "Alle haben gepaßt; es wird neu gegeben."
             return st
         sp, gg = self.spieler_party(o), self.gegner_party(o)
@@ -211,13 +214,11 @@ class Koenigrufen(TappTarok):
         """Codex § 28: the Socius, overlooking the called King, gave Contra to the Spieler's
         Ultimo ("ultimo") or to the game ("spiel"); given as the fact {"irrtum_contra": …} or
         contract["irrtum_contra"]."""
-        what = o.contract.get("irrtum_contra")
+        what = o.contract.irrtum_contra
         if what not in (None, "ultimo", "spiel"):
-            from ..errors import RequestError
             raise RequestError("irrtum_contra ist „ultimo“ oder „spiel“ (Codex § 28).")
-        if what == "ultimo" and not any(a["what"] == "ultimo" and a["seat"] == o.contract["declarer"]
-                                        for a in o.contract["announced"]):
-            from ..errors import RequestError
+        if what == "ultimo" and not any(a["what"] == "ultimo" and a["seat"] == o.contract.declarer
+                                        for a in o.contract.announced):
             raise RequestError("Codex § 28 setzt voraus, daß der Spieler Pagat Ultimo angesagt hat.")
         return what
 
@@ -232,7 +233,7 @@ class Koenigrufen(TappTarok):
 
     def settle_game(self, o: Outcome, st: Settlement, sp, gg, won: bool) -> None:
         c = self.contract(o)
-        contra = o.contract["contra"].get("spiel", 0)
+        contra = o.contract.contra.get("spiel", 0)
         if c.key == "solo" and self.king_in_talon(o) and contra:
             # S. 57: the lost Solo counts as not contra'd, the won one is paid with Contra
             if not won:
@@ -253,7 +254,7 @@ class Koenigrufen(TappTarok):
         """Adds the called King's fate: made the last trick for the Spieler's party (König
         Ultimo), or fell to the opponents."""
         o = super().outcome(state)
-        king = state.contract.get("called_id")
+        king = state.contract.called_id
         if king is not None and state.tricks:
             sp, gg = self.spieler_party(state), self.gegner_party(state)
             last = state.tricks[-1]
@@ -284,5 +285,5 @@ class Koenigrufen(TappTarok):
 
 
 def _with_contra(o: Outcome, target: str, level: int) -> Outcome:
-    clone = replace(o, contract={**o.contract, "contra": {**o.contract.get("contra", {}), target: level}})
+    clone = replace(o, contract={**o.contract, "contra": {**o.contract.contra, target: level}})
     return clone

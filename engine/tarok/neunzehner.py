@@ -18,9 +18,13 @@ from __future__ import annotations
 from ..cards import Card, TAROK
 from ..core import Action, Phase, Settlement, State, mask_of, popcount
 from ..schema import Bool
-from .common import Contract, TarokProfile, decision
+from ..decisions import decision
+from .facts import Contract
+from .profile import TarokProfile
 from .outcome import Outcome
 from .premiums import ULTIMO_PARTY, VOLAT, Premium, holder, table
+from .state import THROW_OR_PLAY
+from ..errors import RequestError
 
 CONTRACTS = (
     Contract("rufer", "Rufer", buy=4, mode="none", alone=False, opens=False, category="rufer", source="S. 64"),
@@ -139,7 +143,6 @@ class Neunzehnerrufen(TarokProfile):
     form = "vier"
 
     def __init__(self, form: str = "vier"):
-        super().__init__()
         self.form = form
         if form != "vier":
             self.key = f"neunzehner-{form}"
@@ -147,12 +150,13 @@ class Neunzehnerrufen(TarokProfile):
                          "deux": "Neunzehnerrufen en deux (zwei Strohmänner)",
                          "fliegend": "Neunzehnerrufen mit dem fliegenden Strohmann"}[form]
         self.seat_names = FORMS[form]
+        super().__init__()
 
     def dummies(self, state: State | None = None) -> list[int]:
         """Seats played as a Strohmann. With the fliegender Strohmann the resting dealer (seat 3)
         may undertake a game himself and then plays his own cards à ouvert (S. 68)."""
         if self.form == "fliegend":
-            return [] if state is not None and state.contract.get("declarer") == 3 else [3]
+            return [] if state is not None and state.contract.declarer == 3 else [3]
         return {"vier": [], "trois": [3], "deux": [1, 3]}[self.form]
 
     def active(self, state: State) -> list[int]:
@@ -161,7 +165,7 @@ class Neunzehnerrufen(TarokProfile):
 
     def start(self, state: State) -> None:
         super().start(state)
-        state.extra["auction"]["queue"] = self.active(state)
+        self.auction(state).queue = self.active(state)
         state.turn = 0
 
     def max_contra_level(self, state: State) -> int:
@@ -174,7 +178,7 @@ class Neunzehnerrufen(TarokProfile):
         if seat not in self.active(state):
             return []
         opts = super().contra_options(state, seat)
-        return [t for t in opts if state.contract["contra"].get(t, 0) < self.max_contra_level(state)]
+        return [t for t in opts if state.contract.contra.get(t, 0) < self.max_contra_level(state)]
 
     def may_raise(self, state, seat, c, level) -> bool:
         return self.contracts.index(c) > level
@@ -195,7 +199,7 @@ class Neunzehnerrufen(TarokProfile):
 
     def after_bidding(self, state: State) -> None:
         c = self.contract(state)
-        decl = state.contract["declarer"]
+        decl = state.contract.declarer
         if c.key != "rufer":
             return self.begin_talon(state)
         called = self.call_card(state, decl)           # called before the talon is taken up
@@ -208,19 +212,19 @@ class Neunzehnerrufen(TarokProfile):
             if n:
                 state.hands[seat] |= mask_of(cards)
                 counts[seat] = n
-        state.contract["bought"] = state.talon[:4]
-        state.contract["talon_rest"] = []
+        state.contract.bought = state.talon[:4]
+        state.contract.talon_rest = []
         if called is not None:         # S. 64: „der Besitzer desselben ist ihr Mitmann“, also when
             self.set_partner(state, called)      # it came to him as the 5th or 6th talon card
         if called is not None and called in state.talon[:4]:
-            state.contract["alone"] = True               # S. 64: may schleifen or play alone
-            state.phase, state.turn = "schleifen", decl
+            state.contract.alone = True               # S. 64: may schleifen or play alone
+            state.phase, state.turn = THROW_OR_PLAY, decl
             state.extra["pending_discard"] = [[s, n] for s, n in counts.items()]     # JSON: no int keys
             return
         self.begin_discard(state, counts)
 
     def phases(self) -> dict[str, Phase]:
-        return {**super().phases(), "schleifen": Phase(self._actions_schleifen, self._apply_schleifen)}
+        return {**super().phases(), THROW_OR_PLAY: Phase(self._actions_schleifen, self._apply_schleifen)}
 
     def _actions_schleifen(self, state: State) -> list[Action]:
         return [Action("throw_in", state.turn), Action("done", state.turn)]
@@ -232,15 +236,15 @@ class Neunzehnerrufen(TarokProfile):
         self.begin_discard(state, pending)
 
     def set_partner(self, state: State, called: int) -> None:
-        decl = state.contract["declarer"]
-        state.contract["called"] = self.card_name(called)
+        decl = state.contract.declarer
+        state.contract.called = self.card_name(called)
         holder = next((s for s in range(4) if state.hands[s] >> called & 1), None)
-        state.contract["partners"] = [holder] if holder not in (None, decl) else []
+        state.contract.partners = [holder] if holder not in (None, decl) else []
 
     def after_discard(self, state: State) -> None:
         c = self.contract(state)
         if c.key == "rufer" and "called" not in state.contract:        # en deux / Wien
-            decl = state.contract["declarer"]
+            decl = state.contract.declarer
             holders = self.dummies() if self.form == "deux" else [s for s in range(4) if s != decl]
             for rank in range(19, 1, -1):
                 card = self.card_id[Card(TAROK, rank)]
@@ -248,7 +252,7 @@ class Neunzehnerrufen(TarokProfile):
                     self.set_partner(state, card)
                     break
             else:
-                state.contract["called"], state.contract["partners"] = None, []
+                state.contract.called, state.contract.partners = None, []
         self.begin_announce(state)
 
     # -- announcements --
@@ -256,7 +260,7 @@ class Neunzehnerrufen(TarokProfile):
         super().begin_announce(state)
         state.extra["speak"] = [s for s in state.extra["speak"] if s in self.active(state)]
         state.turn = state.extra["speak"][0]
-        state.contract["meldungen"] = {str(s): self.melden(state.hands[s]) for s in range(4)}
+        state.contract.declarations = {str(s): self.melden(state.hands[s]) for s in range(4)}
 
     def melden(self, hand: int) -> list[str]:
         """S. 62–63: the Tarok and Honneurs announcements a hand makes."""
@@ -281,7 +285,7 @@ class Neunzehnerrufen(TarokProfile):
 
     def announcements_for(self, state: State, seat: int) -> list[str]:
         mine = seat in self.spieler_party(state)
-        done = {(a["what"], a["seat"] in self.spieler_party(state)) for a in state.contract["announced"]}
+        done = {(a["what"], a["seat"] in self.spieler_party(state)) for a in state.contract.announced}
         return [w for w in ("ultimo", "volat") if (w, mine) not in done]    # S. 65: either party
 
     # -- persons --
@@ -291,14 +295,14 @@ class Neunzehnerrufen(TarokProfile):
         sp = self.spieler_party(state)
         for d in self.dummies(state):
             if d in sp:
-                owner[d] = state.contract["declarer"]
+                owner[d] = state.contract.declarer
             else:
                 opp = [s for s in self.gegner_party(state) if s not in self.dummies(state)]
-                decl = state.contract["declarer"]
+                decl = state.contract.declarer
                 opp.sort(key=lambda s: (s - decl) % 4)
                 owner[d] = opp[0] if opp else d
         if self.form == "deux":                          # S. 66: each player keeps one Strohmann
-            decl = state.contract["declarer"]
+            decl = state.contract.declarer
             for d in self.dummies(state):
                 owner[d] = decl if d in sp else 2 - decl
         return owner
@@ -309,16 +313,12 @@ class Neunzehnerrufen(TarokProfile):
     # -- settlement --
     premiums = PREMIUMS
 
-    def premium_base(self, o: Outcome, p, announced: bool) -> int:
-        base = p.alt.get("wien", p.base) if o.options.get("wien") else p.base
-        return base * (p.announced if announced else 1)
-
     def factor(self, o: Outcome) -> int:
         return (FACTORS_WIEN if o.options.get("wien") else FACTORS)[self.contract(o).category]
 
     def settle_outcome(self, o: Outcome) -> Settlement:
         st = Settlement(list(self.seat_names))
-        decl = o.contract.get("declarer")
+        decl = o.contract.declarer
         if o.contract.get("schleifen"):
             others = [s for s in range(4) if s != decl]
             st.pay("Geschleift: einfache Consolation", 10, [decl], others, "S. 64")
@@ -331,7 +331,7 @@ class Neunzehnerrufen(TarokProfile):
         won = points >= self.threshold
         st.won = won
         c = self.contract(o)
-        mult = o.contract.get("multiplicity", 1) if c.category in ("dreier", "zweier", "einer") else 1
+        mult = o.contract.multiplicity if c.category in ("dreier", "zweier", "einer") else 1
         renonce = self.renonce(o)
         if renonce is not None:
             self.settle_renonce(o, st, sp, gg, renonce, points, mult)
@@ -346,7 +346,7 @@ class Neunzehnerrufen(TarokProfile):
         volat = self.volat_party(o)                       # S. 63: „außer dem … Gewinn“
         self.settle_premium(o, st, "volat", {volat: True} if volat else {}, (sp, gg))
         self.settle_pagat(o, st, (sp, gg))
-        for s, items in sorted(o.contract.get("meldungen", {}).items()):
+        for s, items in sorted(o.contract.declarations.items()):
             seat = int(s)
             party, opp = (sp, gg) if seat in sp else (gg, sp)
             for what in items:
@@ -361,7 +361,6 @@ class Neunzehnerrufen(TarokProfile):
     def settle_renonce(self, o: Outcome, st: Settlement, sp, gg, renonce: int, points: int, mult: int) -> None:
         """Codex § 29 (§ 26 applied; Wien with Strohmänner: 70 Points, Anmerkung)."""
         if renonce in self.dummies(o):
-            from ..errors import RequestError
             raise RequestError("Mit den Karten des Strohmannes ist eine Renonce ausgeschlossen (Codex § 29).")
         guilty, innocent = (sp, gg) if renonce in sp else (gg, sp)
         st.won = innocent is sp

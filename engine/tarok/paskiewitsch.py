@@ -7,11 +7,15 @@ Taroks XX–II; its holder is his Socius (S. 83). 34 Points win; a party under 1
 """
 from __future__ import annotations
 
-from ..core import Action, Phase, Settlement, State, mask_of, popcount
+from ..core import THROWN_IN, Action, Phase, Settlement, State, mask_of, popcount
 from ..schema import Int
-from .common import Contract, TAROK_SUIT, TarokProfile, decision
+from ..decisions import decision
+from .facts import Contract, TAROK_SUIT
+from .profile import TarokProfile
 from .outcome import Outcome
 from .premiums import Premium, holder, table
+from .state import CALL
+from ..cards import TAROK, Card
 
 CONTRACTS = (
     Contract("dreier", "Dreier", value=1, buy=3, mode="none", alone=False, category="dreier", source="S. 82, 84"),
@@ -28,7 +32,7 @@ PREMIUMS = table(
     Premium("trois", "tous les trois in den Stichen", 1, source="S. 84"),
     Premium("quatre", "tous les quatre in den Stichen", 1, source="S. 84"),
     Premium("ultimo", "Pagat Ultimo", 2, source="S. 84"),
-    Premium("mondfang", "Mondfang", 21, source="S. 84"),
+    Premium("mondfang", "Mondfang", 21, source="S. 84", option="mondfang"),
     holder("acht", "Acht Tarok", 1, "S. 85"), holder("neun", "Neun Tarok", 2, "S. 85"),
 )
 
@@ -100,7 +104,6 @@ class Paskiewitsch(TarokProfile):
     options_spec = {"mondfang": Int("Prämie für den Mondfang (S. 84: 21, Wien 5 oder 10)", 0, 100)}
 
     def XX(self) -> int:
-        from ..cards import Card, TAROK
         return self.card_id[Card(TAROK, 20)]
 
     # -- bidding --
@@ -112,28 +115,28 @@ class Paskiewitsch(TarokProfile):
 
     def _actions_bidding(self, state: State) -> list[Action]:
         acts = super()._actions_bidding(state)
-        a = state.extra["auction"]
-        if a["waiting"] == "holder" and self.contracts[a["level"]].key == "zweier" \
-                and a.get("holder_game") == "dreier" and not state.hands[state.turn] >> self.XX() & 1:
+        a = self.auction(state)
+        if a.waiting == "holder" and self.contracts[a.level].key == "zweier" \
+                and a.holder_game == "dreier" and not state.hands[state.turn] >> self.XX() & 1:
             return [x for x in acts if x.kind == "hold"]            # S. 83: must keep the Zweier
         return acts
 
     def _apply_bidding(self, state: State, action: Action) -> None:
-        a = state.extra["auction"]
-        if action.kind == "pass" and a["waiting"] == "holder" and a.get("holder_game") == "dreier" \
-                and self.contracts[a["level"]].key == "zweier":
+        a = self.auction(state)
+        if action.kind == "pass" and a.waiting == "holder" and a.holder_game == "dreier" \
+                and self.contracts[a.level].key == "zweier":
             state.extra["must_call_xx"] = action.seat
         if action.kind == "bid" and action.arg != "zweier":
             state.extra.pop("must_call_xx", None)
-        if action.kind in ("bid", "hold") and (a["holder"] is None or action.kind == "hold"):
-            a["holder_game"] = action.arg
-        elif action.kind == "pass" and a["waiting"] == "holder":
-            a["holder_game"] = self.contracts[a["level"]].key
+        if action.kind in ("bid", "hold") and (a.holder is None or action.kind == "hold"):
+            a.holder_game = action.arg
+        elif action.kind == "pass" and a.waiting == "holder":
+            a.holder_game = self.contracts[a.level].key
         super()._apply_bidding(state, action)
 
     # -- talon and scat: everybody buys (S. 82–83) --
     def begin_talon(self, state: State) -> None:
-        decl = state.contract["declarer"]
+        decl = state.contract.declarer
         counts, pos = {}, 0
         for i, n in enumerate(BUYING[self.contract(state).key]):
             seat = (decl + i) % state.n_seats
@@ -142,12 +145,12 @@ class Paskiewitsch(TarokProfile):
             state.hands[seat] |= mask_of(cards)
             counts[seat] = n
             if seat == decl:
-                state.contract["bought"] = list(cards)
-        state.contract["talon_rest"] = []
+                state.contract.bought = list(cards)
+        state.contract.talon_rest = []
         self.begin_discard(state, counts)
 
     def strict_tarok_discard(self, state: State, seat: int) -> bool:
-        return seat == state.contract["declarer"]                  # S. 83, 91–92
+        return seat == state.contract.declarer                  # S. 83, 91–92
 
     def discard_reason(self, state: State, seat: int, card: int) -> str | None:
         if card == self.XX() and state.extra.get("must_call_xx") == seat:
@@ -157,14 +160,14 @@ class Paskiewitsch(TarokProfile):
     def after_discard(self, state: State) -> None:
         scat = 0
         for s in range(state.n_seats):
-            if s != state.contract["declarer"]:
+            if s != state.contract.declarer:
                 scat |= state.scat[s]
-        state.contract["scat_taroks"] = popcount(scat & self.TAROKS)   # told to the Spieler
-        state.phase, state.turn = "call", state.contract["declarer"]
+        state.contract.scat_taroks = popcount(scat & self.TAROKS)   # told to the Spieler
+        state.phase, state.turn = CALL, state.contract.declarer
 
     # -- calling a Tarok (S. 83) --
     def phases(self) -> dict[str, Phase]:
-        return {**super().phases(), "call": Phase(self._actions_call, self._apply_call)}
+        return {**super().phases(), CALL: Phase(self._actions_call, self._apply_call)}
 
     def _actions_call(self, state: State) -> list[Action]:
         if state.extra.get("must_call_xx") is not None:
@@ -173,11 +176,11 @@ class Paskiewitsch(TarokProfile):
                 if self.suit[c] == TAROK_SUIT and 2 <= self.pack[c].rank <= 20]
 
     def _apply_call(self, state: State, action: Action) -> None:
-        card, decl = action.arg, state.contract["declarer"]
-        state.contract["called"] = self.card_name(card)
+        card, decl = action.arg, state.contract.declarer
+        state.contract.called = self.card_name(card)
         holder = next((s for s in range(state.n_seats) if state.hands[s] >> card & 1), None)
-        state.contract["partners"] = [holder] if holder not in (None, decl) else []
-        state.contract["alone"] = not state.contract["partners"]
+        state.contract.partners = [holder] if holder not in (None, decl) else []
+        state.contract.alone = not state.contract.partners
         self.begin_announce(state)
 
     # -- announcements (S. 85) --
@@ -189,8 +192,8 @@ class Paskiewitsch(TarokProfile):
 
     def announcements_for(self, state: State, seat: int) -> list[str]:
         mine = seat in self.spieler_party(state)
-        done = {(a["what"], a["seat"] in self.spieler_party(state)) for a in state.contract["announced"]}
-        own = {a["what"] for a in state.contract["announced"] if a["seat"] == seat}
+        done = {(a["what"], a["seat"] in self.spieler_party(state)) for a in state.contract.announced}
+        own = {a["what"] for a in state.contract.announced if a["seat"] == seat}
         out = []
         n = popcount(state.hands[seat] & self.TAROKS)
         if n in TAROK_CALL and TAROK_CALL[n][0] not in own:
@@ -200,17 +203,17 @@ class Paskiewitsch(TarokProfile):
             out += [w for w in ("trois", "quatre", "ultimo", "mondfang") if (w, mine) not in done]
         if mine and ("volat", True) not in done and (seat == 0 or any(
                 a["what"] == "neun" and a["seat"] in self.spieler_party(state)
-                for a in state.contract["announced"])):
+                for a in state.contract.announced)):
             out.append("volat")
         return out
 
     def _contra_by_gegner(self, state: State):
-        return [v for k, v in state.contract["contra"].items() if v]
+        return [v for k, v in state.contract.contra.items() if v]
 
     # -- settlement --
     def settle_outcome(self, o: Outcome) -> Settlement:
         st = self.new_settlement(o)
-        if o.phase == "thrown-in" or not o.contract.get("game"):
+        if o.phase == THROWN_IN or not o.contract.game:
             st.summary = "Niemand hat ein Spiel erklärt."
             return st
         sp, gg = self.spieler_party(o), self.gegner_party(o)
@@ -249,7 +252,7 @@ class Paskiewitsch(TarokProfile):
             self.settle_premium(o, st, key, {side: key in o.earned.get(side, []) for side in ("spieler", "gegner")},
                                 parties)
         self.settle_pagat(o, st, parties)
-        for a in o.contract["announced"]:
+        for a in o.contract.announced:
             if a["what"] in ("acht", "neun"):                       # S. 85: from each of the others
                 others = [s for s in range(o.n_seats) if s != a["seat"]]
                 st.pay(f"{self.premiums[a['what']].name} ({st.persons[a['seat']]})", self.premium(o, a["what"]),
@@ -262,17 +265,13 @@ class Paskiewitsch(TarokProfile):
     def settle_ohne_honneur(self, o: Outcome, st: Settlement) -> None:
         """Codex § 35: who declared a game without a Tarok-Honneur pays ten Points to each of
         the other three (fact {"ohne_honneur": "B"} or contract["ohne_honneur"] = seat)."""
-        seat = o.contract.get("ohne_honneur")
+        seat = o.contract.ohne_honneur
         if seat is None:
             return
         others = [s for s in range(o.n_seats) if s != seat]
         st.pay(f"Spiel ohne Tarok-Honneur erklärt ({st.persons[seat]})", 10, [seat], others, "Codex § 35")
 
     premiums = PREMIUMS
-
-    def premium_base(self, o: Outcome, p, announced: bool) -> int:
-        base = o.options.get("mondfang", p.base) if p.key == "mondfang" else p.base
-        return base * (p.announced if announced else 1)
 
     def settle_renonce(self, o: Outcome, st: Settlement, sp, gg, renonce: int) -> Settlement:
         """Codex §§ 9, 11, 37: the other party wins the game and every announcement; the
@@ -281,7 +280,7 @@ class Paskiewitsch(TarokProfile):
         guilty, innocent = (sp, gg) if renonce in sp else (gg, sp)
         st.won = innocent is sp
         value = c.value * self.contra_factor(o, "spiel")
-        vol = [a for a in o.contract["announced"] if a["what"] == "volat"]
+        vol = [a for a in o.contract.announced if a["what"] == "volat"]
         vvalue = c.value * 8 * self.contra_factor(o, "volat")
         if vol and vol[0]["seat"] in innocent:                 # an announced Volat counts as made
             self.party_pay(st, "Renonce: angesagter Volat", max(value, vvalue), innocent, guilty, "Codex § 9; S. 84")
@@ -292,7 +291,7 @@ class Paskiewitsch(TarokProfile):
         for key in ("trois", "quatre", "ultimo", "mondfang"):
             base = self.premium(o, key)
             name = self.ANNOUNCE_NAMES.get(key, key)
-            anns = [a for a in o.contract["announced"] if a["what"] == key]
+            anns = [a for a in o.contract.announced if a["what"] == key]
             for a in anns:
                 made = a["seat"] in innocent
                 self.party_pay(st, f"Renonce: {name} angesagt, " + ("gilt als erfüllt" if made else "vereitelt"),
@@ -306,7 +305,7 @@ class Paskiewitsch(TarokProfile):
                 achieved = self.earned(o, innocent, key)
             if achieved:                                       # § 11: chances of the other party
                 self.party_pay(st, f"{name} (still)", base, innocent, guilty, "Codex § 11")
-        for a in o.contract["announced"]:
+        for a in o.contract.announced:
             if a["what"] in ("acht", "neun") and a["seat"] in innocent:
                 others = [s for s in range(o.n_seats) if s != a["seat"]]
                 st.pay(f"{self.premiums[a['what']].name} ({st.persons[a['seat']]})", self.premium(o, a["what"]),

@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 
 from ..errors import RequestError
-from .common import decision
+from ..decisions import decision
 
 SUIT_MARKS = ("Coeur", "Treff", "Pique")
 

@@ -7,7 +7,9 @@ ranges. The same specs validate a request and describe the settlement form to th
 """
 from __future__ import annotations
 
+from ..errors import RequestError
 from ..schema import AnyOf, Bool, Choice, Int, ListOf, MapOf, Obj, Spec
+from .facts import CONTRA_NAMES
 
 ULTIMO_FATES = {"spieler": "Partei des Spielers macht den Pagat Ultimo",
                 "gegner": "Gegenpartei macht den Pagat Ultimo",
@@ -116,3 +118,58 @@ def n_partners(profile) -> int:
 
 KOENIG = Bool("Vierter Teilnehmer ruht als „König“ (S. 20)")
 ULTIMO_PRAEMIE = ListOf("Ultimo still/angesagt (S. 39)", Int("Prämie", 1, 100), min_len=2, max_len=2)
+
+
+class ShapesMixin:
+    """The declared boundary of `TarokProfile`: outcome and option fields, the cross-field checks
+    of an outcome request, and what the settlement form tells."""
+
+    def outcome_fields(self) -> dict:
+        """The shape of an outcome sent instead of the tricks (engine.tarok.shapes)."""
+        return outcome_fields(self)
+
+    def option_fields(self) -> dict:
+        return dict(self.options_spec)
+
+    def max_contra_for(self, options: dict) -> int:
+        return self.max_contra
+
+    def check_outcome(self, req: dict) -> dict:
+        """Cross-field checks of a request already checked against `outcome_fields`; German
+        messages naming the field. Returns the request with seats as indices."""
+        seats = list(self.seat_names[:self.n_seats])
+        req = {"partners": [], "multiplicity": 1, "contra": {}, "announced": [], "options": {}, **req}
+        decl = seats.index(req["declarer"])
+        partners = [seats.index(x) for x in req["partners"]]
+        if decl in partners:
+            raise RequestError(f"Feld „partners“: der Spieler „{req['declarer']}“ kann nicht sein eigener "
+                               "Partner sein.")
+        c = self.contract_by_key.get(req["game"])
+        if c is not None and c.alone and partners:
+            raise RequestError(f"Feld „partners“: im „{c.name}“ spielt der Spieler allein "
+                               f"({c.source}).")
+        if c is not None and req["multiplicity"] > max_multiplicity(c, self.talon_size):
+            most = max_multiplicity(c, self.talon_size)
+            raise RequestError(f"Feld „multiplicity“: der „{c.name}“ ist höchstens {most}malig, nicht "
+                               f"{req['multiplicity']}malig.")
+        top = self.max_contra_for(req["options"])
+        for target, level in req["contra"].items():
+            if level > top:
+                raise RequestError(f"Feld „contra.{target}“: höchstens Stufe {top} "
+                                   f"({CONTRA_NAMES[top] or 'kein Contra'}), nicht {level}.")
+        announced = []
+        for a in req["announced"]:
+            what, by = (a, req["declarer"]) if isinstance(a, str) else (a["what"], a.get("by") or req["declarer"])
+            announced.append({"what": what, "seat": seats.index(by)})
+        return {**req, "declarer": decl, "partners": partners, "announced": announced}
+
+    source_label = "Ulmann"
+
+    def form_extra(self) -> dict:
+        """What the settlement form of a Tarok variant tells besides its controls (engine.forms)."""
+        return {"threshold": self.threshold, "total_points": self.total_points,
+                "seats": list(self.seat_names[:self.n_seats]),
+                "contracts": [{"key": c.key, "name": c.name, "value": c.value, "malig": c.mode == "parts",
+                               "max_multiplicity": max_multiplicity(c, self.talon_size), "alone": c.alone,
+                               "source": c.source} for c in self.contracts],
+                "contra_levels": list(CONTRA_NAMES[:self.max_contra + 1]) if self.max_contra else []}

@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from ..core import Settlement
 from ..schema import Choice
-from .common import Contract, decision
+from ..decisions import decision
+from .facts import Contract
 from .outcome import Outcome
 from .premiums import ULTIMO_TAPP, VOLAT, Premium, holder, table
 from .tapp import DECISIONS as TAPP_DECISIONS, OLD_CONTRACTS, TappTarok
@@ -28,7 +29,8 @@ FACTORS_ELSEWHERE = {"dreier": 1, "zweier": 2, "einer": 4, "solo": 6}     # „a
 # the announced Ultimo two; the Volat seven, announced fourteen
 PREMIUMS = table(
     holder("trois", "tous les trois", 1, "S. 49"), holder("quatre", "tous les quatre", 1, "S. 49"),
-    Premium("ultimo", "Pagat Ultimo", 1, caught="ultimo", labels=ULTIMO_TAPP, source="S. 49; S. 31–32"),
+    Premium("ultimo", "Pagat Ultimo", 1, caught="ultimo", labels=ULTIMO_TAPP, source="S. 49; S. 31–32",
+            option="ultimo_praemie"),
     Premium("volat", "Volat", 7, labels=VOLAT, source="S. 49"),
 )
 
@@ -90,7 +92,7 @@ class Steyerisch(TappTarok):
         c = self.contract(o)
         points = self.party_points(o, self.spieler_party(o))
         cons = self.consolation(o)
-        mult = o.contract.get("multiplicity", 1) if c.category != "solo" else 1
+        mult = o.contract.multiplicity if c.category != "solo" else 1
         contra = self.contra_factor(o, "spiel")
         volat = self.volat_party(o)
         if volat and not self.may_collect(o, sp if volat == "spieler" else gg):

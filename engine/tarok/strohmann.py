@@ -11,11 +11,14 @@ from __future__ import annotations
 
 import random
 
-from ..core import Settlement, State, Trick, mask_of
+from ..core import PLAY, THROWN_IN, Settlement, State, Trick, mask_of
 from ..schema import Bool, Choice
-from .common import Contract, TAROK_SUIT, TarokProfile, decision
+from ..decisions import decision
+from .facts import Contract, TAROK_SUIT
+from .profile import TarokProfile
 from .outcome import Outcome
 from .premiums import Premium, holder, pay_premium, table
+from ..errors import RequestError
 
 CONTRACTS = (Contract("aufnehmen", "Aufnehmen", buy=0, mode="none", category="aufnehmen", source="S. 70"),)
 
@@ -25,7 +28,8 @@ CONTRACTS = (Contract("aufnehmen", "Aufnehmen", buy=0, mode="none", category="au
 PREMIUMS = table(
     holder("trois", "tous les trois", 1, "S. 71"), holder("quatre", "tous les quatre", 1, "S. 71"),
     Premium("ultimo", "Pagat Ultimo", 2, announced=0, pays="each", caught="ultimo",
-            alt={"andere_kreise": 1}, labels={"caught": "Pagat im letzten Stich abgefangen"}, source="S. 71"),
+            alt={"andere_kreise": 1}, labels={"caught": "Pagat im letzten Stich abgefangen"}, source="S. 71",
+            option="ultimo"),
 )
 
 DECISIONS = [
@@ -109,7 +113,7 @@ class StrohmannEnDeux(TarokProfile):
             for i in range(3):
                 self.turn_packet(state, seat, i)
         self.announce_honours(state)
-        state.phase = "play"
+        state.phase = PLAY
         state.leader = state.turn = 0                   # „Vorhand hat das erste Ausspielen“
 
     def turn_packet(self, state: State, seat: int, i: int) -> None:
@@ -151,7 +155,7 @@ class StrohmannEnDeux(TarokProfile):
 
     def outcome_from_request(self, req: dict) -> Outcome:
         o = super().outcome_from_request(req)
-        a = o.contract["declarer"]
+        a = o.contract.declarer
         o.seat_points = [o.points, o.other_points] if a == 0 else [o.other_points, o.points]
         o.honours_announced = [[h for h in o.honours.get(s, []) if h in ("trois", "quatre")] for s in (0, 1)]
         return o
@@ -169,15 +173,15 @@ class StrohmannEnDeux(TarokProfile):
         return mask
 
     def spieler_party(self, state: State) -> list[int]:
-        d = state.contract.get("declarer")
+        d = state.contract.declarer
         return [d] if d is not None else [0]
 
     def settle_outcome(self, o: Outcome) -> Settlement:
         st = self.new_settlement(o)
-        if o.phase == "thrown-in" or not o.contract.get("game"):
+        if o.phase == THROWN_IN or not o.contract.game:
             st.summary = "Beide passen: es wird zusammengeworfen, die Vorhand gibt (S. 70)."
             return st
-        a = o.contract["declarer"]
+        a = o.contract.declarer
         pts = [self.party_points(o, [0]), self.party_points(o, [1])]
         renonce = self.strohmann_renonce(o)
         if renonce is not None:
@@ -206,7 +210,7 @@ class StrohmannEnDeux(TarokProfile):
                 pay_premium(st, p, [1 - seat], [seat], f"{p.name} ({st.persons[seat]})")
         fate, owner = self.pagat_fate(o)
         p = self.premiums["ultimo"]
-        value = o.options.get("ultimo", p.base)                 # the option is the premium's value
+        value = self.premium_base(o, p, False)                  # the option is the premium's value
         if renonce is not None and fate in ("ultimo", "caught") and \
                 (owner if fate == "ultimo" else 1 - owner) == renonce:
             return st                                    # § 11: no chance for the renouncer
@@ -221,10 +225,9 @@ class StrohmannEnDeux(TarokProfile):
         """Codex § 33: {"von": "A", "was": "trois" | "quatre", "honneur": "talon" | "gegner"} —
         tous les trois announced with only the Köpfe (tous les quatre with three Kings); where the
         missing Honneur lay. Given as the fact {"falsche_ansage": …} or contract["falsche_ansage"]."""
-        fa = o.contract.get("falsche_ansage")
+        fa = o.contract.falsche_ansage
         if fa is None:
             return None
-        from ..errors import RequestError
         if fa.get("was") not in ("trois", "quatre") or fa.get("honneur") not in ("talon", "gegner") \
                 or fa.get("von") not in self.persons(o):
             raise RequestError("falsche_ansage: {\"von\": Platz, \"was\": \"trois\"|\"quatre\", "

@@ -8,8 +8,10 @@ Dreimalige 5, the Viermalige 6. Solo 8 (S. 23).
 """
 from __future__ import annotations
 
-from ..core import Settlement
-from .common import Contract, TarokProfile, decision
+from ..core import THROWN_IN, Settlement
+from ..decisions import decision
+from .facts import Contract
+from .profile import TarokProfile
 from .outcome import Outcome
 from .premiums import ULTIMO_TAPP, VOLAT, Premium, holder, table
 from .shapes import KOENIG, ULTIMO_PRAEMIE
@@ -37,7 +39,8 @@ PREMIUMS = table(
     holder("koepfe", "Köpfe", 1, PAGES["praemien"]),
     holder("trois", "tous les trois", 2, PAGES["praemien"]),
     holder("quatre", "tous les quatre", 2, PAGES["praemien"]),
-    Premium("ultimo", "Pagat Ultimo", 2, caught="ultimo", labels=ULTIMO_TAPP, source=PAGES["ultimo"]),
+    Premium("ultimo", "Pagat Ultimo", 2, caught="ultimo", labels=ULTIMO_TAPP, source=PAGES["ultimo"],
+            option="ultimo_praemie"),
     Premium("volat", "Volat", 12, labels=VOLAT, source=PAGES["volat"]),
 )
 
@@ -113,21 +116,15 @@ class TappTarok(TarokProfile):
 
     def game_value(self, o: Outcome) -> int:
         c = self.contract(o)
-        return c.value * o.contract.get("multiplicity", 1) if c.mode == "parts" else c.value
+        return c.value * o.contract.multiplicity if c.mode == "parts" else c.value
 
     def premium_factor(self, o: Outcome) -> int:
         return 2 if self.contract(o).category == "solo" else 1
 
-    def premium_base(self, o: Outcome, p, announced: bool) -> int:
-        scale = o.options.get("ultimo_praemie")       # S. 39: milder 3/6 or 5/10
-        if scale and p.key == "ultimo":
-            return scale[1 if announced else 0]
-        return super().premium_base(o, p, announced)
-
     # -- settlement --
     def settle_outcome(self, o: Outcome) -> Settlement:
         st = self.new_settlement(o)
-        if not o.contract.get("game") or (o.phase == "thrown-in" and "conceded" not in o.contract):
+        if not o.contract.game or (o.phase == THROWN_IN and "conceded" not in o.contract):
             st.summary = "Alle haben getappt: es wird zusammengeworfen, A gibt (S. 21)."
             return st
         sp_seats, gg_seats = self.spieler_party(o), self.gegner_party(o)
@@ -150,12 +147,12 @@ class TappTarok(TarokProfile):
 
     def describe_game(self, o: Outcome) -> str:
         c = self.contract(o)
-        m = o.contract.get("multiplicity", 1)
+        m = o.contract.multiplicity
         return f"„{c.name}“" + (f" ({m}malig)" if c.mode == "parts" and c.buy else "")
 
     def settle_game(self, o: Outcome, st: Settlement, sp, gg, won: bool) -> None:
         value = self.game_value(o) * self.contra_factor(o, "spiel")
-        contra = o.contract["contra"].get("spiel", 0)
+        contra = o.contract.contra.get("spiel", 0)
         label = self.contract(o).name + (f" ({o.contract['multiplicity']}malig)"
                                              if self.contract(o).mode == "parts" and self.contract(o).buy else "")
         if contra:

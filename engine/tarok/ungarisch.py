@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from ..core import Settlement, State
 from ..schema import Int
-from .common import Contract, decision
+from ..decisions import decision
+from .facts import Contract
 from .outcome import Outcome
 from .premiums import ULTIMO_TAPP, VOLAT, Premium, table
 from .tapp import DECISIONS as TAPP_DECISIONS, OLD_CONTRACTS, Zwoelfer
@@ -27,9 +28,10 @@ CONTRACTS = OLD_CONTRACTS[:4] + (
 PREMIUMS = table(
     Premium("trois", "tous les trois in den Stichen", 2, announced=1, source="S. 80–81"),
     Premium("quatre", "tous les quatre in den Stichen", 2, announced=1, source="S. 80–81"),
-    Premium("mondfang", "Mondfang", 2, scaled=False, source="S. 81"),
-    Premium("pagatfang", "Pagatfang", 2, scaled=False, source="S. 81"),
-    Premium("ultimo", "Pagat Ultimo", 2, caught="ultimo", labels=ULTIMO_TAPP, source="S. 31–32"),
+    Premium("mondfang", "Mondfang", 2, scaled=False, source="S. 81", option="fang"),
+    Premium("pagatfang", "Pagatfang", 2, scaled=False, source="S. 81", option="fang"),
+    Premium("ultimo", "Pagat Ultimo", 2, caught="ultimo", labels=ULTIMO_TAPP, source="S. 31–32",
+            option="ultimo_praemie"),
     Premium("volat", "Volat", 12, labels=VOLAT, source="S. 19; Codex § 20"),
 )
 TAROK_CALLS = {10: 1, 11: 2, 12: 3}          # S. 81: „Zehn“, „Elf“, „Zwölf Tarok“
@@ -94,7 +96,7 @@ class Ungarisch(Zwoelfer):
         return value * (2 if self.announced(o, "courage") else 1)    # S. 81: Courage
 
     def announcements_for(self, state: State, seat: int) -> list[str]:
-        done = {(a["what"], a["seat"] in self.spieler_party(state)) for a in state.contract["announced"]}
+        done = {(a["what"], a["seat"] in self.spieler_party(state)) for a in state.contract.announced}
         mine = seat in self.spieler_party(state)
         out = ["trois", "quatre", "mondfang", "pagatfang"]
         if mine:
@@ -104,11 +106,6 @@ class Ungarisch(Zwoelfer):
         return [w for w in out if (w, mine) not in done]
 
     contra_targets = ("spiel", "ultimo", "volat", "trois", "quatre", "mondfang", "pagatfang")
-
-    def premium_base(self, o: Outcome, p, announced: bool) -> int:
-        if p.key in ("mondfang", "pagatfang") and "fang" in o.options:
-            return o.options["fang"] * (p.announced if announced else 1)
-        return super().premium_base(o, p, announced)
 
     def settle_honours(self, o: Outcome, st: Settlement, sp_seats, gg_seats) -> None:
         sp, gg = self.person_party(o, sp_seats), self.person_party(o, gg_seats)

@@ -9,14 +9,9 @@ from __future__ import annotations
 
 import argparse
 import gzip
-import sys
 from pathlib import Path
 
-if __package__ in (None, ""):
-    sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-    __package__ = "cards"
-
-from cards import CARD_DIR, PACKS, card_svg, pictures, sprites  # noqa: E402
+from cards import CARD_DIR, PACKS, card_svg, pictures, sprites
 
 
 def single_files() -> dict[str, str]:

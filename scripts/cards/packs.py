@@ -7,18 +7,12 @@ French 52, the 32-card packs of Kauflabet). Nothing here retypes a pack.
 """
 from __future__ import annotations
 
-import sys
 from dataclasses import dataclass
-from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[2]
-if str(ROOT) not in sys.path:
-    sys.path.insert(0, str(ROOT))
-
-from engine import cards as tarok_cards  # noqa: E402
-from engine.errors import CardNameError  # noqa: E402
-from engine.games import classic_cards  # noqa: E402
-from engine.tarok.gross import PACK_76  # noqa: E402
+from engine import cards as tarok_cards
+from engine.errors import CardNameError
+from engine.games import classic_cards
+from engine.tarok.gross import PACK_76
 
 
 @dataclass(frozen=True)

@@ -1,19 +1,21 @@
 """Glossary data (docs/glossar/begriffe.yml): loading, validation and finding the terms in texts."""
 from __future__ import annotations
 
+import json
 import re
 from collections import defaultdict
 from dataclasses import dataclass
 from functools import lru_cache
+from pathlib import Path
 
+import jsonschema
 import yaml
 
 from .structure import DOCS, TEXT_LABELS, Location, all_pages
 
 DATA = DOCS / "glossar" / "begriffe.yml"
 GLOSSARY_PAGE = "glossar/index.md"
-CATEGORIES = {"Karte", "Kartenfolge", "Spielart", "Spielhandlung", "Ansage", "Wertung", "Spieler",
-              "Spielmittel", "Regelverstoß", "Sonstiges"}
+SCHEMA = Path(__file__).with_name("begriffe.schema.json")    # the shape, checked with jsonschema
 
 
 @dataclass(frozen=True)
@@ -30,12 +32,37 @@ class Entry:
 
 
 @lru_cache(maxsize=1)
-def entries() -> tuple[Entry, ...]:
+def raw_entries() -> list[dict]:
     raw = yaml.safe_load(DATA.read_text(encoding="utf-8")) if DATA.exists() else []
     for part in sorted(DATA.parent.glob("begriffe-*.yml")):   # drafts not yet merged into DATA
         raw += yaml.safe_load(part.read_text(encoding="utf-8")) or []
+    return raw
+
+
+def schema() -> dict:
+    """The glossary's JSON Schema, with the edition's texts as the allowed `texts`."""
+    data = json.loads(SCHEMA.read_text(encoding="utf-8"))
+    data["$defs"]["text"] = {"enum": sorted(TEXT_LABELS)}
+    return data
+
+
+def shape_problems(raw: list | None = None) -> list[str]:
+    """What the JSON Schema finds wrong with the data (or `raw`): „id: field: message“."""
+    raw = raw_entries() if raw is None else raw
+    validator = jsonschema.Draft202012Validator(schema())
     out = []
-    for e in raw:
+    for err in sorted(validator.iter_errors(raw), key=lambda e: list(e.absolute_path)):
+        path = list(err.absolute_path)
+        entry = raw[path[0]] if path and isinstance(raw[path[0]], dict) else {}
+        where = ".".join(str(x) for x in path[1:]) or "Eintrag"
+        out.append(f"{entry.get('id', path[:1])}: {where}: {err.message}")
+    return out
+
+
+@lru_cache(maxsize=1)
+def entries() -> tuple[Entry, ...]:
+    out = []
+    for e in raw_entries():
         out.append(Entry(e["id"], e["term"], tuple(e.get("variants") or ()), tuple(e.get("texts") or ()),
                          e.get("category", "Sonstiges"), tuple(e.get("definitions") or ()),
                          (e.get("short") or "").strip(), (e.get("explanation") or "").strip(),
@@ -76,8 +103,11 @@ def occurrences() -> dict[str, list[tuple[Location, str]]]:
 
 
 def problems() -> list[str]:
-    """Everything wrong with the data (empty when valid)."""
-    errs = []
+    """Everything wrong with the data (empty when valid): its shape (JSON Schema), then what needs
+    the texts — unique ids and variants, related entries, occurrences, verbatim quotes, anchors."""
+    errs = shape_problems()
+    if errs:
+        return errs
     seen_ids: set[str] = set()
     claimed: dict[tuple[str, str], str] = {}
     occ = occurrences()
@@ -86,16 +116,6 @@ def problems() -> list[str]:
         if e.id in seen_ids:
             errs.append(f"{e.id}: doppelte id")
         seen_ids.add(e.id)
-        if not re.fullmatch(r"[a-z0-9]+(?:-[a-z0-9]+)*", e.id):
-            errs.append(f"{e.id}: id nicht in ASCII-Kleinschreibung")
-        if not e.short or len(e.short) > 140:
-            errs.append(f"{e.id}: Kurzdefinition fehlt oder ist zu lang")
-        if not e.explanation:
-            errs.append(f"{e.id}: Erläuterung fehlt")
-        if e.category not in CATEGORIES:
-            errs.append(f"{e.id}: unbekannte Kategorie {e.category!r}")
-        if not set(e.texts) <= set(TEXT_LABELS):
-            errs.append(f"{e.id}: unbekannte Texte {set(e.texts) - set(TEXT_LABELS)}")
         for r in e.related:
             if r not in ids:
                 errs.append(f"{e.id}: verwandter Begriff {r!r} existiert nicht")

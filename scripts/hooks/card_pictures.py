@@ -11,16 +11,12 @@ from __future__ import annotations
 
 import json
 import re
-import sys
 from html import escape
-from pathlib import Path
 
 from mkdocs.structure.files import File
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-
-from cards import CARD_DIR, HEIGHT, PACKS, WIDTH, card_html, pack, pictures, sprites  # noqa: E402
-from engine.variants import REGISTRY  # noqa: E402
+from cards import CARD_DIR, HEIGHT, PACKS, WIDTH, card_html, pack, pictures, sprites
+from engine.variants import REGISTRY
 
 DIRECTIVE = re.compile(r"<!-- karten:(pack|reihe) (.+?) -->")
 JS_DATA = "assets/js/cards-data.js"

@@ -2,14 +2,10 @@
 Markdown sources at build time (scripts/edition/export.py) and linked from each text page."""
 from __future__ import annotations
 
-import sys
-from pathlib import Path
-
 from mkdocs.structure.files import File
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from edition import export, sources  # noqa: E402
+from edition import export, sources
 
 
 def on_files(files, config):

@@ -9,20 +9,15 @@
 """
 from __future__ import annotations
 
-import sys
-from pathlib import Path
-
 from mkdocs.structure.files import File
 
-ROOT = Path(__file__).resolve().parents[2]
-sys.path.insert(0, str(ROOT))
-sys.path.insert(0, str(ROOT / "scripts"))
-
-from engine.cards import PACK_54  # noqa: E402
-from engine.counting import landlaeufig_value, value_in_thirds  # noqa: E402
-from engine.tarok import SESSION_DECISIONS  # noqa: E402
-from engine.variants import REGISTRY, describe  # noqa: E402
-from rules.citations import decision_anchor  # noqa: E402
+from engine.cards import PACK_54
+from engine.counting import landlaeufig_value, value_in_thirds
+from engine.games.hombre_penalties import DECISIONS as HOMBRE_DECISIONS
+from engine.games.hombre_penalties import SOURCE as HOMBRE_SOURCE
+from engine.tarok import SESSION_DECISIONS
+from engine.variants import REGISTRY, describe
+from rules.citations import decision_anchor
 
 RULES_PAGE = "regeln/entscheidungen.md"
 GROUPS = [("Tarok nach Ulmann", lambda k: k in _tarok_keys()),
@@ -85,6 +80,10 @@ def rules_markdown() -> str:
             out += ["### Sitzordnung und Touren {#tarok-sitzung}", "",
                     "Für alle Tarok-Arten: Bestimmung der Plätze (S. 12–13), Touren und Ehrentour (S. 19).", ""]
             out += _decision_table("tarok-sitzung", SESSION_DECISIONS)
+    out += ["## Tarock à l'Hombre: die Strafen {#hombre}", "",
+            f"Quelle: {HOMBRE_SOURCE}. Die Engine spielt hier kein Spiel, sie rechnet nur die "
+            "Zahlungen und Strafen; Regelseite: [Tarock à l'Hombre](tarock-hombre.md).", ""]
+    out += _decision_table("hombre", HOMBRE_DECISIONS)
     return "\n".join(out) + "\n"
 
 

@@ -14,15 +14,9 @@ from __future__ import annotations
 
 import html
 import json
-import sys
-from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[2]
-sys.path.insert(0, str(ROOT / "scripts"))
-sys.path.insert(0, str(ROOT))
-
-from edition.examples import find_block, load_inventory  # noqa: E402
-from engine.reckonings import canonical, display  # noqa: E402
+from edition.examples import find_block, load_inventory
+from engine.reckonings import canonical, display
 
 PREFIX = "texte/"
 DATA_KEYS = ("id", "stelle", "was", "book_text", "reckoning", "inputs", "pick", "inputs_note", "note")

@@ -1,8 +1,9 @@
 """MkDocs hook: the glossary page, term tooltips and the texts' internal references as links.
 
 - glossar/index.md is generated from docs/glossar/begriffe.yml: entries with the sources' own
-  definitions (quoted, linked), the editorial explanation, related terms and a concordance of
-  every occurrence, built from the reading texts' sources.
+  definitions (quoted, linked), the editorial explanation, related terms and the number of
+  occurrences; glossar/belegstellen.md, the concordance of every occurrence (built from the
+  reading texts' sources), is a page of its own, so that the glossary stays light.
 - In the reading texts, the first occurrence of a term in each paragraph becomes a link to its
   entry with the short definition as tooltip; references such as „Aufgabe Nr. 12“, „Cap. I“,
   „§ 26“, „Seite 153“ become links. The Markdown of the texts is not changed.
@@ -11,22 +12,19 @@ from __future__ import annotations
 
 import html
 import re
-import sys
 from collections import defaultdict
-from pathlib import Path
 
 import yaml
-from mkdocs.structure.files import File
+from mkdocs.structure.files import File, InclusionLevel
 from mkdocs.utils import get_relative_url
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-
-from edition import crossrefs, glossary  # noqa: E402
-from edition.html_text import rewrite  # noqa: E402
-from edition.structure import TEXT_LABELS, TEXTS, all_pages  # noqa: E402
+from edition import crossrefs, glossary
+from edition.html_text import rewrite
+from edition.structure import TEXT_LABELS, TEXTS, all_pages
 
 PROBLEM_HEADING = re.compile(r'<h3 id="(aufgabe|loesung)-(\d+)">.*?</h3>', re.S)
 TEXT_ORDER = ["hundertspiel", "whist", "tarock-hombre", "ulmann", "kauflabet"]
+CONCORDANCE_PAGE = "glossar/belegstellen.md"
 
 
 def _link(target_src: str, anchor: str, from_src: str) -> str:
@@ -78,7 +76,7 @@ def _entry(e, occurrences, names, pages, cards=()) -> list[str]:
     spell = " · ".join(
         f"*{html.escape(f)}* ({', '.join(f'{TEXT_LABELS[t]} {n}×' for t, n in sorted(c.items(), key=lambda kv: TEXT_ORDER.index(kv[0])))})"
         for f, c in sorted(forms.items(), key=lambda kv: -sum(kv[1].values())))
-    out = [f"### {e.term} {{#{e.id}}}", ""]
+    out = ['<section class="glossar-eintrag" markdown>', "", f"### {e.term} {{#{e.id}}}", ""]
     if cards:
         out += ["<!-- karten:reihe " + "; ".join(f"{pack}: {', '.join(names)}" for pack, names in cards)
                 + " -->", ""]
@@ -89,20 +87,49 @@ def _entry(e, occurrences, names, pages, cards=()) -> list[str]:
     out += ['!!! note "Erläuterung (Hrsg.)"', "    " + e.explanation.replace("\n", " "), ""]
     if e.related:
         out += ["**Siehe auch:** " + ", ".join(f"[{names[r]}](#{r})" for r in e.related if r in names), ""]
-    # the concordance is a collapsible block kept out of the search index (it is only links)
-    out += ['<details class="abstract" data-search-exclude markdown>',
-            f"<summary>Belegstellen ({len(occurrences)})</summary>", ""]
-    grouped: dict[str, dict[tuple, int]] = defaultdict(lambda: defaultdict(int))
-    for loc, _ in occurrences:
-        grouped[pages[loc.page].text][(loc.page, loc.anchor, loc.label)] += 1
-    for text in TEXT_ORDER:
-        if text in grouped:
-            refs = ", ".join(
-                f"[{html.escape(label)}]({_link(page, anchor, src)})" + (f" ({n}×)" if n > 1 else "")
-                for (page, anchor, label), n in grouped[text].items())
-            out += [f"**{TEXT_LABELS[text]}:** {refs}", ""]
-    out += ["</details>", ""]
+    # the concordance has a page of its own (glossar/belegstellen/): its thousands of links would
+    # make this page heavy (DOM size, style and layout work on every visit)
+    if occurrences:
+        out += [f"**Belegstellen:** [Belegstellen ({len(occurrences)})]({_link(CONCORDANCE_PAGE, e.id, src)}) "
+                f"in {_texts_named(occurrences, pages)}", ""]
+    else:
+        out += ["**Belegstellen:** keine in den fünf Texten", ""]
+    out += ["</section>", ""]
     return out
+
+
+def _texts_named(occurrences, pages) -> str:
+    texts = [t for t in TEXT_ORDER if any(pages[loc.page].text == t for loc, _ in occurrences)]
+    names = [TEXT_LABELS[t] for t in texts]
+    return " und ".join([", ".join(names[:-1]), names[-1]]) if len(names) > 1 else (names[0] if names else "—")
+
+
+def concordance_markdown() -> str:
+    """glossar/belegstellen.md: every occurrence of every term, grouped by text, as links."""
+    occ = glossary.occurrences()
+    pages = {p.src: p for p in all_pages()}
+    src = CONCORDANCE_PAGE
+    lines = ["---", "title: Belegstellen zum Glossar", "search:", "  exclude: true", "hide:", "  - toc", "---", "",
+             "# Belegstellen zum Glossar", "",
+             f"Jedes Vorkommen jedes Begriffs des [Glossars]({_link(glossary.GLOSSARY_PAGE, '', src)}) in den "
+             "fünf Texten, nach Texten geordnet; die Zahl in Klammern sagt, wie oft der Begriff an der Stelle steht.",
+             ""]
+    for e in glossary.entries():
+        occurrences = occ.get(e.id, [])
+        lines += ['<section class="belegstellen" markdown>', "",
+                  f"## {html.escape(e.term)} {{#{e.id}}}", "",
+                  f"[Zum Glossareintrag]({_link(glossary.GLOSSARY_PAGE, e.id, src)}) · {len(occurrences)} Stellen", ""]
+        grouped: dict[str, dict[tuple, int]] = defaultdict(lambda: defaultdict(int))
+        for loc, _ in occurrences:
+            grouped[pages[loc.page].text][(loc.page, loc.anchor, loc.label)] += 1
+        for text in TEXT_ORDER:
+            if text in grouped:
+                refs = ", ".join(
+                    f"[{html.escape(label)}]({_link(page, anchor, src)})" + (f" ({n}×)" if n > 1 else "")
+                    for (page, anchor, label), n in grouped[text].items())
+                lines += [f"**{TEXT_LABELS[text]}:** {refs}", ""]
+        lines += ["</section>", ""]
+    return "\n".join(lines) + "\n"
 
 
 def _citation(page, anchor: str) -> str:
@@ -118,7 +145,20 @@ def on_files(files, config):
     for cached in (all_pages, glossary.entries, glossary.matcher):
         cached.cache_clear()
     files.append(File.generated(config, glossary.GLOSSARY_PAGE, content=glossary_markdown()))
+    concordance = File.generated(config, CONCORDANCE_PAGE, content=concordance_markdown())
+    concordance.inclusion = InclusionLevel.NOT_IN_NAV        # reached from every glossary entry
+    files.append(concordance)
     return files
+
+
+def on_page_context(context, page, config, nav):
+    """The glossary's table of contents lists the letters, not the 200 entries (which the page
+    lists itself): twice 200 links fewer in the sidebars of every visit."""
+    if page.file.src_uri == glossary.GLOSSARY_PAGE:
+        for title in page.toc:                    # the page title (h1), its letters (h2), their entries
+            for letter in title.children:
+                letter.children = []
+    return context
 
 
 def on_page_content(html_text, page, config, files):

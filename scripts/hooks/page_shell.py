@@ -6,6 +6,7 @@
   from, so one build works on any host, port and path.
 - Canonical links only when the build knows its public address (SITE_URL, see README).
 - Accessible names for the theme's search dialog and progress bar.
+- `<meta charset>` stays the first thing in <head>, before the hooks' inline scripts.
 """
 from __future__ import annotations
 
@@ -36,6 +37,7 @@ NAMES = [
      '<div class="md-progress" data-md-component="progress" role="progressbar" aria-label="Seite wird geladen">'),
 ]
 CANONICAL = re.compile(r'\s*<link rel="canonical" href="[^"]*">')
+CHARSET = re.compile(r'<meta charset="[^"]*">')
 
 
 def public_address_known() -> bool:
@@ -55,4 +57,11 @@ def on_post_page(output, page, config):
     if not public_address_known():
         output = CANONICAL.sub("", output, count=1)
     shim = SITEMAP_ORIGIN % json.dumps(config["site_url"] or "")
-    return output.replace("<head>", "<head>\n" + shim, 1)
+    output = output.replace("<head>", "<head>\n" + shim, 1)
+    # the character set first: browsers look for it in the first 1024 bytes, and the inline
+    # scripts of the hooks (this one, the engine boot) come before it otherwise
+    charset = CHARSET.search(output)
+    if charset:
+        output = output[:charset.start()] + output[charset.end():]
+        output = output.replace("<head>", "<head>\n" + charset.group(0), 1)
+    return output

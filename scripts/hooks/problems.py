@@ -14,24 +14,19 @@ from __future__ import annotations
 import html
 import json
 import re
-import sys
 from functools import lru_cache
-from pathlib import Path
 
 from mkdocs.structure.files import File
 from mkdocs.utils import get_relative_url
 
-ROOT = Path(__file__).resolve().parents[2]
-sys.path.insert(0, str(ROOT))
-
-from engine.problems import model  # noqa: E402
-from engine.problems import facts as facts_mod  # noqa: E402
-from engine.problems import evidence  # noqa: E402
-from engine.problems.export import replay_data  # noqa: E402
-from engine.problems.game import replay  # noqa: E402
-from engine.problems.verify import EXACT_STEP_CARDS, findings_scope, goal_step  # noqa: E402
-from scripts.edition.marks_html import render_marks  # noqa: E402
-from scripts.edition.problem_sections import FILES, footnotes, sections  # noqa: E402
+from engine.problems import model
+from engine.problems import facts as facts_mod
+from engine.problems import evidence
+from engine.problems.export import replay_data
+from engine.problems.game import replay
+from engine.problems.verify import EXACT_STEP_CARDS, findings_scope, goal_step
+from edition.marks_html import render_marks
+from edition.problem_sections import FILES, footnotes, sections
 
 STATUS_TEXT = {
     "determined": "Der Text bestimmt jede Karte der Verteilung; die Behauptung des Buches ist durch exakte "

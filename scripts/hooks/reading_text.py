@@ -17,19 +17,16 @@ import hashlib
 import html
 import json
 import re
-import sys
 from collections import Counter, OrderedDict
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-
-from edition import sources  # noqa: E402
-from edition.align import align  # noqa: E402
-from edition.apparatus import as_dicts  # noqa: E402
-from edition.marks_html import render_marks  # noqa: E402
-from edition.reading import ROOT, load, reading_files, witness_part  # noqa: E402
-from edition.report import LABELS, markdown_table  # noqa: E402
-from edition.structure import TEXTS, page_range  # noqa: E402
+from edition import sources
+from edition.align import align
+from edition.apparatus import as_dicts
+from edition.marks_html import render_marks
+from edition.reading import ROOT, load, reading_files, witness_part
+from edition.report import LABELS, markdown_table
+from edition.structure import TEXTS, page_range
 
 CACHE = ROOT / "build" / "apparatus"
 CODE = [ROOT / "scripts" / "edition" / name for name in ("align.py", "apparatus.py", "reading.py", "structure.py")]

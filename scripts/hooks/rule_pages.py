@@ -20,27 +20,24 @@ from __future__ import annotations
 import json
 import posixpath
 import re
-import sys
 from html import escape
-from pathlib import Path
 
 from mkdocs.exceptions import PluginError
 from mkdocs.utils import get_relative_url
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
-
-from engine.tarok import SESSION_DECISIONS  # noqa: E402
-from engine.variants import REGISTRY, VARIANTS, describe  # noqa: E402
-from edition import glossary  # noqa: E402
-from rules import citations, comparison, connections, tables  # noqa: E402
-from rules.pages import coverage  # noqa: E402
+from engine.games.hombre_penalties import DECISIONS as HOMBRE_DECISIONS
+from engine.tarok import SESSION_DECISIONS
+from engine.variants import REGISTRY, VARIANTS, describe
+from edition import glossary
+from rules import citations, comparison, connections, tables
+from rules.pages import coverage
 
 PLACEHOLDER = re.compile(r"^<!-- regeln:(\w+)(?: (.+?))? -->$", re.M)
 
 
 def all_decisions() -> dict[str, list[dict]]:
-    return {**{k: describe(k)["decisions"] for k in REGISTRY}, "tarok-sitzung": list(SESSION_DECISIONS)}
+    return {**{k: describe(k)["decisions"] for k in REGISTRY}, "tarok-sitzung": list(SESSION_DECISIONS),
+            "hombre": list(HOMBRE_DECISIONS)}
 
 
 def overview(from_page: str) -> str:
@@ -65,6 +62,9 @@ def render_placeholder(m: re.Match, page) -> str:
         return comparison.table(page.file.src_uri)
     if name == "uebersicht":
         return overview(page.file.src_uri)
+    if name in ("strafen", "strafbeispiel"):      # Tarock à l'Hombre: penalties, no game profile
+        body = tables.hombre_penalties() if name == "strafen" else tables.hombre_example(json.loads(key))
+        return f'<div class="regel-tabelle" data-tabelle="{name}" markdown>\n\n{body}\n\n</div>'
     if name == "abrechnung":                 # a worked example: the outcome as JSON
         request = json.loads(key)
         body = tables.settlement(request)
@@ -120,7 +120,8 @@ def on_page_markdown(markdown, page, config, files):
         return markdown
     markdown = PLACEHOLDER.sub(lambda m: render_placeholder(m, page), markdown)
     try:
+        chapter = page.meta.get("kapitel")              # one chapter, or a list: the first is the page's own
         return citations.render(markdown, page.file.src_uri, page.meta.get("quelle"), all_decisions(),
-                                page.meta.get("kapitel"))
+                                chapter[0] if isinstance(chapter, list) else chapter)
     except citations.CitationError as err:
         raise PluginError(f"{page.file.src_uri}: {err}") from None

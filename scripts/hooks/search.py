@@ -23,16 +23,13 @@ from __future__ import annotations
 
 import json
 import re
-import sys
 from pathlib import Path
 
 import yaml
 from mkdocs.plugins import event_priority
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-
-from edition import glossary  # noqa: E402
-from edition.modernize import modern_forms  # noqa: E402
+from edition import glossary
+from edition.modernize import modern_forms
 
 WORDS = re.compile(r"[^\W\d_]+")
 TAG_OR_TEXT = re.compile(r"(<[^>]+>)|([^<]+)")

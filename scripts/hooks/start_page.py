@@ -10,20 +10,14 @@ In docs/index.md, on a line of its own:
 from __future__ import annotations
 
 import re
-import sys
 from html import escape
-from pathlib import Path
 
 from mkdocs.utils import get_relative_url
 
-ROOT = Path(__file__).resolve().parents[2]
-sys.path.insert(0, str(ROOT))
-sys.path.insert(0, str(ROOT / "scripts"))
-
-from cards import card_html  # noqa: E402
-from engine.problems import model  # noqa: E402
-from engine.problems.export import replay_data  # noqa: E402
-from engine.problems.evidence import STATUS_WORDS  # noqa: E402
+from cards import card_html
+from engine.problems import model
+from engine.problems.export import replay_data
+from engine.problems.evidence import STATUS_WORDS
 
 DIRECTIVE = re.compile(r"<!-- start:(stellung|karten) (.+?) -->")
 MARK = {"text": "", "inferred": "°", "editorial": "*"}

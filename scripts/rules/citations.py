@@ -77,7 +77,7 @@ def resolve(body: str, default_text: str | None = None, decisions: dict | None =
     if word and word not in TEXTS:
         raise CitationError(f"Zitat „{body}“: unbekannter Text „{m.group('text')}“; bekannt: "
                             f"{', '.join(sorted(TEXTS))}.")
-    text = TEXTS.get(word) or default_text
+    text = TEXTS.get(word) or TEXTS.get(default_text or "", default_text)
     if not text:
         raise CitationError(f"Zitat „{body}“ nennt keinen Text, und die Seite hat kein `quelle:`.")
     loc, num = m.group("loc"), m.group("num")

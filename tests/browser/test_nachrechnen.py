@@ -4,16 +4,13 @@ or the example shows its editorial note; nothing of Pyodide loads before an exam
 a changed input is recomputed; bad input gets a German message."""
 from __future__ import annotations
 
-import sys
 from collections import defaultdict
-from pathlib import Path
 
 import pytest
 from helpers import collect_console_errors
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "scripts"))
-from edition.examples import load_inventory  # noqa: E402
-from engine.reckonings import canonical  # noqa: E402
+from edition.examples import load_inventory
+from engine.reckonings import canonical
 
 pytestmark = pytest.mark.browser
 WIDGET = '[data-widget="nachrechnen"]'

@@ -103,3 +103,50 @@ def test_a_new_version_is_announced_in_german(browser, built_site, tmp_path):
     finally:
         ctx.close()
         server.shutdown()
+
+
+def test_the_engine_is_stored_on_request_from_the_start_page(sw_context, site_url):
+    """Issue 27: „Regel-Engine offline verfügbar machen“ on the start page stores the engine with
+    progress and size; then a widget page never visited starts its engine offline and answers."""
+    page = sw_context.new_page()
+    page.goto(f"{site_url}/")
+    control = page.locator(".offline-engine")
+    button = control.locator('[data-role="offline-engine"]')
+    assert button.inner_text() == "Regel-Engine offline verfügbar machen"
+    assert " MB)" in control.locator('[data-role="offline-status"]').inner_text()   # the size, before
+    button.click()
+    page.wait_for_function("() => document.querySelector('.offline-engine').dataset.state === 'saving'",
+                           timeout=30_000)
+    # progress: the bar moves and the status counts megabytes
+    page.wait_for_function("""() => { const b = document.querySelector('.offline-engine progress');
+      return b && !b.hidden && b.value > 0; }""", timeout=60_000)
+    page.wait_for_function("() => ['done', 'error'].includes(document.querySelector('.offline-engine').dataset.state)",
+                           timeout=120_000)
+    status = control.locator('[data-role="offline-status"]').inner_text()
+    assert control.get_attribute("data-state") == "done", status
+    assert status.startswith("Gespeichert (") and "MB" in status
+    assert page.evaluate("() => { const b = document.querySelector('.offline-engine progress'); return b.value === b.max; }")
+    assert page.evaluate(SW_READY)
+
+    sw_context.set_offline(True)
+    page.goto(f"{site_url}/tarok/bedienen/")          # never visited, its engine never started online
+    assert wait_settled(page) == "ready"
+    widget = page.locator('[data-widget="karte-erlaubt"]')
+    page.wait_for_function("w => w.dataset.result", arg=widget.element_handle())
+    assert widget.locator('[data-role="verdict"]').inner_text()
+
+
+def test_a_widget_that_cannot_load_the_engine_offers_to_store_it(sw_context, site_url):
+    page = sw_context.new_page()
+    first_visit(page, f"{site_url}/edition/")
+    sw_context.set_offline(True)
+    page.goto(f"{site_url}/tarok/zaehlen/")
+    assert wait_settled(page, timeout=30_000) == "error"
+    widget = page.locator('[data-widget="lage-zaehlen"]')
+    button = widget.locator('[data-role="offline-engine"]')
+    button.wait_for(timeout=10_000)
+    assert button.inner_text() == "Regel-Engine offline verfügbar machen"
+    button.click()                                   # offline: a German message, not a hang
+    page.wait_for_function("w => w.querySelector('.offline-engine').dataset.state === 'error'",
+                           arg=widget.element_handle(), timeout=30_000)
+    assert "Keine Netzverbindung" in widget.locator('[data-role="offline-status"]').inner_text()

@@ -9,7 +9,7 @@ import subprocess
 import sys
 
 import pytest
-from helpers import collect_console_errors, navigate_instantly
+from helpers import collect_console_errors
 
 from engine.problems import model
 
@@ -24,7 +24,9 @@ def engine_show(nr: int) -> dict:
     return json.loads(out.stdout)
 
 
-def open_replay(page, site_url, nr, hash_=""):
+def open_replay(page, site_url, nr, hash_="#nachspielen"):
+    """The problem page at the replay: a link into the solution opens it (the page shows the
+    Aufgabe first, the solution closed: test_problem_puzzle)."""
     console = []
     page.on("console", lambda m: console.append(m.text) if m.type == "error" else None)
     page.goto(f"{site_url}/probleme/{nr}/{hash_}")
@@ -57,8 +59,13 @@ def test_a_problem_page_reached_by_instant_navigation_replays(page, site_url):
     errors = collect_console_errors(page)
     page.goto(f"{site_url}/probleme/")
     nr = model.numbers()[0]
-    navigate_instantly(page, f"probleme/{nr}/")
-    page.wait_for_selector(f'{WIDGET}[data-state="ready"]', timeout=30_000)
+    # the sidebar has one entry „Probleme“: follow the overview's link (instant navigation too)
+    page.evaluate("window.__sameDocument = true")
+    page.locator(f'.md-content a[href$="/probleme/{nr}/"]').first.click()
+    page.wait_for_url(f"**/probleme/{nr}/")
+    page.wait_for_selector(f'{WIDGET}[data-state="ready"]', state="attached", timeout=30_000)
+    assert page.evaluate("window.__sameDocument === true"), "navigation reloaded the page (not instant)"
+    page.locator('[data-role="replay-only"]').click()          # „Nur nachspielen“ opens the solution
     page.locator(WIDGET).focus()
     page.keyboard.press("ArrowRight")
     assert page.locator(WIDGET).get_attribute("data-step") == "1"
@@ -89,7 +96,7 @@ def test_replay_steps_when_pyodide_is_blocked(context, site_url):
     context.route("**/assets/pyodide/**", lambda route: route.abort())
     page = context.new_page()
     nr = model.numbers()[0]
-    page.goto(f"{site_url}/probleme/{nr}/")
+    page.goto(f"{site_url}/probleme/{nr}/#nachspielen")
     page.wait_for_selector(f'{WIDGET}[data-state="ready"]', timeout=10_000)
     widget = page.locator(WIDGET)
     widget.locator('[data-role="forward"]').click()

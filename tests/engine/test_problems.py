@@ -17,7 +17,7 @@ from engine.problems import facts as facts_mod
 from engine.problems.game import goal_for, position, replay
 from engine.problems.schema_check import errors as own_errors, schema
 from engine.problems.verify import claim_results, findings
-from scripts.edition.problem_sections import quote_found, sections
+from edition.problem_sections import quote_found, sections
 
 NUMBERS = model.numbers()
 RAW = {n: json.loads((model.DATA / f"nr{n:02d}.json").read_text(encoding="utf-8")) for n in NUMBERS}

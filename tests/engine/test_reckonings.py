@@ -2,17 +2,13 @@
 CPython: its result equals the book's, or the example carries an editorial note (a finding)."""
 from __future__ import annotations
 
-import sys
-from pathlib import Path
-
 import pytest
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "scripts"))
 
-from edition.examples import load_inventory  # noqa: E402
-from engine.errors import RequestError  # noqa: E402
-from engine.reckonings import canonical, display, pick, reckon  # noqa: E402
-from engine.api import call, run  # noqa: E402
+from edition.examples import load_inventory
+from engine.errors import RequestError
+from engine.reckonings import canonical, display, pick, reckon
+from engine.api import call, run
 
 INVENTORY = load_inventory()
 

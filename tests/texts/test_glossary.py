@@ -21,6 +21,17 @@ def test_glossary_data_is_valid():
     assert glossary.problems() == []
 
 
+def test_the_glossary_schema_check_can_fail():
+    """The shape is checked with jsonschema (scripts/edition/begriffe.schema.json)."""
+    entry = dict(glossary.raw_entries()[0])
+    bad = [{**entry, "id": "Kein Anker"}, {**entry, "category": "Erfunden"}, {**entry, "texts": ["roman"]},
+           {**entry, "short": "x" * 141}, {k: v for k, v in entry.items() if k != "explanation"},
+           {**entry, "ueberraschung": 1}]
+    found = glossary.shape_problems(bad)
+    assert len(found) == len(bad)
+    assert [f.split(": ")[1] for f in found] == ["id", "category", "texts.0", "short", "Eintrag", "Eintrag"]
+
+
 def test_every_termini_technici_headword_has_an_entry(built_site):
     """Each headword of Ulmann's glossary is linked to its entry (or is an entry's headword)."""
     html = (built_site / "texte" / "ulmann" / "16-termini" / "index.html").read_text(encoding="utf-8")

@@ -11,10 +11,17 @@
 // A card is given by the engine's printed name or its code; an unknown one throws a RangeError
 // with a German message. The element is built with setAttribute/textContent only.
 import { CARD_NAMES, CARD_PACKS, CARD_SIZE, CARD_VARIANTS } from "./cards-data.js";
+import { CARD_NAME_SEPARATORS } from "./terms.js";
 
 const SVG = "http://www.w3.org/2000/svg";
 const XLINK = "http://www.w3.org/1999/xlink";
-const norm = (s) => String(s).normalize("NFC").trim().toLowerCase().replace(/[\s\-–—_.]+/g, " ");
+const SEPARATORS = new RegExp(CARD_NAME_SEPARATORS, "g");
+
+/** The loose form of a card name that lookups compare (as engine.terms.normalize_card_name). */
+export function normalizeCardName(name) {
+  return String(name).normalize("NFC").trim().toLowerCase().replace(SEPARATORS, " ").trim();
+}
+const norm = normalizeCardName;
 
 /** The code of a card of `pack` given by printed name or code. */
 export function cardCode(pack, nameOrCode) {

@@ -3,7 +3,9 @@
 //   with a widget, the engine — has loaded, so that precaching does not compete with them;
 // - announces a new version of the site in German and reloads when the reader agrees;
 // - puts the engine runtime that a page has used into the cache the service worker reads
-//   (on the very first visit the worker's downloads happen before the service worker runs).
+//   (on the very first visit the worker's downloads happen before the service worker runs);
+// - mounts the button „Regel-Engine offline verfügbar machen“ (offline-engine.js) where a page has
+//   a <div data-offline-engine>, and registers the service worker at once when it is pressed.
 import { Workbox } from "./vendor/workbox-window.prod.mjs";
 import { engineStatus } from "./engine-client.js";
 
@@ -41,11 +43,30 @@ function announceUpdate(wb) {
   document.body.append(notice);
 }
 
+let workbox = null;
 function register() {
-  const wb = new Workbox(new URL("../../sw.js", import.meta.url).href);
+  if (workbox) return;
+  const wb = workbox = new Workbox(new URL("../../sw.js", import.meta.url).href);
   wb.addEventListener("waiting", () => announceUpdate(wb));
   wb.register().catch((err) => console.warn("service worker not registered:", err));
 }
+
+/** The service worker registered now (not only after the page and engine have loaded) and ready:
+ *  installed, so every page and script of the site is in its precache. */
+export async function ensureServiceWorker() {
+  register();
+  return navigator.serviceWorker.ready;
+}
+
+// the button „Regel-Engine offline verfügbar machen“ where a page asks for it (the start page)
+function mountButtons() {
+  if (document.querySelector("[data-offline-engine]:not([data-mounted])")) {
+    import("./offline-engine.js").then((m) => m.mountOfflineEngine())
+      .catch((err) => console.warn("offline button not available:", err));
+  }
+}
+if (window.document$) window.document$.subscribe(mountButtons);
+else mountButtons();
 
 if ("serviceWorker" in navigator && "caches" in window) {
   const keep = (ready) => keepEngine(ready.files || []).catch((err) => console.warn("engine not cached for offline use:", err));

@@ -17,7 +17,7 @@ tip.hidden = true;
 const tipText = document.createElement("span");
 const tipLink = document.createElement("a");
 tipLink.textContent = "Zum Glossareintrag →";
-tip.append(tipText, tipLink);
+tip.append(tipText);        // the link joins once it has an address (a link without href is no link)
 document.body.append(tip);
 
 let shownFor = null;
@@ -28,6 +28,7 @@ function showTip(link, withLink) {
   tipText.textContent = link.dataset.tip;
   tipLink.href = link.href;
   tipLink.hidden = !withLink;
+  if (!tipLink.isConnected) tip.append(tipLink);
   tip.hidden = false;
   if (shownFor && shownFor !== link) shownFor.removeAttribute("aria-describedby");
   shownFor = link;
@@ -96,8 +97,11 @@ function wrapWidgetTables(scope) {
 
 function markRegions() {
   wrapWidgetTables(document);
-  for (const region of document.querySelectorAll(REGIONS)) {
-    const overflows = region.scrollWidth > region.clientWidth + 1;
+  // measure every region first, then change them: one layout, not one per table
+  const regions = [...document.querySelectorAll(REGIONS)];
+  const overflowing = regions.map((region) => region.scrollWidth > region.clientWidth + 1);
+  regions.forEach((region, i) => {
+    const overflows = overflowing[i];
     region.classList.toggle("scrolls", overflows);
     if (overflows && !region.hasAttribute("tabindex")) {
       region.tabIndex = 0;
@@ -110,7 +114,7 @@ function markRegions() {
       region.removeAttribute("aria-label");
       delete region.dataset.scrollRegion;
     }
-  }
+  });
 }
 
 let queued = false;

@@ -42,6 +42,10 @@ function showFailure(root, text) {
     document.querySelectorAll('[data-widget][data-state="error"]').forEach(mount);
   });
   root.replaceChildren(el("p", { class: "widget-error", role: "alert", "data-role": "failure" }, text), retry);
+  // the engine for use without network, asked for in advance (built site only: offline-engine.js)
+  import("./offline-engine.js").then((m) => {
+    if (root.dataset.state === "error") root.append(m.offlineEngineControl());
+  }).catch(() => {});
 }
 
 async function mount(root) {

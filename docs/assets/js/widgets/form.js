@@ -1,6 +1,7 @@
 // Small helpers shared by the form widgets: labelled controls with ids unique per widget
 // instance, checks of numbers and card lists in the page (German messages; the engine checks
 // everything again), and the German error display.
+import { normalizeCardName } from "../cards.js";
 
 let counter = 0;
 
@@ -59,9 +60,6 @@ export function cardNames(text) {
   return String(text).split(/[,;\n]+/).map((n) => n.trim()).filter((n) => n);
 }
 
-function key(name) {
-  return name.normalize("NFC").toLowerCase().replace(/[\s\-–—_.]+/g, " ").trim();
-}
 
 /** The first card name that occurs twice in the lists (compared as the engine would spell
  *  them loosely), or null. */
@@ -69,7 +67,7 @@ export function duplicateCard(...lists) {
   const seen = new Set();
   for (const list of lists) {
     for (const name of list) {
-      const k = key(name);
+      const k = normalizeCardName(name);
       if (seen.has(k)) return name;
       seen.add(k);
     }

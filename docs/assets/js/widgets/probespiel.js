@@ -5,8 +5,8 @@
 import { callEngine } from "../engine-client.js";
 import { cardElement } from "../cards.js";
 import { showError, clearError } from "./form.js";
+import { MAX_SEED, SEATS } from "../terms.js";
 
-const MAX_SEED = 2147483647;
 
 export async function mountProbespiel(root, el) {
   const variants = await callEngine("trial_variants", {});
@@ -37,8 +37,8 @@ export async function mountProbespiel(root, el) {
   const syncSeats = () => {
     const v = variants.result.find((x) => x.key === variant.value);
     const keep = seat.value || params.get("platz") || "A";
-    seat.replaceChildren(...["A", "B", "C", "D"].slice(0, v.players).map((s) => el("option", { value: s }, s)));
-    seat.value = ["A", "B", "C", "D"].slice(0, v.players).includes(keep) ? keep : "A";
+    seat.replaceChildren(...SEATS.slice(0, v.players).map((s) => el("option", { value: s }, s)));
+    seat.value = SEATS.slice(0, v.players).includes(keep) ? keep : "A";
   };
   syncSeats();
   variant.addEventListener("change", syncSeats);
@@ -88,14 +88,14 @@ export async function mountProbespiel(root, el) {
     auction.append(al, el("p", {}, r.policy));
     parts.push(auction);
     const trick = el("div", { class: "probespiel-trick", "data-role": "trick" });
-    trick.append(el("h4", {}, r.trick.length ? `Stich ${r.tricks.length + 1} (aus: ${r.leader})` : (r.finished ? "Das Spiel ist zu Ende." : `${r.turn} spielt aus.`)));
+    trick.append(el("h3", {}, r.trick.length ? `Stich ${r.tricks.length + 1} (aus: ${r.leader})` : (r.finished ? "Das Spiel ist zu Ende." : `${r.turn} spielt aus.`)));
     const tl = el("ol", { class: "replay-trick-cards" });
     r.trick.forEach((c) => { const li = el("li"); li.append(cardNode(r.pack, c)); tl.append(li); });
     trick.append(tl);
     parts.push(trick);
     if (!r.finished) {
       const hand = el("div", { class: "probespiel-hand" });
-      hand.append(el("h4", {}, `Ihre Karten (${r.seat}) — erlaubte sind hervorgehoben`));
+      hand.append(el("h3", {}, `Ihre Karten (${r.seat}) — erlaubte sind hervorgehoben`));
       const ul = el("ul", { class: "replay-hand", "data-role": "hand" });
       r.hand.forEach((name) => {
         const legal = (r.legal || []).includes(name);
@@ -131,7 +131,7 @@ export async function mountProbespiel(root, el) {
 
   function settlement(s) {
     const box = el("section", { class: "probespiel-settlement", "data-role": "settlement" });
-    box.append(el("h4", {}, "Abrechnung"), el("p", { "data-role": "summary" }, s.summary));
+    box.append(el("h3", {}, "Abrechnung"), el("p", { "data-role": "summary" }, s.summary));
     const t = el("table", {});
     const head = el("tr", {});
     ["Posten", "Betrag", "von", "an", "Quelle"].forEach((h) => head.append(el("th", { scope: "col" }, h)));

@@ -25,7 +25,7 @@ export function mountProblemReplay(root, el) {
   const seats = data.seats.map((seat, i) => {
     const box = el("section", { class: "replay-seat", "data-seat": seat });
     const role = data.roles[i] + (data.strohmann.includes(seat) ? " (Strohmann)" : "");
-    box.append(el("h4", {}, `${seat} · ${role}`), el("ul", { class: "replay-hand", "aria-label": `Karten von ${seat}` }));
+    box.append(el("h3", {}, `${seat} · ${role}`), el("ul", { class: "replay-hand", "aria-label": `Karten von ${seat}` }));
     table.append(box);
     return box;
   });
@@ -124,7 +124,7 @@ export function mountProblemReplay(root, el) {
     const heading = showing.length
       ? (snap.trick.length ? `Stich ${trickNo}` : `Stich ${trickNo} — macht ${snap.winner}`)
       : (step === 0 ? "Ausgangsstellung" : "");
-    trickBox.replaceChildren(el("h4", {}, heading || "—"), list);
+    trickBox.replaceChildren(el("h3", {}, heading || "—"), list);
     // the tricks completed so far in the line (as the engine recorded them)
     const done = [];
     for (let k = 1; k <= step; k++) {

@@ -22,6 +22,12 @@ export function mountDealPuzzle(box, el, data, onSolved) {
       + "Die Karten mit dem Zeichen ■ legt der Text fest."),
     el("ul", { class: "puzzle-rules" }));
   data.rules.forEach((r) => box.lastChild.append(el("li", {}, r)));
+  if (!data.claim_in_page) {
+    box.append(el("p", { class: "puzzle-help", "data-role": "claim-note" }, "Ob die Behauptung des Buches in Ihrer "
+      + "Verteilung gilt, entscheidet die Suche hier im Browser in der verfügbaren Zeit nicht (schon bei unserer "
+      + "Rekonstruktion braucht sie länger); Regeln und Fakten prüft sie vollständig. Die ganze Prüfung gibt die "
+      + `Kommandozeile: python -m engine problems puzzle ${data.nr} --deal DATEI`));
+  }
   const places = el("div", { class: "puzzle-places" });
   const poolBox = el("section", { class: "puzzle-place puzzle-pool", "data-place": POOL });
   const check = el("button", { type: "button", class: "md-button md-button--primary", "data-role": "check" }, "Prüfen");

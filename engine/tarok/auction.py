@@ -1,0 +1,104 @@
+"""The auction (Steigern, Ulmann S. 19–23): who opens, who may raise whom, holding and passing,
+until a game is won (`contract_won`) or all pass and the cards are thrown in."""
+from __future__ import annotations
+
+from ..core import THROWN_IN, Action, State
+from .facts import Contract
+from .state import Auction, TarokContract
+
+
+class AuctionMixin:
+    """The bidding phase of `TarokProfile`."""
+
+    @staticmethod
+    def auction(state: State) -> Auction:
+        """The auction of a game (a saved game's plain JSON object becomes the typed record)."""
+        a = state.extra["auction"]
+        if type(a) is not Auction:
+            a = state.extra["auction"] = Auction(a)
+        return a
+
+    def begin_auction(self, state: State, queue: list[int]) -> None:
+        """The auction starts: the seats of `queue` are asked in turn to open."""
+        state.extra["auction"] = Auction(holder=None, level=-1, challenger=None, queue=list(queue),
+                                         waiting="opener", bid_before=[], tapped=[])
+
+    def may_open(self, state: State, seat: int, c: Contract) -> bool:
+        return c.opens
+
+    jump_after_bid = False          # may a player who has bid already jump to a higher opener?
+
+    def may_raise(self, state: State, seat: int, c: Contract, level: int) -> bool:
+        """Can `seat` outbid contract index `level` with `c`? Default: the next step, or
+        jump to any category opener („aus der Hand“)."""
+        idx = self.contracts.index(c)
+        return idx == level + 1 or (idx > level and c.opens and (
+            self.jump_after_bid or seat not in self.auction(state).bid_before))
+
+    def _actions_bidding(self, state: State) -> list[Action]:
+        a, seat = self.auction(state), state.turn
+        if a.waiting == "holder":
+            return [Action("hold", seat, self.contracts[a.level].key), Action("pass", seat)]
+        acts = [Action("pass", seat)]
+        for c in self.contracts:
+            if a.holder is None:
+                ok = self.may_open(state, seat, c)
+            else:
+                ok = self.may_raise(state, seat, c, a.level)
+            if ok and self.may_bid(state, seat, c):
+                acts.append(Action("bid", seat, c.key))
+        return acts
+
+    def may_bid(self, state: State, seat: int, c: Contract) -> bool:
+        return True
+
+    def _apply_bidding(self, state: State, action: Action) -> None:
+        a, seat = self.auction(state), action.seat
+        if action.kind == "bid":
+            if seat not in a.bid_before:
+                a.bid_before.append(seat)
+            a.level = self.contracts.index(self.contract_by_key[action.arg])
+            if a.holder is None:
+                a.holder = seat
+                a.queue.remove(seat)
+                return self._next_challenger(state)
+            a.waiting = "holder"
+            state.turn = a.holder
+            return
+        if action.kind == "hold":
+            a.waiting = "challenger"
+            state.turn = a.challenger
+            return
+        # pass
+        if a.holder is None:
+            a.queue.remove(seat)
+            a.tapped.append(seat)
+            if not a.queue:
+                return self.all_passed(state)
+            state.turn = a.queue[0]
+            return
+        if a.waiting == "holder":               # the Vormann lets the raised game go
+            a.holder, a.waiting = a.challenger, "challenger"
+        return self._next_challenger(state)
+
+    def _next_challenger(self, state: State) -> None:
+        a = self.auction(state)
+        if a.queue and a.level < len(self.contracts) - 1:
+            a.challenger = a.queue.pop(0)
+            a.waiting = "challenger"
+            state.turn = a.challenger
+            return
+        self.contract_won(state, a.holder, self.contracts[a.level])
+
+    def all_passed(self, state: State) -> None:
+        """Ulmann S. 21: „tappen alle drei Theilnehmer, so wird zusammengeworfen“."""
+        state.phase = THROWN_IN
+        state.contract = TarokContract(game=None)
+
+    def contract_won(self, state: State, seat: int, c: Contract) -> None:
+        state.contract = TarokContract(declarer=seat, game=c.key, name=c.name, partners=[], multiplicity=1,
+                                       contra={}, announced=[], talon_rest=[], bought=[], talon_to="gegner")
+        self.after_bidding(state)
+
+    def after_bidding(self, state: State) -> None:
+        self.begin_talon(state)

@@ -1,0 +1,74 @@
+"""The typed state of a Tarok game: the phase names, the contract (`State.contract`,
+`Outcome.contract`), the auction and the talon (`State.extra`).
+
+The records are `engine.record.Record`s: JSON objects with declared keys, so a game serialises
+to the same JSON as before and a mistyped key raises `UnknownKey`. Attributes are English; a
+few JSON keys keep the word of the saved format (`given_up` is stored as "aufgegeben").
+"""
+from __future__ import annotations
+
+from ..record import Key, Record
+
+# the phases of a Tarok game, in their order (each may be skipped; engine.core: PLAY, DONE, THROWN_IN)
+BIDDING = "bidding"
+CALL = "call"                   # Königrufen, Paskiewitsch: the Spieler calls a card
+CHOOSE = "choose"               # Tarok unter Vieren (b): the Spieler chooses his game
+GIVE = "give"                   # … and gives the called card's owner a card
+EXCHANGE = "exchange"           # Tarok-L'Hombre: the Spieler demands cards
+TALON = "talon"
+DISCARD = "discard"
+ANNOUNCE = "announce"
+THROW_OR_PLAY = "schleifen"     # Neunzehnerrufen: the Spieler alone schleift or plays (stored name)
+
+
+class TarokContract(Record):
+    """The game as the auction, the talon and the announcements left it."""
+
+    declarer = Key()                    # seat of the Spieler, None if nobody declared a game
+    game = Key()                        # key of the variant's Contract, None: thrown in
+    name = Key()                        # German name of the game
+    partners = Key(list)                # seats playing with the Spieler
+    multiplicity = Key(default=1)       # „-malig“ of the old method (S. 20–22)
+    contra = Key(dict)                  # target ("spiel", "ultimo" …) -> Contra level
+    announced = Key(list)               # [{"what": key, "seat": seat, "after"?: trick}]
+    talon_rest = Key(list)              # talon cards not bought
+    bought = Key(list)                  # talon cards bought by the Spieler
+    talon_part = Key()                  # index of the part bought
+    talon_to = Key(default="gegner")    # party that counts the talon rest: "gegner" | "spieler"
+    schleifen = Key(default=False)      # the Spieler threw the game in („schleifen“)
+    conceded = Key(default=False)       # the opponents gave up before the fourth lead (Blocks S. 44)
+    called = Key()                      # name of the called card (King, Pagat …)
+    called_id = Key()                   # its card id
+    king_in_talon = Key(default=False)  # Königrufen: the called King lies in the talon
+    alone = Key(default=False)          # the Spieler plays alone (no partner found)
+    scat_taroks = Key()                 # Paskiewitsch: Taroks in the scat, told to the Spieler
+    strohmann = Key(list)               # problems: the Strohmann's seats
+    exchange = Key(list)                # L'Hombre: [{"card", "from"}] cards demanded
+    pending = Key()                     # L'Hombre: the card demanded, not yet answered
+    hand_premiums = Key(dict, key="ansagen")    # Groß-Tarok: seat -> premiums of the hand (S. 149)
+    declarations = Key(dict, key="meldungen")   # Neunzehnerrufen: seat -> Meldungen (S. 62)
+    given_up = Key(key="aufgegeben")    # Groß-Tarok: {"seat", "after"}: a player gave up
+    renonce = Key()                     # seat that renounced (Codex §§ 9, 12)
+    ohne_honneur = Key()                # Paskiewitsch: seat that declared without a Honneur (Codex § 35)
+    irrtum_contra = Key()               # Königrufen: Contra given in error, "spiel" | "ultimo" (Codex § 28)
+    falsche_ansage = Key()              # Strohmann: {"von", "was"} a false announcement (Codex § 33)
+
+
+class Auction(Record):
+    """The auction (Steigern, S. 19–23), kept in `State.extra["auction"]`."""
+
+    holder = Key()                      # seat holding the highest game so far, None before a bid
+    level = Key(default=-1)             # index of that game in the variant's contracts
+    challenger = Key()                  # seat now asked to outbid the holder
+    queue = Key(list)                   # seats still to be asked
+    waiting = Key(default="opener")     # who speaks: "opener" | "challenger" | "holder"
+    bid_before = Key(list)              # seats that have bid already
+    tapped = Key(list)                  # seats that passed before any bid (S. 23)
+    holder_game = Key()                 # Paskiewitsch: the game the holder declared (S. 83)
+
+
+class TalonChoice(Record):
+    """The parts of the talon shown to the Spieler, kept in `State.extra["talon"]`."""
+
+    order = Key(list)                   # the parts in the order they are shown
+    seen = Key(default=1)               # how many have been shown
