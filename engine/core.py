@@ -80,10 +80,12 @@ from __future__ import annotations
 
 import json
 import random
+from operator import attrgetter
 from dataclasses import dataclass, field
 from typing import Any, Iterable, NamedTuple
 
 from .errors import IllegalPlayError, RequestError
+from .schema import excerpt
 
 # --- bitmask helpers -------------------------------------------------------------------------
 
@@ -196,7 +198,7 @@ class State:
     def copy(self) -> "State":
         return State(self.variant, self.n_seats, self.hands[:], self.talon[:], self.phase, self.turn,
                      self.leader, self.trick[:], self.tricks[:], self.won[:], self.scat[:], self.trump,
-                     _clone(self.contract), _clone(self.extra), self.log[:], self.dealt,
+                     _clone(self._contract), _clone(self.extra), self.log[:], self.dealt,
                      self.options, self.seed)
 
     def to_dict(self) -> dict:
@@ -234,23 +236,27 @@ class State:
         return isinstance(other, State) and self.to_dict() == other.to_dict()
 
 
+_ATOMS = frozenset((int, str, bool, float, type(None)))
+
+
 def _clone(value):
     """Deep copy of JSON data (dicts, lists, scalars; a typed record stays one), faster than
-    copy.deepcopy."""
-    if isinstance(value, dict):
-        out = {k: _clone(v) for k, v in value.items()}
-        return out if type(value) is dict else value.trusted(out)
-    if isinstance(value, list):
-        return [_clone(v) for v in value]
+    copy.deepcopy: scalars are taken as they are, without a call."""
+    kind = type(value)
+    if kind is list:
+        return [v if type(v) in _ATOMS else _clone(v) for v in value]
+    if kind is dict or isinstance(value, dict):
+        out = {k: v if type(v) in _ATOMS else _clone(v) for k, v in value.items()}
+        if kind is dict:
+            return out
+        record = dict.__new__(kind)
+        dict.update(record, out)
+        return record
     return value
 
 
 # variant key -> the Record type of its State.contract (Profile.contract_type; dict: untyped)
 CONTRACT_TYPES: dict[str, type] = {}
-
-
-def _get_contract(state: "State") -> dict:
-    return state._contract
 
 
 def _set_contract(state: "State", value: dict) -> None:
@@ -260,7 +266,7 @@ def _set_contract(state: "State", value: dict) -> None:
     state._contract = value if kind is dict or type(value) is kind else kind(value)
 
 
-State.contract = property(_get_contract, _set_contract, doc="The game as the profile set it "
+State.contract = property(attrgetter("_contract"), _set_contract, doc="The game as the profile set it "
                           "(declarer, game, multiplicity …): a typed record (Profile.contract_type).")
 
 
@@ -375,7 +381,6 @@ class Profile:
                         self._names.setdefault(n.strip().lower(), i)
         key = str(text).strip().lower()
         if key not in self._names:
-            from .schema import excerpt
             raise RequestError(f"Unbekannte Karte „{excerpt(str(text))}“ für {self.name}.")
         return self._names[key]
 

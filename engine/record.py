@@ -12,11 +12,13 @@ reading or writing an undeclared key (a mistyped one) raises `UnknownKey` instea
     a = Auction(holder=None); a.holder = 2; a["holder"]  -> 2; a["holer"]  -> UnknownKey
 
 A `Key` may name a JSON key different from its attribute (a word of an older saved format,
-`given_up = Key(key="aufgegeben")`). A key with a factory (`Key(list)`) is created on first
-read, so that `record.partners.append(…)` works on a fresh record.
+`given_up = Key(key="aufgegeben")`). An absent key reads as its default, both as an attribute
+and by subscript; a key with a factory (`Key(list)`) is created on first read, so that
+`record.partners.append(…)` works on a fresh record.
 """
 from __future__ import annotations
 
+from operator import itemgetter
 from typing import Any, Callable, ClassVar
 
 
@@ -25,56 +27,57 @@ class UnknownKey(KeyError):
 
 
 class Key:
-    """A declared key of a `Record`: the attribute reads and writes JSON key `key`."""
+    """A declared key of a `Record`: the attribute reads and writes JSON key `key`. An absent
+    key reads as `default`, or as a fresh `factory()` value that is then stored."""
 
     __slots__ = ("key", "factory", "default")
 
     def __init__(self, factory: Callable[[], Any] | None = None, *, default: Any = None, key: str | None = None):
         self.key, self.factory, self.default = key, factory, default
 
-    def __set_name__(self, owner, name: str) -> None:
-        if self.key is None:
-            self.key = name
 
-    def __get__(self, obj, owner=None):
-        if obj is None:
-            return self
-        try:
-            return dict.__getitem__(obj, self.key)
-        except KeyError:
-            if self.factory is None:
-                return self.default
-            value = self.factory()
-            dict.__setitem__(obj, self.key, value)
-            return value
+def _setter(key: str):
+    def set_key(record, value) -> None:
+        dict.__setitem__(record, key, value)
+    return set_key
 
-    def __set__(self, obj, value) -> None:
-        dict.__setitem__(obj, self.key, value)
 
-    def __delete__(self, obj) -> None:
-        dict.pop(obj, self.key, None)
+def _deleter(key: str):
+    def delete_key(record) -> None:
+        dict.pop(record, key, None)
+    return delete_key
 
 
 class Record(dict):
-    """A dict with declared keys (see the module docstring)."""
+    """A dict with declared keys (see the module docstring). Reading is the dict's own (present
+    keys at C speed; `__missing__` gives the default or refuses an undeclared key); writing and
+    the other accessors check the key."""
 
     KEYS: ClassVar[frozenset[str]] = frozenset()
+    DEFAULTS: ClassVar[dict[str, tuple]] = {}
 
     def __init_subclass__(cls, **kw) -> None:
         super().__init_subclass__(**kw)
-        keys = set()
-        for klass in cls.__mro__:
-            keys.update(v.key for v in vars(klass).values() if isinstance(v, Key))
-        cls.KEYS = frozenset(keys)
+        defaults = dict(cls.DEFAULTS)
+        for name, value in list(vars(cls).items()):
+            if isinstance(value, Key):
+                key = value.key or name
+                defaults[key] = (value.default, value.factory)
+                # a property of C-level parts: reading an attribute costs one dict lookup
+                setattr(cls, name, property(itemgetter(key), _setter(key), _deleter(key), f"JSON key {key!r}"))
+        cls.DEFAULTS = defaults
+        cls.KEYS = frozenset(defaults)
 
     def __init__(self, data=(), **kw) -> None:
-        super().__init__()
-        self.update(data, **kw)
+        dict.__init__(self, data, **kw)
+        if not self.KEYS.issuperset(self):
+            for key in self:
+                self._check(key)
 
     @classmethod
     def trusted(cls, data: dict) -> "Record":
         """A record of `data` whose keys are known to be declared (a copy of a record)."""
-        out = cls.__new__(cls)
+        out = dict.__new__(cls)
         dict.update(out, data)
         return out
 
@@ -88,10 +91,17 @@ class Record(dict):
             raise UnknownKey(f"{type(self).__name__} has no key {key!r} "
                              f"(declared: {', '.join(sorted(self.KEYS))})")
 
-    def __getitem__(self, key):
-        if key not in self.KEYS:
+    def __missing__(self, key):
+        try:
+            default, factory = self.DEFAULTS[key]
+        except (KeyError, TypeError):
             self._check(key)
-        return dict.__getitem__(self, key)
+            raise
+        if factory is None:
+            return default
+        value = factory()
+        dict.__setitem__(self, key, value)
+        return value
 
     def get(self, key, default=None):
         if key not in self.KEYS:
@@ -117,11 +127,12 @@ class Record(dict):
         return dict.pop(self, key, *default)
 
     def update(self, data=(), **kw) -> None:
-        items = list(data.items() if hasattr(data, "items") else data) + list(kw.items())
-        for key, _ in items:
-            self._check(key)
-        for key, value in items:
-            dict.__setitem__(self, key, value)
+        if not isinstance(data, dict):
+            data = dict(data)
+        if not self.KEYS.issuperset(data) or not self.KEYS.issuperset(kw):
+            for key in [*data, *kw]:
+                self._check(key)
+        dict.update(self, data, **kw)
 
     def copy(self) -> "Record":
         return self.trusted(self)

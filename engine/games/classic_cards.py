@@ -19,6 +19,7 @@ from typing import NamedTuple
 from ..core import Profile, State, mask_of
 from ..errors import CardNameError, RequestError
 from ..terms import normalize_card_name as _norm
+from ..schema import AnyOf, excerpt, Int, ListOf, Text
 
 
 class ClassicCard(NamedTuple):
@@ -91,7 +92,6 @@ class Pack:
     def parse(self, text: str) -> ClassicCard:
         card = self._lookup(_norm(text)) if isinstance(text, str) and len(text) <= 60 and _norm(text) else None
         if card is None or card not in self.cards:
-            from ..schema import excerpt
             shown = excerpt(text.strip()) if isinstance(text, str) else excerpt(text)
             raise CardNameError(
                 f"Unbekannte Karte „{shown}“ in der {self.title}. Erwartet wird Farbe und Blatt "
@@ -259,12 +259,10 @@ class ClassicProfile(Profile):
 
 
 def seat_name_spec(n_seats: int):
-    from ..schema import ListOf, Text
     return ListOf("Namen der Plätze", Text("Name", max_len=20), min_len=n_seats, max_len=n_seats, unique=True)
 
 
 def suit_spec(profile):
-    from ..schema import AnyOf, Int, Text
     return AnyOf("Trumpffarbe", Int("Farbe", 0, len(profile.suit_names) - 1), Text("Farbe", max_len=30),
                  expected="eine Farbe: " + ", ".join(profile.suit_names))
 

@@ -15,6 +15,7 @@ from itertools import combinations
 from ..core import Action, Phase, Settlement, State, ids_of, new_game, play_out
 from ..decisions import decision
 from ..errors import RequestError
+from ..schema import Bool, Choice, Int, ListOf, Obj
 from .classic_cards import (TRAPPOLA_36, ClassicCard, ClassicProfile, deal_in_packets, seat_name_spec,
                             seat_names, suit_spec)
 
@@ -262,7 +263,6 @@ class HundertspielProfile(ClassicProfile):
     source_label = "Hundertspiel"
 
     def option_fields(self) -> dict:
-        from ..schema import Bool, Int, ListOf
         parties = 2 if self.n_seats == 4 else self.n_seats
         return {"trump": suit_spec(self), "seat_names": seat_name_spec(self.n_seats),
                 "recontra": Bool("Recontra und Supra-Contra erlaubt (§ 10)"),
@@ -562,7 +562,6 @@ class HundertspielProfile(ClassicProfile):
         return o
 
     def outcome_fields(self) -> dict:
-        from ..schema import Bool, Choice, Int, ListOf, Obj
         parties = tuple(self.party_names_of(list("ABCD"[:self.n_seats])))
         game = {"kind": Choice("Angesagt", ("26", "52"), {"26": "Sechs und Zwanziger", "52": "Zwey und fünfziger"},
                                required=True),

@@ -15,6 +15,7 @@ from itertools import combinations
 from ..core import Action, Phase, Settlement, State, best_card, ids_of, new_game, play_out
 from ..decisions import decision
 from ..errors import RequestError
+from ..schema import Choice, Int, ListOf, MapOf
 from .classic_cards import (BLACK, FRENCH_32, GERMAN_32, RED, ClassicCard, ClassicProfile, Pack,
                             seat_name_spec, seat_names)
 
@@ -135,7 +136,6 @@ class KauflabetProfile(ClassicProfile):
     source_label = "Pierer"
 
     def option_fields(self) -> dict:
-        from ..schema import Int
         return {"stamm": Int("Stamm (durch vier teilbar)", 4, 1_000_000),
                 "bete": Int("stehende Bêten", 0, 10_000_000), "seat_names": seat_name_spec(self.n_seats)}
 
@@ -294,7 +294,6 @@ class KauflabetProfile(ClassicProfile):
                                 self.stamm(state), self.standing(state), state.phase == "thrown-in")
 
     def outcome_fields(self) -> dict:
-        from ..schema import Choice, Int, ListOf, MapOf
         seats = tuple("ABCDE"[:self.n_seats])
         return {"in": ListOf("Es gehen mit", Choice("Platz", seats), max_len=self.n_seats, unique=True, default=[]),
                 "tricks": MapOf("Stiche", Choice("Platz", seats), Int("Stiche", 0, TRICKS), default={}),

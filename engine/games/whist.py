@@ -14,6 +14,7 @@ from ..core import Settlement, State, new_game, play_out
 from ..decisions import decision
 from ..errors import RequestError
 from .classic_cards import FRENCH_52, ClassicProfile, deal_in_packets, seat_name_spec, seat_names, suit_spec
+from ..schema import AnyOf, Choice, Int, Obj, Text
 
 SOURCE = "Das Whistspiel, S. 3–19"
 HREF = "texte/whist.md#s{}"
@@ -198,7 +199,6 @@ class WhistProfile(ClassicProfile):
     source_label = "Whist"
 
     def option_fields(self) -> dict:
-        from ..schema import AnyOf, Int, Text
         return {"trump": suit_spec(self), "seat_names": seat_name_spec(4),
                 "turned": AnyOf("Trumpfkarte des Gebers", Int("Karte", 0, len(self.pack) - 1),
                                 Text("Karte", max_len=60), expected="eine Karte")}
@@ -257,7 +257,6 @@ class WhistProfile(ClassicProfile):
         return WhistOutcome(list(state.extra["seat_names"]), self.tricks_per_party(state), self.honours(state))
 
     def outcome_fields(self) -> dict:
-        from ..schema import Choice, Int, Obj
         most = 5 if self.five else 4
         return {"tricks": Int("Stiche der Partei A+C", 0, 13, required=True),
                 "honours": Obj("Honneurs", {

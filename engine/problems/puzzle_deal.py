@@ -9,18 +9,15 @@ import copy
 
 from ..core import State, mask_of
 from ..errors import EngineError, RequestError
-from ..solver import Solver, SolverBudget
+from ..solver import SolverBudget
+from ..solver_core import make_solver
 from ..terms import SEATS, points_text
 from . import facts as facts_mod
 from . import model
 from .game import LineError, describe_goal, goal_for, position, replay, start_state
 from .model import Problem
-from .puzzle import book_places, check_nr, fixed_places, places
+from .puzzle import DEAL_BUDGET, book_places, check_nr, fixed_places, places
 from .verify import fit_editorial_moves, goal_step, line_heads
-
-# Solver nodes for the claim (its goals spend them in turn) when a page checks a distribution: in
-# Chromium's Pyodide about 3 s at the worst (scripts/bench_puzzle.py); a faster solver may raise it
-DEAL_BUDGET = 45_000
 
 
 def read_deal(pr: Problem, deal) -> dict[str, list[int]]:
@@ -202,7 +199,7 @@ def goal_holds(pr: Problem, spec: dict, budget: int) -> tuple[bool | None, int]:
     pos = position(pr, rep.state)
     if "leader" in spec:
         pos.leader = SEATS.index(spec["leader"])
-    solver = Solver(pr.profile, pos, goal, budget=budget)
+    solver = make_solver(pr.profile, pos, goal, budget=budget)
     try:
         return solver.reaches(need) == spec.get("holds", True), solver.nodes
     except SolverBudget:

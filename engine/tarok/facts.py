@@ -1,16 +1,15 @@
-"""Facts every piece of the Tarok profile shares: the suit index of the Taroks, the seat names,
-the names of the Contra levels, the premiums a party can earn in its tricks, and `Contract`, one
-game category of a variant as its table lists it."""
+"""Facts every piece of the Tarok profile shares: the suit index of the Taroks, the premiums a
+party can earn in its tricks, and `Contract`, one game category of a variant as its table lists
+it (the seat names and Contra levels come from engine.terms)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
 
 from ..cards import SUITS
+from ..terms import CONTRA_NAMES, SEATS as SEAT_NAMES  # noqa: F401  (re-exported for the pieces)
 
 SUIT_INDEX = {s: i for i, s in enumerate(SUITS)}
 TAROK_SUIT = 4
-SEAT_NAMES = "ABCD"
-CONTRA_NAMES = ("", "Contra", "Recontra", "Supercontra")
 EARNED = ("trois", "quatre", "mondfang", "pagatfang")     # premiums a party can earn in its tricks
 
 

@@ -17,6 +17,7 @@ from .outcome import Outcome
 from .premiums import ULTIMO_PARTY, VOLAT, Premium, holder, table
 from .tapp import RENONCE_DECISION, TappTarok
 from .state import CALL
+from ..errors import RequestError
 
 CONTRACTS = (
     Contract("rufer", "Rufer", value=6, buy=3, mode="choose", alone=False, category="rufer", source="S. 50–51"),
@@ -215,11 +216,9 @@ class Koenigrufen(TappTarok):
         contract["irrtum_contra"]."""
         what = o.contract.irrtum_contra
         if what not in (None, "ultimo", "spiel"):
-            from ..errors import RequestError
             raise RequestError("irrtum_contra ist „ultimo“ oder „spiel“ (Codex § 28).")
         if what == "ultimo" and not any(a["what"] == "ultimo" and a["seat"] == o.contract.declarer
                                         for a in o.contract.announced):
-            from ..errors import RequestError
             raise RequestError("Codex § 28 setzt voraus, daß der Spieler Pagat Ultimo angesagt hat.")
         return what
 

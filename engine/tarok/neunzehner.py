@@ -24,6 +24,7 @@ from .profile import TarokProfile
 from .outcome import Outcome
 from .premiums import ULTIMO_PARTY, VOLAT, Premium, holder, table
 from .state import THROW_OR_PLAY
+from ..errors import RequestError
 
 CONTRACTS = (
     Contract("rufer", "Rufer", buy=4, mode="none", alone=False, opens=False, category="rufer", source="S. 64"),
@@ -360,7 +361,6 @@ class Neunzehnerrufen(TarokProfile):
     def settle_renonce(self, o: Outcome, st: Settlement, sp, gg, renonce: int, points: int, mult: int) -> None:
         """Codex § 29 (§ 26 applied; Wien with Strohmänner: 70 Points, Anmerkung)."""
         if renonce in self.dummies(o):
-            from ..errors import RequestError
             raise RequestError("Mit den Karten des Strohmannes ist eine Renonce ausgeschlossen (Codex § 29).")
         guilty, innocent = (sp, gg) if renonce in sp else (gg, sp)
         st.won = innocent is sp

@@ -15,6 +15,7 @@ from .profile import TarokProfile
 from .outcome import Outcome
 from .premiums import Premium, holder, table
 from .state import CALL
+from ..cards import TAROK, Card
 
 CONTRACTS = (
     Contract("dreier", "Dreier", value=1, buy=3, mode="none", alone=False, category="dreier", source="S. 82, 84"),
@@ -103,7 +104,6 @@ class Paskiewitsch(TarokProfile):
     options_spec = {"mondfang": Int("Prämie für den Mondfang (S. 84: 21, Wien 5 oder 10)", 0, 100)}
 
     def XX(self) -> int:
-        from ..cards import Card, TAROK
         return self.card_id[Card(TAROK, 20)]
 
     # -- bidding --

@@ -1,13 +1,11 @@
 """The typed state of a Tarok game: the phase names, the contract (`State.contract`,
-`Outcome.contract`), the auction and the talon (`State.extra`), and the two parties.
+`Outcome.contract`), the auction and the talon (`State.extra`).
 
 The records are `engine.record.Record`s: JSON objects with declared keys, so a game serialises
 to the same JSON as before and a mistyped key raises `UnknownKey`. Attributes are English; a
 few JSON keys keep the word of the saved format (`given_up` is stored as "aufgegeben").
 """
 from __future__ import annotations
-
-from typing import NamedTuple
 
 from ..record import Key, Record
 
@@ -74,10 +72,3 @@ class TalonChoice(Record):
 
     order = Key(list)                   # the parts in the order they are shown
     seen = Key(default=1)               # how many have been shown
-
-
-class Parties(NamedTuple):
-    """The seats of the two parties of a game."""
-
-    spieler: list[int]
-    gegner: list[int]

@@ -18,6 +18,7 @@ from .facts import Contract, TAROK_SUIT
 from .profile import TarokProfile
 from .outcome import Outcome
 from .premiums import Premium, holder, pay_premium, table
+from ..errors import RequestError
 
 CONTRACTS = (Contract("aufnehmen", "Aufnehmen", buy=0, mode="none", category="aufnehmen", source="S. 70"),)
 
@@ -227,7 +228,6 @@ class StrohmannEnDeux(TarokProfile):
         fa = o.contract.falsche_ansage
         if fa is None:
             return None
-        from ..errors import RequestError
         if fa.get("was") not in ("trois", "quatre") or fa.get("honneur") not in ("talon", "gegner") \
                 or fa.get("von") not in self.persons(o):
             raise RequestError("falsche_ansage: {\"von\": Platz, \"was\": \"trois\"|\"quatre\", "
