@@ -18,13 +18,13 @@ import time
 from .core import mask_of
 from .errors import EngineError, RequestError
 from .fields import seat_spec
+from .goals import GOALS, goal_of
 from .schema import Choice, Obj
-from .solver import CardUltimo, Capture, Points, Position, SolverBudget, Tricks, solvable
+from .solver import Points, Position, SolverBudget, solvable
 from .solver_core import make_solver
 from .terms import PARTIES, SEATS, is_points_text, points_text, thirds
 from .variants import get_profile
 
-GOALS = ("points", "tricks", "volat", "ultimo", "koenig_ultimo", "mondfang", "pagatfang")
 KEYS = {"variant", "hands", "leader", "trick", "declarer", "partners", "taken", "goal", "packets",
         "open", "called"}
 
@@ -115,20 +115,12 @@ def parse_position(data: dict):
                              "party": Choice("Partei", PARTIES, required=True)}).check(goal_data, "goal")
     gp = PARTIES.index(goal_data["party"])
     kind = goal_data["kind"]
-    if kind == "points":
-        goal = Points(gp)
-    elif kind in ("tricks", "volat"):
-        goal = Tricks(gp)
-    elif kind == "ultimo":
-        goal = CardUltimo(gp, p.PAGAT)
-    elif kind == "koenig_ultimo":
+    called = None
+    if kind == "koenig_ultimo":
         if not isinstance(data.get("called"), str):
             _field("called", "der gerufene König, z. B. „Pique-König“.")
-        goal = CardUltimo(gp, cards([data["called"]], "called")[0], must_win=False)
-    elif kind == "mondfang":
-        goal = Capture(gp, p.MOND, p.SKUES)
-    else:
-        goal = Capture(gp, p.PAGAT)
+        called = cards([data["called"]], "called")[0]
+    goal = goal_of(p, kind, gp, called)
     taken = data.get("taken", {"spieler": "0", "gegner": "0"})
     if not isinstance(taken, dict) or set(taken) != set(PARTIES):
         _field("taken", "Points beider Parteien: {\"spieler\": …, \"gegner\": …}.")

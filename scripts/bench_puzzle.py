@@ -20,15 +20,10 @@ import sys
 import tempfile
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT / "tests"))
-sys.path.insert(0, str(ROOT / "scripts"))
-sys.path.insert(0, str(ROOT))
+from serve_site import serve
+from sitetools import CHROMIUM, CHROMIUM_ARGS, build_site
 
-from conftest import CHROMIUM, CHROMIUM_ARGS, build_site  # noqa: E402
-from serve_site import serve  # noqa: E402
-
-from engine.problems import model, puzzle_play  # noqa: E402
+from engine.problems import model, puzzle_play
 
 TIME_CALL = """async ([fn, args]) => {
   const base = document.querySelector('script[src*="widgets.js"]')?.src

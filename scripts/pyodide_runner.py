@@ -29,7 +29,7 @@ const site = py.runPython("import sysconfig; sysconfig.get_path('purelib')");
 for (const [path, text] of Object.entries(files)) {
   py.FS.mkdirTree(site + "/" + path.split("/").slice(0, -1).join("/"));
   // binary files (the solver core's .wasm) travel as base64
-  py.FS.writeFile(site + "/" + path, path.endswith(".wasm") ? Buffer.from(text, "base64") : text);
+  py.FS.writeFile(site + "/" + path, path.endsWith(".wasm") ? Buffer.from(text, "base64") : text);
 }
 py.runPython("import importlib; importlib.invalidate_caches()");
 await py.runPythonAsync(code);

@@ -8,14 +8,15 @@
    standard one: the highest trump, else the highest card of the suit led.
 
    The search is a port of the Python solver's: a fail-soft zero-window test (`mt`) on a
-   transposition table kept at trick boundaries (fixed size, 4-way buckets), equivalent-card
+   transposition table kept at trick boundaries (fixed size, 4-way buckets of compact entries), equivalent-card
    merging, point bounds (what the top trumps of one party are sure to take), move ordering
    (table move first, top trumps led, cheap winners, smearing onto a partner's trick). It visits
    the same nodes as the Python solver in the same order, so node counts agree while neither
    table overflows.
 
    No libc; memory is the module's own: the table is placed behind the heap base and the
-   memory grown to fit it (at most 2^22 entries of 48 bytes; the module's maximum is 256 MB). */
+   memory grown to fit it (32 bytes an entry up to three seats, 40 for four; the module's
+   maximum is 256 MB). */
 
 typedef unsigned long long u64;
 typedef unsigned int u32;
@@ -71,80 +72,102 @@ static inline u64 read_mask(const int *p) { return (u64)(u32)p[0] | ((u64)(u32)p
 static inline void write_mask(int *p, u64 m) { p[0] = (int)(u32)m; p[1] = (int)(u32)(m >> 32); }
 
 /* --- the transposition table ----------------------------------------------------------------- */
-typedef struct {
-    u64 h[MAXS];
-    u64 hidden;
-    short lo, hi;
-    u8 best, leader, depth, gen;
-} Entry;                                        /* 48 bytes */
-
+/* A flat region of 64-bit words. An entry is the position's key — the hands, and for two seats
+   the face-down packet cards (three words up to three seats, four for four) — and one word of
+   data: the bounds lo and hi (16 bits each), the table move, the leader, the depth (live cards)
+   and the generation. Entries come in buckets of four; a new entry replaces a stale one, else
+   the shallowest. */
 extern unsigned char __heap_base;
-static Entry *table;
-static u32 table_mask;                          /* buckets − 1 (a bucket is 4 entries) */
+static u64 *table;
+static u32 table_words, n_buckets;
+static int key_words, stride;
+static int fresh;               /* the table is still all zero, as memory.grow gave it */
 static u8 generation = 1;
 
+#define META(lo, hi, best, lead, depth, gen) \
+    ((u64)(u16)(lo) | (u64)(u16)(hi) << 16 | (u64)(best) << 32 | (u64)(lead) << 40 | \
+     (u64)(depth) << 48 | (u64)(gen) << 56)
+#define M_LO(m) ((short)(u16)(m))
+#define M_HI(m) ((short)(u16)((m) >> 16))
+#define M_BEST(m) ((int)((m) >> 32 & 255))
+#define M_LEAD(m) ((int)((m) >> 40 & 255))
+#define M_DEPTH(m) ((int)((m) >> 48 & 255))
+#define M_GEN(m) ((u8)((m) >> 56))
+
 static void wipe_table(void) {
-    u32 n = (table_mask + 1) * 4;
-    for (u32 i = 0; i < n; i++) table[i].gen = 0;
+    for (u32 i = 0; i < table_words; i++) table[i] = 0;
     generation = 1;
 }
 
-/* Place a table of 2^log2 entries (16 ≤ log2 ≤ 22) behind the heap base; 0 if memory is short. */
-EXPORT(init) int init(int log2) {
-    if (log2 < 16) log2 = 16;
-    if (log2 > 22) log2 = 22;
+/* Place a table of `megabytes` behind the heap base (the module's memory stays ≤ 256 MB);
+   0 if memory is short. */
+EXPORT(init) int init(int megabytes) {
+    if (megabytes < 1) megabytes = 1;
     u32 base = ((u32)(long)&__heap_base + 63) & ~63u;
-    u32 need = base + (1u << log2) * (u32)sizeof(Entry);
+    u32 limit = 4096u * 65536u - 65536u - base;          /* 256 MB less the data and stack */
+    u32 bytes = (u32)megabytes << 20;
+    if (bytes > limit) bytes = limit;
+    u32 need = base + bytes;
     u32 have = (u32)__builtin_wasm_memory_size(0) * 65536u;
     if (need > have && __builtin_wasm_memory_grow(0, (need - have + 65535) / 65536) < 0)
         return 0;
-    table = (Entry *)(long)base;
-    table_mask = (1u << log2) / 4 - 1;
-    wipe_table();
+    table = (u64 *)(long)base;
+    table_words = bytes / 8;
+    key_words = stride = 0;
+    fresh = 1;
     return 1;
 }
 
-/* A new goal or game: forget every entry (by generation, in O(1) but once in 255 calls). */
+/* A new goal or game: forget every entry (by generation, in O(1) but once in 255 calls, or when
+   the entry size changes with the number of seats). */
 EXPORT(clear_table) void clear_table(void) {
-    if (++generation == 0) wipe_table();
+    int words = n_seats <= 3 ? 3 : 4;
+    if (words != key_words) {
+        key_words = words, stride = words + 1;
+        n_buckets = table_words / (4u * (u32)stride);
+        if (!fresh) wipe_table();
+    } else if (++generation == 0) wipe_table();
+    fresh = 0;
 }
 
-static inline u32 bucket_of(void) {
-    u64 x = hidden_mask * 0x9E3779B97F4A7C15ULL + (u64)leader;
-    for (int s = 0; s < n_seats; s++) x = (x ^ hands[s]) * 0xBF58476D1CE4E5B9ULL, x ^= x >> 29;
-    return (u32)(x >> 32) & table_mask;
+static inline void position_key(u64 *k) {
+    k[0] = hands[0], k[1] = hands[1];
+    if (n_seats == 2) k[2] = hidden_mask;
+    else k[2] = hands[2];
+    if (n_seats == 4) k[3] = hands[3];
 }
 
-static inline int same_key(const Entry *e) {
-    if (e->gen != generation || e->leader != leader || e->hidden != hidden_mask) return 0;
-    for (int s = 0; s < n_seats; s++) if (e->h[s] != hands[s]) return 0;
-    return 1;
+static inline u64 *bucket_of(const u64 *k) {
+    u64 x = (u64)leader * 0x9E3779B97F4A7C15ULL;
+    for (int i = 0; i < key_words; i++) x = (x ^ k[i]) * 0xBF58476D1CE4E5B9ULL, x ^= x >> 31;
+    return table + (u32)(((x >> 32) * (u64)n_buckets) >> 32) * 4u * (u32)stride;
 }
 
-static Entry *probe(void) {
-    Entry *b = table + bucket_of() * 4;
-    for (int i = 0; i < 4; i++) if (same_key(b + i)) return b + i;
+static u64 *probe(const u64 *k) {
+    u64 *e = bucket_of(k);
+    for (int i = 0; i < 4; i++, e += stride) {
+        u64 m = e[key_words];
+        if (M_GEN(m) != generation || M_LEAD(m) != leader) continue;
+        int j = 0;
+        while (j < key_words && e[j] == k[j]) j++;
+        if (j == key_words) return e;
+    }
     return 0;
 }
 
-static void store(Entry *e, int g, int gamma, int lo, int hi, int chosen) {
+static void store(u64 *e, const u64 *k, int g, int gamma, int lo, int hi, int chosen) {
     if (g >= gamma) { if (g > lo) lo = g; } else if (g < hi) hi = g;
+    int depth = popcount(live_mask | hidden_mask);
     if (!e) {                                   /* replace a stale entry, else the shallowest */
-        Entry *b = table + bucket_of() * 4;
+        u64 *b = bucket_of(k);
         e = b;
-        for (int i = 0; i < 4; i++) {
-            if (b[i].gen != generation) { e = b + i; break; }
-            if (b[i].depth < e->depth) e = b + i;
+        for (int i = 0; i < 4; i++, b += stride) {
+            if (M_GEN(b[key_words]) != generation) { e = b; break; }
+            if (M_DEPTH(b[key_words]) < M_DEPTH(e[key_words])) e = b;
         }
-        for (int s = 0; s < MAXS; s++) e->h[s] = s < n_seats ? hands[s] : 0;
-        e->hidden = hidden_mask;
-        e->leader = (u8)leader;
-        e->gen = generation;
-        e->depth = (u8)popcount(live_mask | hidden_mask);
+        for (int j = 0; j < key_words; j++) e[j] = k[j];
     }
-    e->lo = (short)lo;
-    e->hi = (short)hi;
-    e->best = (u8)chosen;
+    e[key_words] = META(lo, hi, chosen, leader, depth, generation);
 }
 
 /* --- rules ----------------------------------------------------------------------------------- */
@@ -477,17 +500,19 @@ static int mt(int gamma) {
     int upper = goal_upper();
     if (upper < gamma) return upper;
     if (has_packets && gamma <= 0 && upper <= 0) return 0;
-    Entry *e = 0;
+    u64 *e = 0, key[MAXS];
     int lo = 0, hi = upper, best = -1;
     if (!n_trick) {
         if (tricks_left == 0) return 0;
         int lower = goal_lower();
         if (lower >= gamma) return lower;
-        e = probe();
+        position_key(key);
+        e = probe(key);
         if (e) {
-            if (e->lo >= gamma) return e->lo;
-            if (e->hi < gamma) return e->hi;
-            lo = e->lo, hi = e->hi, best = e->best;
+            u64 m = e[key_words];
+            if (M_LO(m) >= gamma) return M_LO(m);
+            if (M_HI(m) < gamma) return M_HI(m);
+            lo = M_LO(m), hi = M_HI(m), best = M_BEST(m);
         }
     }
     if (++nodes > budget) { aborted = 1; return 0; }
@@ -517,7 +542,7 @@ static int mt(int gamma) {
         if (maximize) { if (v > g) { g = v; chosen = card; if (g >= gamma) break; } }
         else if (v < g) { g = v; chosen = card; if (g < gamma) break; }
     }
-    if (!n_trick) store(e, g, gamma, lo, hi, chosen);
+    if (!n_trick) store(e, key, g, gamma, lo, hi, chosen);
     return g;
 }
 
@@ -577,6 +602,7 @@ EXPORT(set_position) int set_position(void) {
     if (leader < 0 || leader >= n_seats || n_trick < 0 || n_trick >= n_seats) return 0;
     for (int i = 0; i < n_trick; i++) trick[i] = io[k++];
     has_packets = io[k++];
+    if (has_packets && n_seats > 2) return 0;       /* the table key has room for two seats' */
     hidden_mask = open_mask = 0;
     for (int s = 0; s < n_seats; s++)
         for (int i = 0; i < NPK; i++) {
@@ -607,8 +633,6 @@ EXPORT(set_position) int set_position(void) {
 
 /* --- the primitives -------------------------------------------------------------------------- */
 EXPORT(nodes_used) double nodes_used(void) { return nodes; }
-EXPORT(upper_bound) int upper_bound(void) { return goal_upper(); }
-EXPORT(live_total) int live_total(void) { return live_points; }
 
 /* Can the goal's party secure `need` more units? 1/0; −1 past `limit` nodes (counted anew). */
 EXPORT(test) int test(int need, double limit) {

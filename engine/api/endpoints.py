@@ -26,6 +26,7 @@ from ..probespiel import trial, trial_fields, trial_variants
 from ..problems.puzzle import describe
 from ..problems.puzzle_deal import check_deal
 from ..problems.puzzle_play import play
+from ..problems.model import NR
 from ..problems.whatif import WHATIF_FIELDS, whatif
 from ..reckonings import RECKONINGS, reckon
 from ..schema import AnyOf, Bool, Cards, Choice, Int, Json, ListOf, Obj, Text
@@ -158,20 +159,20 @@ def _problem_whatif(nr: int, step: int, card: str, budget: int | None) -> dict:
     return whatif(nr, step, card, budget)
 
 
-@endpoint("problem_puzzle", nr=Int("Aufgabe", 1, 33, required=True))
+@endpoint("problem_puzzle", nr=NR)
 def _problem_puzzle(nr: int) -> dict:
     """Problem `nr` as a puzzle: question parts, fixed and free cards, the side to play."""
     return describe(nr)
 
 
-@endpoint("problem_check_deal", nr=Int("Aufgabe", 1, 33, required=True), deal=Json("Verteilung", required=True),
-          budget=Int("Knotenbudget", 1, 2_000_000, default=45_000))
+@endpoint("problem_check_deal", nr=NR, deal=Json("Verteilung", required=True),
+          budget=Int("Knotenbudget", 1, 2_000_000, default=1_000_000))
 def _problem_check_deal(nr: int, deal: Any, budget: int) -> dict:
     """The reader's distribution of problem `nr` checked against the text, the rules and the claim."""
     return check_deal(nr, deal, budget)
 
 
-@endpoint("problem_play", nr=Int("Aufgabe", 1, 33, required=True),
+@endpoint("problem_play", nr=NR,
           moves=ListOf("Eigene Karten", Text("Karte", max_len=40), max_len=80, default=[]),
           replies=ListOf("Antworten der Engine", Text("Karte", max_len=40), max_len=80, default=[]),
           hint=Bool("Tipp", default=False), budget=Int("Knotenbudget", 1, 2_000_000, default=400_000))

@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 from fractions import Fraction
 
+from .facts import card_evidence  # noqa: F401 – the evidence of the pages, kept importable here
 from .model import Problem
 from .verify import Sampler
 
@@ -64,28 +65,6 @@ def sample_words(record: dict | None) -> str:
     return out.strip()
 
 
-def card_evidence(pr: Problem) -> dict[int, dict]:
-    """How the place of each card is known, with its evidence: {"basis": "text", "quote": …}
-    (a fact without inference or a move of the book prints it there), {"basis": "inferred",
-    "quote": …, "inferred": …}, or absent (editorial: we chose it)."""
-    p = pr.profile
-    out: dict[int, dict] = {}
-    for f in pr.facts:
-        names = [f["card"]] if f["kind"] == "card" and not f["in"].startswith("not_") else \
-            f.get("cards", []) if f["kind"] == "same_hand" else []
-        for name in names:
-            c = p.parse_card(name)
-            if "inferred" not in f:
-                out[c] = {"basis": "text", "quote": f["cite"]["quote"], "ref": f["cite"]["ref"]}
-            else:
-                out.setdefault(c, {"basis": "inferred", "quote": f["cite"]["quote"], "ref": f["cite"]["ref"],
-                                   "inferred": f["inferred"]})
-    for m in pr.line:
-        if m.card_from_text:
-            out[m.card] = {"basis": "text", "quote": m.text, "ref": m.ref}
-    return out
-
-
 def breaches(pr: Problem) -> list[str]:
     """What a machine can see against the rule (the quotations' presence in the reading text is
     checked by the tests, which know the reading text)."""
@@ -103,10 +82,3 @@ def breaches(pr: Problem) -> list[str]:
         if CHOICE_WORDS.search(f.get("inferred", "")):
             out.append(f"facts[{i}]: die Begründung nennt eine Wahl der Rekonstruktion — das ist kein Faktum.")
     return out
-
-
-def card_basis(pr: Problem) -> dict[int, str]:
-    """How the place of each card is known: "text" (the text names it there: a fact or a move of
-    the book) or "inferred" (an inference from the text, given in the fact); a card not in the
-    result is editorial (card_evidence has the quotation and the inference)."""
-    return {c: e["basis"] for c, e in card_evidence(pr).items()}

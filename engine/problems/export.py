@@ -4,8 +4,7 @@ from __future__ import annotations
 
 from ..core import ids_of, play_card
 from ..terms import PARTIES, SEATS, points_text
-from .evidence import card_evidence
-from .evidence import card_basis
+from .facts import card_basis, card_evidence
 from .game import prior_points, replay, start_state
 from .model import Problem
 

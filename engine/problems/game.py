@@ -8,7 +8,8 @@ from types import SimpleNamespace
 
 from ..core import Action, State, mask_of, play_card, why_illegal
 from ..errors import ProblemFileError
-from ..solver import CardUltimo, Capture, Goal, Points, Position, Tricks
+from ..goals import GOALS, goal_of
+from ..solver import Goal, Position
 from ..terms import CONTRA_NAMES, PARTIES, SEATS, points_text, thirds
 from .model import Problem
 
@@ -158,25 +159,19 @@ def goal_for(pr: Problem, rep: Replay, spec: dict) -> tuple[Goal, int]:
     total = 3 * p.total_points
     if kind == "wins":
         need = threshold_thirds(pr) if party == 0 else total - threshold_thirds(pr) + 1
-        return Points(party), need - held
+        return goal_of(p, kind, party), need - held
     if kind == "points":
-        return Points(party), thirds(spec["at_least"]) - held
+        return goal_of(p, kind, party), thirds(spec["at_least"]) - held
     if kind == "tricks":
-        return Tricks(party), int(spec["at_least"]) - rep.tricks_won[party]
+        return goal_of(p, kind, party), int(spec["at_least"]) - rep.tricks_won[party]
     if kind == "volat":
         lost = rep.tricks_won[1 - party] > 0 or \
             pr.raw["start"].get("tricks_won", {}).get(PARTIES[1 - party], 0) > 0
-        return Tricks(party), (1 << 20) if lost else _tricks_left(rep)
-    if kind == "ultimo":
-        goal = CardUltimo(party, p.PAGAT)
-    elif kind == "koenig_ultimo":
-        goal = CardUltimo(party, p.parse_card(pr.contract["called"]), must_win=False)
-    elif kind == "mondfang":
-        goal = Capture(party, p.MOND, p.SKUES)
-    elif kind == "pagatfang":
-        goal = Capture(party, p.PAGAT)
-    else:
+        return goal_of(p, kind, party), (1 << 20) if lost else _tricks_left(rep)
+    if kind not in GOALS:
         raise ProblemFileError(f"Unbekanntes Ziel „{kind}“.")
+    called = p.parse_card(pr.contract["called"]) if kind == "koenig_ultimo" else None
+    goal = goal_of(p, kind, party, called)
     return goal, 1 - _achieved(pr, rep, goal)
 
 

@@ -10,10 +10,9 @@ from __future__ import annotations
 from functools import lru_cache
 
 from ..core import ids_of, play_card
-from ..errors import RequestError
 from ..terms import PARTIES, SEATS, points_text
 from . import model
-from .evidence import card_basis
+from .facts import card_basis
 from .game import describe_goal, start_state
 from .model import Problem
 from .questions import QUESTIONS, parts
@@ -23,15 +22,13 @@ from .verify import fixed_cards, goal_step
 # claim at least this often (the share behind the status „rekonstruiert“, engine/problems/README)
 FAIR_SHARE = 2 / 3
 
-# Solver nodes for the claim (its goals spend them in turn) when a page checks a distribution: in
-# Chromium's Pyodide about 3 s at the worst (scripts/bench_puzzle.py); a faster solver may raise it
-DEAL_BUDGET = 45_000
+# Solver nodes for the claim (its goals spend them in turn) when a page checks a distribution,
+# searched by the compiled core (engine.solver_core) in about a second; scripts/bench_puzzle.py
+DEAL_BUDGET = 1_000_000
 
 
 def check_nr(nr) -> int:
-    if isinstance(nr, bool) or not isinstance(nr, int) or not 1 <= nr <= model.COUNT:
-        raise RequestError(f"Feld „nr“: eine ganze Zahl von 1 bis {model.COUNT}.")
-    return nr
+    return model.NR.check(nr, "nr")
 
 
 def objectives(pr: Problem) -> tuple[int, list[dict]]:
@@ -60,16 +57,16 @@ def objective_text(reader: int, spec: dict) -> str:
 
 
 # The play puzzle begins once the hands hold no more cards than this together (at a trick
-# boundary): there the solver answers a played card within about a second in the browser
-# (scripts/bench_puzzle.py). The moves of the book before it are given. A faster solver
-# (issue „wasm“) may raise it.
-PLAY_CARDS = 24
+# boundary): there the solver (the compiled core where it loads) answers a played card within
+# about a second in the browser (scripts/bench_puzzle.py). The book's moves before it are given.
+PLAY_CARDS = 27
+ENDGAME_CARDS = 27      # an endgame of the book this small is played from where it begins
 
 
 def start_step(pr: Problem) -> int:
     """The step of the book's line where the play puzzle begins: where the earliest of the
-    reader's goals is decided, or later, at the first trick boundary where the hands hold no
-    more than PLAY_CARDS cards together."""
+    reader's goals is decided (an endgame of at most ENDGAME_CARDS cards), or later, at the
+    first trick boundary where the hands hold no more than PLAY_CARDS cards together."""
     return _start_step(pr.nr) if pr is model.load(pr.nr) else _find_start(pr)
 
 
@@ -84,8 +81,10 @@ def _find_start(pr: Problem) -> int:
     st = start_state(pr)
     for step, move in enumerate(pr.line + [None]):
         packets = sum(len(pk) for seat in st.extra.get("packets") or [] for pk in seat)
-        small = sum(bin(h).count("1") for h in st.hands) + packets <= PLAY_CARDS
-        if step >= first and small and (step == first or not st.trick):
+        cards = sum(bin(h).count("1") for h in st.hands) + packets
+        if step == first and pr.kind == "endgame" and cards <= ENDGAME_CARDS:
+            return step
+        if step >= first and cards <= PLAY_CARDS and (step == first or not st.trick):
             return step
         if move is not None:
             play_card(pr.profile, st, move.card)

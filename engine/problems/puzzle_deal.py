@@ -9,7 +9,8 @@ import copy
 
 from ..core import State, mask_of
 from ..errors import EngineError, RequestError
-from ..solver import Solver, SolverBudget
+from ..solver import SolverBudget
+from ..solver_core import make_solver
 from ..terms import SEATS, points_text
 from . import facts as facts_mod
 from . import model
@@ -17,7 +18,6 @@ from .game import LineError, describe_goal, goal_for, position, replay, start_st
 from .model import Problem
 from .puzzle import DEAL_BUDGET, book_places, check_nr, fixed_places, places
 from .verify import fit_editorial_moves, goal_step, line_heads
-
 
 
 def read_deal(pr: Problem, deal) -> dict[str, list[int]]:
@@ -199,7 +199,7 @@ def goal_holds(pr: Problem, spec: dict, budget: int) -> tuple[bool | None, int]:
     pos = position(pr, rep.state)
     if "leader" in spec:
         pos.leader = SEATS.index(spec["leader"])
-    solver = Solver(pr.profile, pos, goal, budget=budget)
+    solver = make_solver(pr.profile, pos, goal, budget=budget)
     try:
         return solver.reaches(need) == spec.get("holds", True), solver.nodes
     except SolverBudget:

@@ -12,15 +12,18 @@ from __future__ import annotations
 
 from ..core import Action, ids_of, why_illegal
 from ..errors import EngineError, RequestError
-from ..solver import Points, Solver, SolverBudget
+from ..solver import Points, SolverBudget
+from ..solver_core import make_solver
 from ..terms import PARTIES, SEATS, points_text
 from . import model
 from .game import goal_for, position, replay
 from .model import Problem
 from .puzzle import check_nr, objective_text, objectives, reader_ok, start_step
-from .verify import EXACT_STEP_CARDS
 
 PLAY_BUDGET = 400_000        # solver nodes per search (one goal, one position)
+# Among cards equally good for the goals the engine takes the one worth most card points once no
+# hand holds more than this (exact values per card cost more than the answer's time allows before)
+POINTS_TIEBREAK_CARDS = 5
 SUIT_WORDS = ("Coeur", "Carreau", "Pique", "Treff", "Tarok")
 
 
@@ -73,7 +76,7 @@ def verdicts_after_each(g: Game, cards: list[int]) -> dict[int, bool | None]:
     out: dict[int, bool | None] = {c: True for c in cards}
     for spec in g.goals:
         goal, need = goal_for(g.pr, g.rep, spec)
-        s = Solver(g.pr.profile, position(g.pr, g.rep.state), goal, budget=g.budget)
+        s = make_solver(g.pr.profile, position(g.pr, g.rep.state), goal, budget=g.budget)
         for card in cards:
             if out[card] is False:
                 continue
@@ -83,7 +86,7 @@ def verdicts_after_each(g: Game, cards: list[int]) -> dict[int, bool | None]:
                 forced = s.reaches(need - gain)
             except SolverBudget:
                 out[card] = None
-                s = Solver(g.pr.profile, position(g.pr, g.rep.state), goal, budget=g.budget)
+                s = make_solver(g.pr.profile, position(g.pr, g.rep.state), goal, budget=g.budget)
                 continue
             s.unplay(card, undo)
             ok = reader_ok(g.reader, spec, forced)
@@ -94,7 +97,7 @@ def verdicts_after_each(g: Game, cards: list[int]) -> dict[int, bool | None]:
 def candidates(g: Game) -> list[int]:
     """The cards worth judging for the seat to move: one of each class of equivalent cards in
     the solver's order, and the book's next card."""
-    s = Solver(g.pr.profile, position(g.pr, g.rep.state), Points(0), budget=g.budget)
+    s = make_solver(g.pr.profile, position(g.pr, g.rep.state), Points(0), budget=g.budget)
     cards = s.moves(g.rep.state.turn)
     book = g.book_next()
     if book is not None and book not in cards and not why_illegal(
@@ -106,7 +109,8 @@ def candidates(g: Game) -> list[int]:
 def engine_reply(g: Game) -> int:
     """Best play for the engine's side: a card after which the reader can no longer force a
     goal, if there is one; among equally good cards the book's, else the one worth most points
-    to the engine's party (once the hands are small), else the solver's first."""
+    to the engine's party (once the hands are small: POINTS_TIEBREAK_CARDS), else the solver's
+    first."""
     cards = candidates(g)
     verdicts = verdicts_after_each(g, cards)
     refuting = [c for c in cards if verdicts[c] is False]
@@ -115,10 +119,10 @@ def engine_reply(g: Game) -> int:
     if book in pool:
         return book
     st = g.rep.state
-    if len(pool) > 1 and max(bin(h).count("1") for h in st.hands) <= EXACT_STEP_CARDS:
+    if len(pool) > 1 and max(bin(h).count("1") for h in st.hands) <= POINTS_TIEBREAK_CARDS:
         party = g.pr.party[st.turn]
         try:
-            values = Solver(g.pr.profile, position(g.pr, st), Points(party), budget=g.budget).move_values()
+            values = make_solver(g.pr.profile, position(g.pr, st), Points(party), budget=g.budget).move_values()
             return max(pool, key=lambda c: values.get(c, -1))
         except SolverBudget:
             pass
@@ -133,7 +137,7 @@ def status_now(g: Game) -> bool | None:
     for spec in g.goals:
         goal, need = goal_for(g.pr, g.rep, spec)
         try:
-            forced = Solver(g.pr.profile, position(g.pr, g.rep.state), goal, budget=g.budget).reaches(need)
+            forced = make_solver(g.pr.profile, position(g.pr, g.rep.state), goal, budget=g.budget).reaches(need)
         except SolverBudget:
             out = None
             continue
@@ -147,7 +151,7 @@ def refutation(g: Game) -> list[dict]:
     force): [{seat, card}] to the end of the game."""
     for spec in g.goals:
         goal, need = goal_for(g.pr, g.rep, spec)
-        s = Solver(g.pr.profile, position(g.pr, g.rep.state), goal, budget=g.budget)
+        s = make_solver(g.pr.profile, position(g.pr, g.rep.state), goal, budget=g.budget)
         try:
             if reader_ok(g.reader, spec, s.reaches(need)):
                 continue

@@ -13,13 +13,13 @@ from ..solver_core import make_solver
 from ..terms import PARTIES, SEATS, points_text
 from . import model
 from .game import position, replay
-from .model import COUNT
+from .model import NR
 
 RULE = "Ulmann S. 15; Tarok-Codex § 9"
 MAX_BUDGET = 50_000_000
 PYTHON_BUDGET = 400_000         # nodes of the Python solver (a few seconds in the page)
 CORE_BUDGET = 10_000_000        # nodes of the compiled core in about the same time
-WHATIF_FIELDS = {"nr": Int("Aufgabe", 1, COUNT, required=True), "step": Int("Zug", 0, 400, required=True),
+WHATIF_FIELDS = {"nr": NR, "step": Int("Zug", 0, 400, required=True),
                  "card": Text("Karte", max_len=40, required=True),
                  "budget": Int("Knotenbudget", 1, MAX_BUDGET)}     # default: by the solver in use
 

@@ -81,8 +81,8 @@ def rules_markdown() -> str:
                     "Für alle Tarok-Arten: Bestimmung der Plätze (S. 12–13), Touren und Ehrentour (S. 19).", ""]
             out += _decision_table("tarok-sitzung", SESSION_DECISIONS)
     out += ["## Tarock à l'Hombre: die Strafen {#hombre}", "",
-            f"Quelle: {HOMBRE_SOURCE}. Die Strafen werden nicht gespielt, sondern abgerechnet "
-            "(`engine/games/hombre_penalties.py`); Regelseite: [Tarock à l'Hombre](tarock-hombre.md).", ""]
+            f"Quelle: {HOMBRE_SOURCE}. Die Engine spielt hier kein Spiel, sie rechnet nur die "
+            "Zahlungen und Strafen; Regelseite: [Tarock à l'Hombre](tarock-hombre.md).", ""]
     out += _decision_table("hombre", HOMBRE_DECISIONS)
     return "\n".join(out) + "\n"
 

@@ -14,6 +14,7 @@ import re
 from html import escape
 
 from cards import card_html
+from engine.api import run
 from engine.core import mask_of, new_game
 from engine.variants import describe, describe_premium, get_profile
 
@@ -69,16 +70,36 @@ def suits_by_rank(profile) -> list[tuple[str, list[int]]]:
     return out
 
 
+def outside_ranking(p) -> list[int]:
+    """Trumps that do not win even against the lowest trump they follow (Groß-Tarok's Sküs,
+    Ulmann S. 154: „er kann weder stechen, noch auch gestochen werden“), by the engine's
+    trick_winner."""
+    if p.trump_suit is None:
+        return []
+    state = new_game(p, seed=1)
+    trumps = [i for i in range(len(p.pack)) if p.suit[i] == p.trump_suit]
+    lowest = min(trumps, key=lambda i: p.power[i])
+    return [c for c in trumps if c != lowest and p.trick_winner(state, 0, (lowest, c)) != 1]
+
+
+def _row(p, label: str, ids: list[int], page_url: str) -> str:
+    pics = "".join(card_html(p, i, width=28, page_url=page_url) for i in ids)
+    names = ", ".join(escape(p.card_name(i)) for i in ids)
+    return (f'| {label} | <span class="kartenfolge" aria-hidden="true">{pics}</span>'
+            f'<span class="rang-namen">{names}</span> |')
+
+
 def ranking(key: str, page_url: str) -> str:
-    """Per suit the cards from highest to lowest, as pictures and names."""
+    """Per suit the cards from highest to lowest, as pictures and names; a card that stands
+    outside the ranking in the engine's trick_winner gets a row of its own."""
     p = get_profile(key)
+    outside = outside_ranking(p)
     lines = ['| Farbe | Rangfolge, von der höchsten zur niedrigsten Karte |', "|---|---|"]
     for name, ids in suits_by_rank(p):
         label = f"{name} (Trumpf)" if is_tarok(p) and name == p.suit_names[p.trump_suit] else name
-        pics = "".join(card_html(p, i, width=28, page_url=page_url) for i in ids)
-        names = ", ".join(escape(p.card_name(i)) for i in ids)
-        lines.append(f'| {label} | <span class="kartenfolge" aria-hidden="true">{pics}</span>'
-                     f'<span class="rang-namen">{names}</span> |')
+        lines.append(_row(p, label, [i for i in ids if i not in outside], page_url))
+    if outside:
+        lines.append(_row(p, "außer der Rangfolge: sticht nicht und wird nicht gestochen", outside, page_url))
     return "\n".join(lines) + f"\n\n*Aus der Regel-Engine erzeugt ({len(p.pack)} Karten).*"
 
 
@@ -229,16 +250,15 @@ NEEDS_PAGE = {"rangfolge", "truempfe"}
 
 def settlement(request: dict) -> str:
     """What the engine settles for an outcome (a worked example): its summary, every item with
-    its source, and the balance per person (profile.settle_request)."""
-    p = get_profile(request["variant"])
-    st = p.settle_request(request)
-    lines = [f"**{cell(st.summary)}**", "", "| Posten | Betrag | zahlen | erhalten | Stelle |",
+    its source, and the balance per person (engine.api: the same request a widget sends)."""
+    st = run("settle", request)          # the engine's boundary: checked, defaults filled in
+    lines = [f"**{cell(st['summary'])}**", "", "| Posten | Betrag | zahlen | erhalten | Stelle |",
              "|---|---:|---|---|---|"]
-    for item in st.lines:
+    for item in st["lines"]:
         amount = item["amount"] if "amount" in item else f"{item['points']} Points"
         lines.append(f"| {cell(item['label'])} | {amount} | {', '.join(item.get('from', [])) or '—'} | "
                      f"{', '.join(item.get('to', [])) or item.get('party', '—')} | {cite(item['source'])} |")
-    balance = ", ".join(f"{who} {amount:+d}" for who, amount in zip(st.persons, st.payments))
+    balance = ", ".join(f"{who} {st['payments'][who]:+d}" for who in st["persons"])
     return "\n".join(lines) + f"\n\nSaldo: {balance}. *Von der Regel-Engine abgerechnet.*"
 
 

@@ -170,8 +170,7 @@ def test_the_page_shows_the_evidence_of_every_card_and_move(page, site_url):
     from engine.problems import evidence
     record = model.verified_records()[3]
     examined, held, _ = evidence.sample_counts(record)
-    widget, console = open_replay(page, site_url, 3)
-    page.locator('details[data-role="solution"]').evaluate("d => { d.open = true; }")   # the Lösung part
+    widget, console = open_replay(page, site_url, 3, "#zug-1")          # a link to a step opens the Lösung
     cards = page.locator('[data-role="card-evidence"] tbody tr')
     assert cards.count() == 54                                # every card of the pack, once
     king = cards.filter(has_text="Pique-König").first.inner_text()
@@ -186,11 +185,8 @@ def test_the_page_shows_the_evidence_of_every_card_and_move(page, site_url):
     assert words in page.locator("p", has_text="Von den 54 Karten der Ausgangsstellung").inner_text()
     status = evidence.STATUS_WORDS[model.load(3).status]
     assert f"Editorischer Stand: {status}" in page.locator(".admonition-title").first.inner_text()
-    widget.focus()
-    page.keyboard.press("ArrowRight")
     assert "die Karte (Coeur-Vier) hat die Bearbeitung gewählt" in widget.locator('[data-role="evidence"]').inner_text()
     assert console == []
-    widget, _ = open_replay(page, site_url, 1)
-    page.locator('details[data-role="solution"]').evaluate("d => { d.open = true; }")
+    widget, _ = open_replay(page, site_url, 1, "#zug-1")
     title = widget.locator('[data-card="Tarok XVI"]').first.get_attribute("title")
     assert title.startswith("Tarok XVI: aus dem Text erschlossen — ") and "Sküs" in title

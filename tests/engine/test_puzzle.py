@@ -13,7 +13,7 @@ from engine.problems import model, puzzle, puzzle_deal, puzzle_play
 from engine.problems.game import replay
 from engine.problems.model import CLAIM_BUDGET
 from engine.problems.questions import QUESTIONS
-from engine.problems.verify import _forces
+from engine.problems.verify import _forces, goal_step
 from engine.api import call
 from edition.problem_sections import quote_found
 
@@ -123,6 +123,8 @@ def play_hints(nr: int) -> dict:
 
 @pytest.mark.parametrize("nr", [n for n in ENDGAMES if claim_nodes(n) <= CHEAP_CLAIM])
 def test_playing_the_hints_to_the_end_solves_the_endgame(nr):
+    pr = model.load(nr)
+    assert puzzle.start_step(pr) == min(goal_step(pr, g) for g in puzzle.objectives(pr)[1])
     r = play_hints(nr)
     assert r["status"] == "solved"
     reader = r["reader"]
@@ -134,6 +136,17 @@ def test_playing_the_hints_to_the_end_solves_the_endgame(nr):
     if any(g["kind"] == "wins" for g in pr.claim["goals"]):
         spieler_wins = rep.points[0] >= 3 * pr.profile.threshold - 1
         assert spieler_wins == (reader == "spieler")
+
+
+@pytest.mark.parametrize("nr", [n for n in NUMBERS if model.load(n).kind == "deal"])
+def test_playing_the_hints_solves_the_second_half_of_a_full_deal(nr):
+    """A full deal is played from the trick where the hands hold ≤ PLAY_CARDS cards (the book's
+    moves before it are given); the hints carry the reader to his goals from there. (An endgame
+    of the book is played from where it begins: test_playing_the_hints_to_the_end_solves_the_endgame.)"""
+    pr = model.load(nr)
+    start = puzzle.start_step(pr)
+    assert sum(bin(h).count("1") for h in replay(pr, start).state.hands) <= puzzle.PLAY_CARDS
+    assert play_hints(nr)["status"] == "solved"
 
 
 def moves_of(pr, line: list[dict]) -> list[tuple[int, int]]:
@@ -191,6 +204,9 @@ def test_the_puzzle_is_served_by_the_web_functions_and_the_command_line():
     assert answer["ok"] and answer["result"]["hint"]["card"] in answer["result"]["legal"]
     bad = json.loads(call("problem_check_deal", json.dumps({"nr": 24, "deal": {"hands": {"A": ["Quatsch"]}}})))
     assert not bad["ok"] and "deal.hands.A[0]" in bad["error"]["message"]
+    from engine.api.registry import ENDPOINTS       # the page's budget is the module's
+    assert ENDPOINTS["problem_check_deal"].fields["budget"].default == puzzle_deal.DEAL_BUDGET
+    assert ENDPOINTS["problem_play"].fields["budget"].default == puzzle_play.PLAY_BUDGET
     out = subprocess.run([sys.executable, "-m", "engine", "problems", "puzzle", "24", "--json"],
                          capture_output=True, text=True, check=True)
     shown = json.loads(out.stdout)

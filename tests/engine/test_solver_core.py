@@ -75,6 +75,22 @@ def test_core_legal_cards_and_trick_winner_equal_the_profile(core, variant):
     assert winners > 5_000
 
 
+@pytest.mark.parametrize("variant", PROBLEM_VARIANTS)
+def test_core_moves_are_the_python_solvers_merged_and_ordered_moves(core, variant):
+    """One card per class of equivalent cards, in the same order (TT move aside): the core's
+    move generation is the Python solver's, for every goal's merging rule."""
+    p = get_profile(variant)
+    rng = random.Random(f"core-moves-{variant}")
+    for i in range(150):
+        pos = random_position(p, rng.randint(1, 10), rng)
+        goal = goals_for(p, rng)[i % 6]
+        s = Solver(p, pos, goal)
+        core.claim(("moves", variant, i), p, goal)
+        core.load_position(s.hands, s.leader, s.party, s.trick, None, None)
+        assert core.moves() == s.moves(s.turn()), (variant, pos, goal.describe())
+    core.owner = None
+
+
 def test_core_values_equal_the_python_solver():
     """1,100 random positions (≤ 5 cards per hand, every problem variant, all six goals in turn,
     Strohmann-Tarok with talon packets): the core's exact value equals the Python solver's."""
@@ -173,6 +189,13 @@ def test_engine_works_without_the_core(monkeypatch, tmp_path):
         assert type(make_solver(p, Position([1, 2, 4], 0, [0, 1, 1]), Points(0))) is Solver
         assert solver_core.load_error()
         assert solve(base) == {**with_core, "seconds": solve(base)["seconds"]}
+        assert "WebAssembly" in solver_core.fallback_note(p)     # the page says so in German
+
+
+def test_whatif_says_nothing_about_the_core_when_it_loads():
+    from engine.problems.whatif import whatif
+    answer = whatif(24, 0, "Tarok XXI")
+    assert answer["solver_note"] is None
 
 
 def test_a_trap_of_the_core_is_a_typed_error(core):
@@ -190,3 +213,35 @@ def test_solve_json_with_the_core_still_names_the_bad_field():
     with pytest.raises(RequestError, match="hands.B\\[0\\]"):
         solve({**base, "hands": {"A": ["Mond"], "B": ["Coeur-Siebzehn"], "C": ["Pagat"]}})
     assert solve(base)["points"] == {"spieler": "0", "gegner": "13"}
+
+
+PYODIDE_CODE = r"""
+import random
+from engine import solver_core
+from engine.core import mask_of
+from engine.solver import Points, Position, Solver
+from engine.variants import get_profile
+ok = solver_core.core() is not None
+p = get_profile("tapp")
+rng = random.Random(4)
+rows = []
+for k in (3, 5, 7):
+    cards = list(range(len(p.pack)))
+    rng.shuffle(cards)
+    pos = Position([mask_of(cards[i * k:(i + 1) * k]) for i in range(3)], rng.randrange(3), [0, 1, 1])
+    s = solver_core.CoreSolver(p, pos, Points(0))
+    rows.append([s.value(), Solver(p, pos, Points(0)).value(), type(solver_core.make_solver(p, pos, Points(0))).__name__])
+emit({"loaded": ok, "error": solver_core.load_error(), "rows": rows})
+"""
+
+
+@pytest.mark.pyodide
+def test_the_same_wasm_runs_in_pyodide_through_the_browsers_webassembly():
+    """In Pyodide (under Node) the core is instantiated with JavaScript's WebAssembly from the
+    same file, and its values equal the Python solver's there."""
+    from pyodide_runner import available, run_in_pyodide
+    assert available(), "node or node_modules/pyodide is missing: run scripts/setup.sh"
+    out = run_in_pyodide(PYODIDE_CODE)
+    assert out["loaded"], out["error"]
+    assert all(core == python for core, python, _ in out["rows"]) and len(out["rows"]) == 3
+    assert {cls for _, _, cls in out["rows"]} == {"CoreSolver"}
