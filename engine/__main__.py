@@ -245,6 +245,10 @@ def _match_args(m: argparse.ArgumentParser) -> None:
                    help="der geprüfte Spieler: pimc, faustregel oder zufall (Standard pimc)")
     m.add_argument("--against", default="faustregel", metavar="NAME",
                    help="der Gegenspieler: pimc, faustregel oder zufall (Standard faustregel)")
+    m.add_argument("--samples", type=int, default=12, metavar="N",
+                   help="pimc: Stichproben (verteilte Deals) je Entscheidung (Standard 12)")
+    m.add_argument("--budget", type=int, default=60_000, metavar="KNOTEN",
+                   help="pimc: Knotenbudget des Lösers je Stichprobe und Karte (Standard 60000)")
     m.add_argument("--json", action="store_true", help="das Ergebnis als JSON ausgeben (mit allen Deals)")
 
 
@@ -258,17 +262,18 @@ def _match_args(m: argparse.ArgumentParser) -> None:
          arguments=_match_args)
 def _cmd_match(args: argparse.Namespace) -> int:
     from .match import match        # deferred: the match loads the solver core only when asked
-    result = match(args.variant, args.deals, args.seed, args.player, args.against)
+    result = match(args.variant, args.deals, args.seed, args.player, args.against, args.samples,
+                   args.budget)
     if args.json:
         print(json.dumps(result, ensure_ascii=False, indent=1))
         return 0
     lo, hi = result["ci95"]
+    ci = f"95 %: {lo:+.2f} … {hi:+.2f}" if lo is not None else "kein Intervall aus einem Deal"
     print(f"{result['name']}: {result['player']} gegen {result['against']}, {result['deals']} Deals "
           f"ab Seed {result['seed']}")
-    print(f"mittlerer Gewinn je Deal: {result['mean_gain']:+.2f} (95 %: {lo:+.2f} … {hi:+.2f})")
-    won = result["declarer_won"]
-    print(f"als Spieler gewonnen: {result['player']} {won['player']:.0%}, "
-          f"{result['against']} {won['against']:.0%}")
+    print(f"mittlerer Gewinn je Deal: {result['mean_gain']:+.2f} ({ci})")
+    won = {k: "–" if v is None else f"{v:.0%}" for k, v in result["declarer_won"].items()}
+    print(f"als Spieler gewonnen: {result['player']} {won['player']}, {result['against']} {won['against']}")
     t = result["decision_s"]
     print(f"Zeit je Entscheidung: Median {t['median']:.3f} s, Maximum {t['max']:.3f} s")
     return 0

@@ -33,6 +33,8 @@ MATCH_FIELDS = {
                      unknown="Feld „player“: einer der Spieler der Engine ({options})."),
     "against": Choice("Gegenspieler", tuple(PLAYERS), default="faustregel",
                       unknown="Feld „against“: einer der Spieler der Engine ({options})."),
+    "samples": Int("Stichproben je Entscheidung", 1, 200, default=12),
+    "budget": Int("Knotenbudget je Stichprobe und Karte", 1_000, 50_000_000, default=60_000),
 }
 
 
@@ -69,22 +71,29 @@ def play_twice(p, seed: int, tested, other, times: list) -> dict:
     return out
 
 
-def mean_ci(values: list[float]) -> tuple[float, float, float]:
-    """The mean and its 95 % confidence interval (normal approximation)."""
+def mean_ci(values: list[float]) -> tuple[float, float | None, float | None]:
+    """The mean and its 95 % confidence interval (normal approximation; none for one value)."""
     m = statistics.fmean(values)
     if len(values) < 2:
-        return m, -math.inf, math.inf
+        return m, None, None
     half = 1.96 * statistics.stdev(values) / math.sqrt(len(values))
     return m, m - half, m + half
 
 
+def make_player(name: str, samples: int, budget: int):
+    return Determinized(samples, budget) if name == "pimc" else PLAYERS[name]()
+
+
 def match(variant: str, deals: int = 20, seed: int = 0, player: str = "pimc",
-          against: str = "faustregel", progress=None) -> dict:
-    """The duplicate match of `player` against `against` on `deals` deals from `seed` on."""
-    args = {"variant": variant, "deals": deals, "seed": seed, "player": player, "against": against}
-    variant, deals, seed, player, against = check_fields(MATCH_FIELDS, args).values()
+          against: str = "faustregel", samples: int = 12, budget: int = 60_000,
+          progress=None) -> dict:
+    """The duplicate match of `player` against `against` on `deals` deals from `seed` on;
+    `samples` and `budget` are the determinized player's deals and solver nodes per decision."""
+    args = {"variant": variant, "deals": deals, "seed": seed, "player": player, "against": against,
+            "samples": samples, "budget": budget}
+    variant, deals, seed, player, against, samples, budget = check_fields(MATCH_FIELDS, args).values()
     p = PROFILES[variant]
-    tested, other = PLAYERS[player](), PLAYERS[against]()
+    tested, other = make_player(player, samples, budget), make_player(against, samples, budget)
     times: list[float] = []
     rows = []
     for i in range(deals):
@@ -96,10 +105,10 @@ def match(variant: str, deals: int = 20, seed: int = 0, player: str = "pimc",
 
     def won_share(side: int) -> float:
         games = [r["plays"][side]["won"] for r in rows if r["plays"][side]["won"] is not None]
-        return sum(games) / len(games) if games else float("nan")
+        return sum(games) / len(games) if games else None
 
     return {"variant": variant, "name": p.name, "deals": deals, "seed": seed,
-            "player": player, "against": against,
+            "player": player, "against": against, "samples": samples, "budget": budget,
             "mean_gain": mean, "ci95": [lo, hi],
             "declarer_won": {"player": won_share(0), "against": won_share(1)},
             "decision_s": {"median": statistics.median(times) if times else 0.0,
