@@ -249,6 +249,8 @@ def _match_args(m: argparse.ArgumentParser) -> None:
                    help="pimc: Stichproben (verteilte Deals) je Entscheidung (Standard 12)")
     m.add_argument("--budget", type=int, default=60_000, metavar="KNOTEN",
                    help="pimc: Knotenbudget des Lösers je Stichprobe und Karte (Standard 60000)")
+    m.add_argument("--objective", default="points", metavar="ZIEL",
+                   help="pimc: „points“ (Augen der Partei) oder „game“ (dazu der Spielgewinn)")
     m.add_argument("--json", action="store_true", help="das Ergebnis als JSON ausgeben (mit allen Deals)")
 
 
@@ -263,7 +265,7 @@ def _match_args(m: argparse.ArgumentParser) -> None:
 def _cmd_match(args: argparse.Namespace) -> int:
     from .match import match        # deferred: the match loads the solver core only when asked
     result = match(args.variant, args.deals, args.seed, args.player, args.against, args.samples,
-                   args.budget)
+                   args.budget, args.objective)
     if args.json:
         print(json.dumps(result, ensure_ascii=False, indent=1))
         return 0

@@ -35,6 +35,8 @@ MATCH_FIELDS = {
                       unknown="Feld „against“: einer der Spieler der Engine ({options})."),
     "samples": Int("Stichproben je Entscheidung", 1, 200, default=12),
     "budget": Int("Knotenbudget je Stichprobe und Karte", 1_000, 50_000_000, default=60_000),
+    "objective": Choice("Ziel", ("points", "game"), default="points",
+                        unknown="Feld „objective“: „points“ (Augen) oder „game“ (Augen und Spielgewinn)."),
 }
 
 
@@ -80,20 +82,20 @@ def mean_ci(values: list[float]) -> tuple[float, float | None, float | None]:
     return m, m - half, m + half
 
 
-def make_player(name: str, samples: int, budget: int):
-    return Determinized(samples, budget) if name == "pimc" else PLAYERS[name]()
+def make_player(name: str, samples: int, budget: int, objective: str):
+    return Determinized(samples, budget, objective) if name == "pimc" else PLAYERS[name]()
 
 
 def match(variant: str, deals: int = 20, seed: int = 0, player: str = "pimc",
           against: str = "faustregel", samples: int = 12, budget: int = 60_000,
-          progress=None) -> dict:
+          objective: str = "points", progress=None) -> dict:
     """The duplicate match of `player` against `against` on `deals` deals from `seed` on;
-    `samples` and `budget` are the determinized player's deals and solver nodes per decision."""
+    `samples`, `budget` and `objective` are the determinized player's (engine.players.pimc)."""
     args = {"variant": variant, "deals": deals, "seed": seed, "player": player, "against": against,
-            "samples": samples, "budget": budget}
-    variant, deals, seed, player, against, samples, budget = check_fields(MATCH_FIELDS, args).values()
+            "samples": samples, "budget": budget, "objective": objective}
+    variant, deals, seed, player, against, samples, budget, objective = check_fields(MATCH_FIELDS, args).values()
     p = PROFILES[variant]
-    tested, other = make_player(player, samples, budget), make_player(against, samples, budget)
+    tested, other = (make_player(name, samples, budget, objective) for name in (player, against))
     times: list[float] = []
     rows = []
     for i in range(deals):
@@ -108,7 +110,7 @@ def match(variant: str, deals: int = 20, seed: int = 0, player: str = "pimc",
         return sum(games) / len(games) if games else None
 
     return {"variant": variant, "name": p.name, "deals": deals, "seed": seed,
-            "player": player, "against": against, "samples": samples, "budget": budget,
+            "player": player, "against": against, "samples": samples, "budget": budget, "objective": objective,
             "mean_gain": mean, "ci95": [lo, hi],
             "declarer_won": {"player": won_share(0), "against": won_share(1)},
             "decision_s": {"median": statistics.median(times) if times else 0.0,

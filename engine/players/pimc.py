@@ -8,6 +8,13 @@ deals. Each deal's search has a node budget; a deal whose search does not finish
 and where none finishes — early in the game, when the hands are long — the rule of thumb
 (`engine.probespiel.opponent_card`) chooses.
 
+What a card is worth in one deal (`objective`): "points", the card points the seat's party takes
+from here; or "game", the same plus `WIN_BONUS` thirds if the party then wins the game — the
+Spieler's party with 36 (35⅔) points, S. 16–19 —, counted from what is public (the Gegner's
+tricks and the open talon part they own, the rest of the 70 points being the Spieler's; or, when
+nobody saw the talon, the Spieler's tricks). Premiums
+(Ultimo, Volat, the called King) are not yet part of either objective.
+
 In Königrufen the seat does not know the partner: in each sampled deal the holder of the called
 King is the declarer's partner.
 """
@@ -15,7 +22,7 @@ from __future__ import annotations
 
 import random
 
-from ..core import ids_of, seat_of
+from ..core import ids_of, mask_of, seat_of
 from ..probespiel import opponent_card
 from ..solver import Points, Position, SolverBudget, solvable
 from ..solver_core import make_solver
@@ -37,13 +44,50 @@ def spieler_of(p, state, hands: list[int]) -> set[int]:
     return {c.declarer} | ({holder} if holder is not None else set())
 
 
+WIN_BONUS = 36                  # thirds (12 points) a won game is worth beside the points
+
+
+def public_pile(p, state, spieler: set[int]) -> tuple[bool, int]:
+    """The card points (thirds) one party holds already, for the party whose pile is public:
+    (True, the Spieler's) or (False, the Gegner's). A party's pile is its tricks, its discard and
+    the talon rest it owns; the rest of a talon nobody saw is not public, nor is a discard."""
+    c = state.contract
+    rest = mask_of(c.get("talon_rest") or [])
+    rest_to_gegner = c.get("talon_to", "gegner") == "gegner"
+    hidden_rest = rest and not c.get("bought")
+    spieler_side = hidden_rest and rest_to_gegner            # then the Spieler's pile is public
+    mask = 0
+    for s in range(state.n_seats):
+        if (s in spieler) == spieler_side:
+            mask |= state.won[s] | (state.scat[s] if spieler_side else 0)
+    if rest and not hidden_rest and rest_to_gegner != spieler_side:
+        mask |= rest
+    return spieler_side, sum(p.points[x] for x in ids_of(mask))
+
+
+def game_values(p, state, seat: int, spieler: set[int], hands: list[int], values: dict) -> dict:
+    """`values` (thirds the seat's party takes after each card) plus the bonus of a won game."""
+    live = sum(p.points[c] for h in hands for c in ids_of(h)) + sum(p.points[c] for c in state.trick)
+    spieler_side, held = public_pile(p, state, spieler)
+    need = 3 * p.threshold - 1
+    mine_spieler = seat in spieler
+    out = {}
+    for c, v in values.items():
+        spieler_rest = v if mine_spieler else live - v
+        total = held + spieler_rest if spieler_side else 3 * p.total_points - held - (live - spieler_rest)
+        won = (total >= need) == mine_spieler
+        out[c] = v + (WIN_BONUS if won else 0)
+    return out
+
+
 class Determinized:
-    """The determinized-search player: `samples` deals, `budget` solver nodes per deal."""
+    """The determinized-search player: `samples` deals, `budget` solver nodes per deal and card,
+    a card's worth by `objective` ("points" or "game")."""
 
     name = "pimc"
 
-    def __init__(self, samples: int = 12, budget: int = 60_000):
-        self.samples, self.budget = samples, budget
+    def __init__(self, samples: int = 12, budget: int = 60_000, objective: str = "points"):
+        self.samples, self.budget, self.objective = samples, budget, objective
         self.stats = {"searched": 0, "fallback": 0}
 
     def card(self, p, state, seat: int, rng: random.Random) -> int:
@@ -79,6 +123,8 @@ class Determinized:
                     return None
                 continue
             solved += 1
+            if self.objective == "game" and hasattr(p, "threshold"):
+                values = game_values(p, state, seat, spieler, hands, values)
             for c in legal:
                 totals[c] += values[c]
         return totals if solved else None

@@ -130,3 +130,33 @@ def test_bad_variant_gives_the_german_request_error(capsys):
         match("tapp", player="bridgebot")
     assert main(["match", "skat", "--deals", "1"]) == 2
     assert "Fehler: Feld „variant“: eine Tarok-Art der Engine" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("variant", VARIANTS)
+def test_game_objective_knows_who_wins_at_the_last_card(variant):
+    """At the last card the „game“ objective's bonus must agree with the engine's settlement
+    (the Spieler's party wins with 36 (35⅔) points, Ulmann S. 16–19)."""
+    from engine.players.pimc import WIN_BONUS, game_values
+    from engine.solver import Points, Position
+    from engine.solver_core import make_solver
+    p = PROFILES[variant]
+    seen = set()
+    for seed in range(12):
+        state = deal(p, seed)
+        rng = random.Random(seed)
+        while sum(map(bool, state.hands)) > 1 or len(state.trick) < state.n_seats - 1:
+            play_card(p, state, RuleOfThumb().card(p, state, state.turn, rng))
+        seat = state.turn
+        spieler = spieler_of(p, state, state.hands)
+        party = [0 if s in spieler else 1 for s in range(state.n_seats)]
+        pos = Position(list(state.hands), state.leader, party, list(state.trick))
+        values = make_solver(p, pos, Points(party[seat])).move_values()
+        (card, v), = values.items()
+        bonus = game_values(p, state, seat, spieler, state.hands, values)[card] - v
+        play_card(p, state, card)
+        won = p.settle(state).won
+        if won is None:
+            continue
+        assert bonus == (WIN_BONUS if won == (seat in spieler) else 0), seed
+        seen.add(won)
+    assert seen == {True, False}                      # won and lost games both checked
