@@ -3,7 +3,7 @@ compiler of the pinned `ziglang` package (`zig cc`, target wasm32-freestanding, 
 
     python scripts/build_core.py [--check]
 
-Skips the build when the .wasm is newer than its source; `--check` only says whether it is
+Skips the build when the .wasm is newer than its source and this script; `--check` only says whether it is
 up to date (exit status 1 if not). Called by scripts/setup.sh; the .wasm is not committed."""
 from __future__ import annotations
 
@@ -22,7 +22,8 @@ FLAGS = ["--target=wasm32-freestanding", "-O3", "-nostdlib", "-fno-builtin", "-W
 
 
 def up_to_date() -> bool:
-    return TARGET.exists() and TARGET.stat().st_mtime >= SOURCE.stat().st_mtime
+    newest = max(SOURCE.stat().st_mtime, Path(__file__).stat().st_mtime)   # source or flags changed
+    return TARGET.exists() and TARGET.stat().st_mtime >= newest
 
 
 def build() -> None:
