@@ -160,3 +160,18 @@ def test_game_objective_knows_who_wins_at_the_last_card(variant):
         assert bonus == (WIN_BONUS if won == (seat in spieler) else 0), seed
         seen.add(won)
     assert seen == {True, False}                      # won and lost games both checked
+
+
+def test_match_command_line_prints_json_and_german_errors():
+    import json
+    import subprocess
+    import sys
+    run = lambda *a: subprocess.run([sys.executable, "-m", "engine", "match", *a],  # noqa: E731
+                                    capture_output=True, text=True)
+    res = run("koenigrufen", "--deals", "3", "--seed", "9", "--player", "faustregel", "--against", "zufall", "--json")
+    assert res.returncode == 0, res.stderr
+    out = json.loads(res.stdout)
+    assert out["deals"] == len(out["rows"]) == 3 and out["ci95"][0] <= out["mean_gain"] <= out["ci95"][1]
+    bad = run("tapp", "--deals", "0")
+    assert bad.returncode == 2 and "Traceback" not in bad.stderr
+    assert "Feld „deals“" in bad.stderr
