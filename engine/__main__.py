@@ -1,4 +1,4 @@
-"""Command line: python -m engine count CARD … | variants | play | score | version.
+"""Command line: python -m engine count CARD … | variants | play | score | match | version.
 
 Every message is German, argparse's own included, and no traceback is printed: bad input ends
 with „Fehler: …“ on stderr and exit status 2. Subcommands are registered in `COMMANDS`; adding
@@ -247,6 +247,50 @@ def _cmd_score(args: argparse.Namespace) -> int:
     result = run("settle", data)                           # an outcome: game, points, facts
     print(result["summary"])
     _print_lines(result)
+    return 0
+
+
+def _match_args(m: argparse.ArgumentParser) -> None:
+    m.add_argument("variant", metavar="SPIEL", help="Schlüssel einer Tarok-Art (z. B. tapp, koenigrufen)")
+    m.add_argument("--deals", type=int, default=20, metavar="N", help="Anzahl der Deals (Standard 20)")
+    m.add_argument("--seed", type=int, default=0, metavar="ZAHL", help="Seed des ersten Deals (Standard 0)")
+    m.add_argument("--player", default="pimc", metavar="NAME",
+                   help="der geprüfte Spieler: pimc, faustregel oder zufall (Standard pimc)")
+    m.add_argument("--against", default="faustregel", metavar="NAME",
+                   help="der Gegenspieler: pimc, faustregel oder zufall (Standard faustregel)")
+    m.add_argument("--samples", type=int, default=12, metavar="N",
+                   help="pimc: Stichproben (verteilte Deals) je Entscheidung (Standard 12)")
+    m.add_argument("--budget", type=int, default=60_000, metavar="KNOTEN",
+                   help="pimc: Knotenbudget des Lösers je Stichprobe und Karte (Standard 60000)")
+    m.add_argument("--objective", default="points", metavar="ZIEL",
+                   help="pimc: „points“ (Augen der Partei) oder „game“ (dazu der Spielgewinn)")
+    m.add_argument("--json", action="store_true", help="das Ergebnis als JSON ausgeben (mit allen Deals)")
+
+
+@command("match", help="Duplikat-Match zweier Kartenspieler der Engine",
+         description="Spielt jeden Deal zweimal: einmal spielt der geprüfte Spieler die Partei "
+                     "des Spielers und der Gegenspieler die Gegner, einmal umgekehrt. Reizen, "
+                     "Talon und Ansagen entscheidet die Engine wie im Probespiel zufällig, in "
+                     "beiden Spielen gleich. Ausgabe: mittlerer Gewinn je Deal in den "
+                     "Zahleinheiten des Spiels mit 95-%-Konfidenzintervall, Anteil gewonnener "
+                     "Spiele als Spieler, Median und Maximum der Zeit je Entscheidung.",
+         arguments=_match_args)
+def _cmd_match(args: argparse.Namespace) -> int:
+    from .match import match        # deferred: the match loads the solver core only when asked
+    result = match(args.variant, args.deals, args.seed, args.player, args.against, args.samples,
+                   args.budget, args.objective)
+    if args.json:
+        print(json.dumps(result, ensure_ascii=False, indent=1))
+        return 0
+    lo, hi = result["ci95"]
+    ci = f"95 %: {lo:+.2f} … {hi:+.2f}" if lo is not None else "kein Intervall aus einem Deal"
+    print(f"{result['name']}: {result['player']} gegen {result['against']}, {result['deals']} Deals "
+          f"ab Seed {result['seed']}")
+    print(f"mittlerer Gewinn je Deal: {result['mean_gain']:+.2f} ({ci})")
+    won = {k: "–" if v is None else f"{v:.0%}" for k, v in result["declarer_won"].items()}
+    print(f"als Spieler gewonnen: {result['player']} {won['player']}, {result['against']} {won['against']}")
+    t = result["decision_s"]
+    print(f"Zeit je Entscheidung: Median {t['median']:.3f} s, Maximum {t['max']:.3f} s")
     return 0
 
 
