@@ -48,7 +48,8 @@ def _judged(name: str, value: int | None, book: int | None, party: int, is_book:
 
 def card_values(nr: int, step: int, card: str | None = None, budget: int | None = None) -> dict:
     """At move `step + 1` of problem `nr` (0 = the first move): every legal card of the seat to
-    move judged against the book's card (only `card` and the book's card, if `card` is given).
+    move judged against the book's card (only `card` and the book's card, if `card` is given;
+    `legal` names every legal card all the same, so the page can ask card by card).
     `budget`: nodes per card; by default as many as the solver in use searches in a few seconds."""
     nr, step, card, budget = check_fields(CARD_VALUES_FIELDS, {"nr": nr, "step": step, "card": card,
                                                                "budget": budget}).values()
@@ -60,6 +61,7 @@ def card_values(nr: int, step: int, card: str | None = None, budget: int | None 
     st = replay(pr, step).state
     seat, book = st.turn, pr.line[step].card
     legal = [c for c in ids_of(st.hands[seat]) if not why_illegal(p, st, Action("play", seat, c))]
+    names = [p.card_name(c) for c in legal]
     if card is not None:
         cid = p.parse_card(card)
         if cid not in legal:
@@ -70,5 +72,5 @@ def card_values(nr: int, step: int, card: str | None = None, budget: int | None 
     judged = [_judged(p.card_name(c), book_value if c == book else _spieler_points(pr, step, seat, c, budget),
                       book_value, party, c == book) for c in legal]
     return {"nr": nr, "step": step, "seat": SEATS[seat], "party": PARTIES[party],
-            "book_card": p.card_name(book), "cards": judged,
+            "book_card": p.card_name(book), "legal": names, "cards": judged,
             "solver_note": solver_core.fallback_note(p)}

@@ -26,7 +26,7 @@ def test_every_legal_card_is_judged_and_agrees_with_whatif():
     legal = {pr.card_name(c) for c in ids_of(st.hands[st.turn])
              if not why_illegal(pr.profile, st, Action("play", st.turn, c))}
     r = card_values(1, 0)
-    assert {c["card"] for c in r["cards"]} == legal
+    assert {c["card"] for c in r["cards"]} == legal == set(r["legal"])
     book = [c for c in r["cards"] if c["book"]]
     assert len(book) == 1 and book[0]["card"] == r["book_card"] and book[0]["relation"] == "="
     book_pts = thirds(book[0]["points"])
@@ -48,6 +48,7 @@ def test_one_card_and_the_book_card_through_the_boundary():
     cards = answer["result"]["cards"]
     assert sorted(c["book"] for c in cards) == [False, True]
     assert {c["card"] for c in cards} == {"Sküs", answer["result"]["book_card"]}
+    assert len(answer["result"]["legal"]) == 5            # B's five cards, all legal at the lead
 
 
 def test_past_the_budget_the_cards_are_unknown():
