@@ -61,3 +61,18 @@ def test_moving_on_starts_the_next_step_and_going_back_keeps_the_marks(page, sit
     page.keyboard.press("ArrowLeft")
     page.keyboard.press("ArrowRight")                 # back at step 1: shown from the cache at once
     assert widget.locator(".replay-seat--turn button.card[data-judge]").count() == len(expected["legal"])
+
+
+def test_no_judging_while_the_solution_is_closed(page, site_url):
+    """The problem page opens at the Aufgabe with the solution closed: the replay is not on
+    screen, so no search starts (it would start the engine for nothing); opening it starts one."""
+    page.goto(f"{site_url}/probleme/{NR}/")
+    page.wait_for_selector(f'{WIDGET}[data-state="ready"]', state="attached", timeout=30_000)
+    widget = page.locator(WIDGET)
+    page.wait_for_timeout(1500)                      # well past the judge's start delay
+    assert widget.locator('[data-role="judge-status"]').inner_text() == ""
+    assert widget.locator("button.card[data-judge]").count() == 0
+    page.locator('[data-role="replay-only"]').click()          # „Nur nachspielen“ opens the solution
+    widget.scroll_into_view_if_needed()
+    widget.locator('[data-role="judge-status"]').filter(has_text="Alle 5 erlaubten Karten").wait_for(timeout=120_000)
+    assert widget.locator(".replay-seat--turn button.card[data-judge]").count() == 5

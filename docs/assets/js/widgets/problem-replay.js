@@ -122,11 +122,20 @@ export function mountProblemReplay(root, el) {
     node.title = `${node.title} — ${text}`;
   }
 
+  // Judging starts the engine: only while the replay is on screen (not in the closed solution).
+  let onScreen = false;
+  new IntersectionObserver((entries) => {
+    const now = entries.some((e) => e.isIntersecting);
+    const appeared = now && !onScreen;
+    onScreen = now;
+    if (appeared && !judging) startJudging();     // a search under way goes on
+  }).observe(root);
+
   function startJudging() {
     judging?.abort();
     judging = null;
     judgeStatus.textContent = "";
-    if (step >= last) return;
+    if (step >= last || !onScreen) return;
     if (!judged.has(step)) judged.set(step, new Map());
     const cache = judged.get(step);
     if (cache.complete) { judgeStatus.textContent = cache.complete; return; }
@@ -146,7 +155,7 @@ export function mountProblemReplay(root, el) {
         judgeStatus.textContent = text;
         if (text.startsWith("Alle ")) cache.complete = text;
       },
-    });
+    }).finally(() => { if (judging === controller) judging = null; });
   }
 
   function render() {
