@@ -21,7 +21,7 @@ from typing import Callable
 from . import __version__
 from .api import run
 from .cards import PACKS
-from .core import act, new_game, play_out, record
+from .core import ENDED, act, legal_actions, new_game, play_out, record, seat_label
 from .counting import count_names
 from .errors import EngineError, RequestError
 from .problems.cli import add_parsers
@@ -207,13 +207,26 @@ def _cmd_play(args: argparse.Namespace) -> int:
     state = new_game(profile, seed=req["seed"], deal=req["deal"], options=req["options"])
     for action in req["actions"]:
         act(profile, state, action)
-    play_out(profile, state, random.Random(req["seed"]))
+    _play_to_the_end(profile, state, req["seed"])
     rec = record(profile, state)
     if args.json:
         print(json.dumps({"record": rec, "state": state.to_dict()}, ensure_ascii=False, indent=1))
     else:
         _print_record(rec)
     return 0
+
+
+def _play_to_the_end(profile, state, seed: int) -> None:
+    """play_out, with a German error when a given (partial) deal leaves a seat without any legal
+    move before the end (e.g. too few cards to discard)."""
+    try:
+        play_out(profile, state, random.Random(seed))
+    except ValueError as e:
+        if isinstance(e, EngineError) or state.phase in ENDED or legal_actions(profile, state):
+            raise
+        raise RequestError(f"Feld „deal“: mit dieser Verteilung lässt sich das Spiel nicht zu Ende spielen — "
+                           f"in der Phase „{state.phase}“ hat {seat_label(state, state.turn)} keinen "
+                           "erlaubten Zug (zu wenige Karten?).") from None
 
 
 @command("score", help="ein beendetes Spiel oder ein Ergebnis abrechnen",

@@ -18,22 +18,7 @@ NUMBERS = model.numbers()
 RAW = {n: json.loads((model.DATA / f"nr{n:02d}.json").read_text(encoding="utf-8")) for n in NUMBERS}
 VERIFIED = model.verified_records()
 
-# Problems 17–33 are reviewed against the rule on branch data-b (issue 28). Until that work is
-# merged, these fail the checks below; THE INTEGRATOR REMOVES THIS LIST ON MERGE (strict xfail:
-# a problem that already passes makes the test fail, so the list cannot go stale silently).
-AWAITING_DATA_B = {
-    "moves": {27, 28, 29, 30, 31},
-    "inferences": {21},
-    "status": {17, 18, 19, 26, 27, 30, 31},
-}
-
-
-def _cases(check: str):
-    return [pytest.param(n, marks=pytest.mark.xfail(strict=True, reason="reviewed on branch data-b (issue 28)"))
-            if n in AWAITING_DATA_B[check] else n for n in NUMBERS]
-
-
-@pytest.mark.parametrize("nr", _cases("moves"))
+@pytest.mark.parametrize("nr", NUMBERS)
 def test_editorial_moves_carry_no_quotation_and_narrated_ones_do(nr):
     """`editorial: true` only for a move the text does not narrate, and then without `text`; a
     narrated move quotes its sentence (named true or false)."""
@@ -54,14 +39,14 @@ def test_every_fact_quotes_a_sentence_of_its_aufgabe_or_loesung(nr):
         assert quote_found(cite["ref"], cite["quote"]), (nr, i, cite["quote"])
 
 
-@pytest.mark.parametrize("nr", _cases("inferences"))
+@pytest.mark.parametrize("nr", NUMBERS)
 def test_no_fact_is_an_editorial_choice(nr):
     """An inference that says „die Rekonstruktion setzt …“ or „am einfachsten …“ is a choice,
     not a fact (README: an editorial choice is never a fact)."""
     assert [b for b in evidence.breaches(model.load(nr)) if b.startswith("facts[")] == []
 
 
-@pytest.mark.parametrize("nr", _cases("status"))
+@pytest.mark.parametrize("nr", NUMBERS)
 def test_status_is_the_one_the_evidence_earns(nr):
     pr = model.load(nr)
     assert nr in VERIFIED, f"run: python scripts/problems_report.py {nr}"
