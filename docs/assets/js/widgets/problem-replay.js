@@ -8,6 +8,7 @@ import { cardElement } from "../cards.js";
 import { judgeStep, judgement } from "./replay-judge.js";
 
 const BASIS_MARK = { text: "", inferred: "°", editorial: "*" };
+const JUDGE_CLASS = { "=": "same", "+": "better", "-": "worse" };
 const BASIS_TITLE = { text: "im Text genannt", inferred: "aus dem Text erschlossen", editorial: "editorisch gewählt" };
 
 export function mountProblemReplay(root, el) {
@@ -116,7 +117,8 @@ export function mountProblemReplay(root, el) {
   function showJudgement(node, j) {
     const { sign, text } = judgement(j);
     node.querySelector(".card-judge")?.remove();
-    node.append(el("span", { class: `card-judge card-judge--${j.known ? { "=": "same", "+": "better", "-": "worse" }[j.relation] || "unknown" : "unknown"}`, "aria-hidden": "true" }, sign));
+    const kind = (j.known && JUDGE_CLASS[j.relation]) || "unknown";
+    node.append(el("span", { class: `card-judge card-judge--${kind}`, "aria-hidden": "true" }, sign));
     node.dataset.judge = j.book ? (j.known ? "=" : "unbekannt") : j.relation;
     node.setAttribute("aria-label", `${node.dataset.label}: ${text}`);
     node.title = `${node.title} — ${text}`;
@@ -150,12 +152,11 @@ export function mountProblemReplay(root, el) {
         const node = root.querySelector(`.replay-seat--turn button.card[data-card="${CSS.escape(j.card)}"]`);
         if (node && step === at) showJudgement(node, j);
       },
-      onStatus: (text) => {
-        if (controller.signal.aborted) return;
-        judgeStatus.textContent = text;
-        if (text.startsWith("Alle ")) cache.complete = text;
-      },
-    }).finally(() => { if (judging === controller) judging = null; });
+      onStatus: (text) => { if (!controller.signal.aborted) judgeStatus.textContent = text; },
+    }).then((complete) => {
+      if (complete) cache.complete = judgeStatus.textContent;
+      if (judging === controller) judging = null;
+    });
   }
 
   function render() {

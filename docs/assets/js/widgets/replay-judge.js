@@ -11,15 +11,16 @@ import { callEngine, engineReady } from "../engine-client.js";
 const DELAY_MS = 400;     // stepping quickly through the replay starts no search
 
 /** Judge the cards at `step`; calls onCard(judged) for each (book's card first) and
- * onStatus(text) along the way. Resolves when done or cancelled (signal). */
+ * onStatus(text) along the way. Resolves to true when every legal card is judged, to false
+ * when cancelled (signal) or when the engine cannot judge them. */
 export async function judgeStep({ nr, step, book, signal, idle, onCard, onStatus }) {
   await new Promise((resolve) => setTimeout(resolve, DELAY_MS));
-  if (signal.aborted) return;
+  if (signal.aborted) return false;
   try {
     await engineReady();
   } catch {
     onStatus("Die Karten können nicht bewertet werden: die Regel-Engine steht nicht zur Verfügung.");
-    return;
+    return false;
   }
   let legal = null;
   let seat = "";
@@ -27,14 +28,14 @@ export async function judgeStep({ nr, step, book, signal, idle, onCard, onStatus
   let done = 0;
   while (queue.length) {
     await idle();
-    if (signal.aborted) return;
+    if (signal.aborted) return false;
     onStatus(`Die Engine bewertet die Karten bei bestem Spiel … (${done} von ${legal ? legal.length : "?"})`);
     const card = queue.shift();
     const answer = await callEngine("problem_card_values", { nr: Number(nr), step, card }, { signal });
-    if (signal.aborted) return;
+    if (signal.aborted) return false;
     if (!answer.ok) {
       onStatus(`Die Karten können nicht bewertet werden: ${answer.error.message}`);
-      return;
+      return false;
     }
     const r = answer.result;
     if (!legal) {
@@ -48,6 +49,7 @@ export async function judgeStep({ nr, step, book, signal, idle, onCard, onStatus
   }
   onStatus(`Alle ${done} erlaubten Karten von ${seat} bewertet: = so gut wie die Karte des Buches, `
     + "+ besser, − schlechter für die Seite am Zug (in Points), ? unbekannt (Suchbudget erschöpft).");
+  return true;
 }
 
 /** The visible sign and the sentence for screen readers of one judged card. */
