@@ -103,9 +103,9 @@ export function mountProblemReplay(root, el) {
       if (data.steps[step]?.card === index) {
         node.classList.add("card--book");
         node.dataset.book = "true";
-        node.append(el("span", { class: "card-book", "aria-hidden": "true" }, "Buch"));
+        node.append(el("span", { class: "card-book", "aria-hidden": "true" }, " Buch"));   // a word of its own
         node.dataset.label += "; die Karte des Buches";
-        node.setAttribute("aria-label", node.dataset.label);
+        node.setAttribute("aria-label", `${visibleText(node)} — ${node.dataset.label}`);
       }
       const j = judged.get(step)?.get(c.name);
       if (j) showJudgement(node, j);
@@ -120,8 +120,13 @@ export function mountProblemReplay(root, el) {
     const kind = (j.known && JUDGE_CLASS[j.relation]) || "unknown";
     node.append(el("span", { class: `card-judge card-judge--${kind}`, "aria-hidden": "true" }, sign));
     node.dataset.judge = j.book ? (j.known ? "=" : "unbekannt") : j.relation;
-    node.setAttribute("aria-label", `${node.dataset.label}: ${text}`);
+    node.setAttribute("aria-label", `${visibleText(node)} — ${node.dataset.label}: ${text}`);
     node.title = `${node.title} — ${text}`;
+  }
+
+  // A card's accessible name begins with its visible text (name, „Buch“, sign), as speech input expects.
+  function visibleText(node) {
+    return [...node.querySelectorAll(".card-name, .card-book, .card-judge")].map((x) => x.textContent.trim()).join(" ");
   }
 
   // Judging starts the engine: only while the replay is on screen (not in the closed solution).
