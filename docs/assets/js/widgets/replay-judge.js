@@ -4,7 +4,8 @@
 // show it. It runs in the background, card by card (engine function problem_card_values),
 // after the step has been shown; moving on cancels it (callEngine's signal), and a what-if the
 // reader asks for goes first (`idle`). The marks are text: a visible sign, and a sentence in
-// the card's accessible name.
+// the card's accessible name. If the book's card itself is „unbekannt“ (past the node budget),
+// there is nothing to compare with, and the other cards are marked unknown without a search.
 
 import { callEngine, engineReady } from "../engine-client.js";
 
@@ -45,6 +46,13 @@ export async function judgeStep({ nr, step, book, signal, idle, onCard, onStatus
     }
     for (const judged of r.cards) {
       if (judged.card === card) { onCard(judged, r); done += 1; }
+    }
+    if (card === book && !r.cards.find((j) => j.book)?.known) {
+      // nothing to compare with: the other cards stay unjudged, without a search in vain
+      for (const name of queue.splice(0)) {
+        onCard({ card: name, book: false, known: false, points: null, relation: "unbekannt", diff: null }, r);
+        done += 1;
+      }
     }
   }
   onStatus(`Alle ${done} erlaubten Karten von ${seat} bewertet: = so gut wie die Karte des Buches, `
