@@ -21,10 +21,12 @@ parties and talon packets, and cleared when another one searches.
 """
 from __future__ import annotations
 
+import atexit
 import itertools
 import os
 import struct
 import sys
+import weakref
 from pathlib import Path
 
 from .errors import SolverCoreError
@@ -38,6 +40,9 @@ _core: "Core | None" = None
 _load_error: str | None = None
 _preloaded: bytes | None = None
 _wanted = os.environ.get("ENGINE_SOLVER", "core") != "python"
+
+
+_LIVE_WASMTIME: "weakref.WeakSet[_WasmtimeBackend]" = weakref.WeakSet()
 
 
 class _WasmtimeBackend:
@@ -54,6 +59,7 @@ class _WasmtimeBackend:
         exports = wasmtime.Instance(self.store, module, []).exports(self.store)
         self.memory = exports["memory"]
         self.fns = {e.name: exports[e.name] for e in module.exports if e.name != "memory"}
+        _LIVE_WASMTIME.add(self)
 
     def call(self, name: str, *args):
         try:
@@ -67,6 +73,14 @@ class _WasmtimeBackend:
 
     def read(self, offset: int, n: int) -> bytes:
         return bytes(self.memory.read(self.store, offset, offset + n))
+
+
+@atexit.register
+def _release_wasmtime() -> None:
+    """Free every live core at exit, while wasmtime's library is still loaded (at interpreter
+    teardown its finalizers find it gone and print a TypeError)."""
+    for backend in list(_LIVE_WASMTIME):
+        backend.__dict__.clear()
 
 
 class _BrowserBackend:

@@ -7,7 +7,7 @@ Adding a function is a few lines:
 
 Functions: version, count, card_names, variants, legal, settle (an outcome's payments), form
 (the settlement form of a game, engine.forms), contracts, play_random, problem_whatif,
-problem_puzzle, problem_check_deal, problem_play (the problems as puzzles, engine.problems.puzzle*),
+problem_card_values, problem_puzzle, problem_check_deal, problem_play (the problems as puzzles, engine.problems.puzzle*),
 trial_variants, trial (the Probespiel, engine.probespiel), solve (a position given as data), example
 (a worked example of the texts recomputed, engine.reckonings).
 """
@@ -27,6 +27,7 @@ from ..problems.puzzle import describe
 from ..problems.puzzle_deal import check_deal
 from ..problems.puzzle_play import play
 from ..problems.model import NR
+from ..problems.card_values import CARD_VALUES_FIELDS, card_values
 from ..problems.whatif import WHATIF_FIELDS, whatif
 from ..reckonings import RECKONINGS, reckon
 from ..schema import AnyOf, Bool, Cards, Choice, Int, Json, ListOf, Obj, Text
@@ -157,6 +158,13 @@ def _play_random(variant: str, seed: int, options: dict) -> dict:
 def _problem_whatif(nr: int, step: int, card: str, budget: int | None) -> dict:
     """The reader's `card` instead of the book's move `step + 1` of problem `nr` (engine.problems.whatif)."""
     return whatif(nr, step, card, budget)
+
+
+@endpoint("problem_card_values", **CARD_VALUES_FIELDS)
+def _problem_card_values(nr: int, step: int, card: str | None, budget: int | None) -> dict:
+    """Every legal card at move `step + 1` of problem `nr` judged against the book's card
+    (=, +, − with the points; engine.problems.card_values)."""
+    return card_values(nr, step, card, budget)
 
 
 @endpoint("problem_puzzle", nr=NR)

@@ -5,8 +5,10 @@
 // „Was wäre, wenn …?“: the reader clicks another card of the seat to move.
 import { callEngine, engineReady } from "../engine-client.js";
 import { cardElement } from "../cards.js";
+import { judgeStep, judgement } from "./replay-judge.js";
 
 const BASIS_MARK = { text: "", inferred: "°", editorial: "*" };
+const JUDGE_CLASS = { "=": "same", "+": "better", "-": "worse" };
 const BASIS_TITLE = { text: "im Text genannt", inferred: "aus dem Text erschlossen", editorial: "editorisch gewählt" };
 
 export function mountProblemReplay(root, el) {
@@ -16,6 +18,9 @@ export function mountProblemReplay(root, el) {
   const last = data.steps.length;
   let step = stepFromHash(last);
   let pending = null;             // the what-if request under way
+  let whatifIdle = Promise.resolve();   // settles when no what-if is under way
+  const judged = new Map();       // step → Map(card name → the engine's judgement)
+  let judging = null;             // AbortController of the judging under way
 
   root.tabIndex = 0;
   root.setAttribute("role", "region");
@@ -51,11 +56,13 @@ export function mountProblemReplay(root, el) {
   const counter = el("span", { class: "replay-counter", "data-role": "counter" });
   controls.append(counter);
   const whatif = el("div", { class: "replay-whatif", "data-role": "whatif", "aria-live": "polite" });
+  const judgeStatus = el("p", { class: "replay-judge-status", "data-role": "judge-status" });
   const legend = el("p", { class: "replay-legend" },
     "Karten ohne Zeichen nennt der Text; ° aus dem Text erschlossen; * editorisch gewählt. "
     + "Eine andere Karte des Spielers am Zug anklicken: die Engine sagt, ob sie erlaubt ist, und spielt bei "
-    + "bestem Spiel beider Seiten zu Ende.");
-  root.replaceChildren(table, score, taken, sentence, evidence, controls, whatif, legend);
+    + "bestem Spiel beider Seiten zu Ende. Die Karten des Spielers am Zug bewertet die Engine im Hintergrund "
+    + "gegen die Karte des Buches (Buch): = gleich gut, + besser, − schlechter für ihn, in Points; ? unbekannt.");
+  root.replaceChildren(table, score, taken, sentence, evidence, controls, judgeStatus, whatif, legend);
 
   root.addEventListener("keydown", (e) => {
     const keys = { ArrowLeft: () => go(step - 1), ArrowRight: () => go(step + 1), Home: () => go(0), End: () => go(last) };
@@ -90,10 +97,71 @@ export function mountProblemReplay(root, el) {
     node.append(el("span", { class: "card-name" }, cardLabel(index)));
     if (clickable) {
       node.type = "button";
-      node.setAttribute("aria-label", `${c.name} spielen (${cardTitle(c).slice(c.name.length + 2)})`);
+      node.dataset.label = `${c.name} spielen (${cardTitle(c).slice(c.name.length + 2)})`;
+      node.setAttribute("aria-label", node.dataset.label);
       node.addEventListener("click", () => tryCard(index));
+      if (data.steps[step]?.card === index) {
+        node.classList.add("card--book");
+        node.dataset.book = "true";
+        node.append(el("span", { class: "card-book", "aria-hidden": "true" }, " Buch"));   // a word of its own
+        node.dataset.label += "; die Karte des Buches";
+        node.setAttribute("aria-label", `${visibleText(node)} — ${node.dataset.label}`);
+      }
+      const j = judged.get(step)?.get(c.name);
+      if (j) showJudgement(node, j);
     }
     return node;
+  }
+
+  // The engine's judgement on a card button: a visible sign and a sentence in its name.
+  function showJudgement(node, j) {
+    const { sign, text } = judgement(j);
+    node.querySelector(".card-judge")?.remove();
+    const kind = (j.known && JUDGE_CLASS[j.relation]) || "unknown";
+    node.append(el("span", { class: `card-judge card-judge--${kind}`, "aria-hidden": "true" }, sign));
+    node.dataset.judge = j.book ? (j.known ? "=" : "unbekannt") : j.relation;
+    node.setAttribute("aria-label", `${visibleText(node)} — ${node.dataset.label}: ${text}`);
+    node.title = `${node.title} — ${text}`;
+  }
+
+  // A card's accessible name begins with its visible text (name, „Buch“, sign), as speech input expects.
+  function visibleText(node) {
+    return [...node.querySelectorAll(".card-name, .card-book, .card-judge")].map((x) => x.textContent.trim()).join(" ");
+  }
+
+  // Judging starts the engine: only while the replay is on screen (not in the closed solution).
+  let onScreen = false;
+  new IntersectionObserver((entries) => {
+    const now = entries.some((e) => e.isIntersecting);
+    const appeared = now && !onScreen;
+    onScreen = now;
+    if (appeared && !judging) startJudging();     // a search under way goes on
+  }).observe(root);
+
+  function startJudging() {
+    judging?.abort();
+    judging = null;
+    judgeStatus.textContent = "";
+    if (step >= last || !onScreen) return;
+    if (!judged.has(step)) judged.set(step, new Map());
+    const cache = judged.get(step);
+    if (cache.complete) { judgeStatus.textContent = cache.complete; return; }
+    const controller = new AbortController();
+    judging = controller;
+    const at = step;
+    judgeStep({
+      nr, step: at, book: data.cards[data.steps[at].card].name, signal: controller.signal,
+      idle: async () => { while (pending) await whatifIdle; },
+      onCard: (j) => {
+        cache.set(j.card, j);
+        const node = root.querySelector(`.replay-seat--turn button.card[data-card="${CSS.escape(j.card)}"]`);
+        if (node && step === at) showJudgement(node, j);
+      },
+      onStatus: (text) => { if (!controller.signal.aborted) judgeStatus.textContent = text; },
+    }).then((complete) => {
+      if (complete) cache.complete = judgeStatus.textContent;
+      if (judging === controller) judging = null;
+    });
   }
 
   function render() {
@@ -154,6 +222,7 @@ export function mountProblemReplay(root, el) {
     buttons.start.disabled = buttons.back.disabled = step === 0;
     buttons.forward.disabled = buttons.end.disabled = step === last;
     root.dataset.step = String(step);
+    startJudging();
   }
 
   // What the text says about the move just played: the card named, the action narrated and the
@@ -190,6 +259,16 @@ export function mountProblemReplay(root, el) {
     cancelWhatif();
     const request = { cancelled: false, abort: new AbortController() };
     pending = request;
+    let settled;
+    whatifIdle = new Promise((resolve) => { settled = resolve; });
+    try {
+      await askWhatif(request, index);
+    } finally {
+      settled();
+    }
+  }
+
+  async function askWhatif(request, index) {
     const name = data.cards[index].name;
     const mover = data.snapshots[step].turn;
     const progress = el("p", { class: "replay-progress", role: "status" }, `Was wäre, wenn ${mover} ${name} spielte? Die Regel-Engine rechnet …`);

@@ -1,0 +1,76 @@
+"""Every card judged at one step of a problem's replay, as double-dummy tools for bridge show it:
+for each legal card of the seat to move, the points the Spieler's party ends with under best
+play of both sides after that card, and how it compares with the book's card from the mover's
+side — the same (=), better (+) or worse (−), by how many points. A card whose search runs out
+of its node budget is „unbekannt“, never guessed."""
+from __future__ import annotations
+
+from ..core import Action, ids_of, why_illegal
+from ..errors import RequestError
+from ..schema import Int, Text, check_fields
+from ..solver import Points, SolverBudget
+from .. import solver_core
+from ..solver_core import make_solver
+from ..terms import PARTIES, SEATS, points_text
+from . import model
+from .game import position, replay
+from .model import NR
+from .whatif import CORE_BUDGET, MAX_BUDGET, PYTHON_BUDGET
+
+CARD_VALUES_FIELDS = {"nr": NR, "step": Int("Zug", 0, 400, required=True),
+                      "card": Text("Karte", max_len=40),
+                      "budget": Int("Knotenbudget", 1, MAX_BUDGET)}
+
+
+def _spieler_points(pr, step: int, seat: int, card: int, budget: int) -> int | None:
+    """Thirds the Spieler's party ends with after `card` under best play; None past the budget."""
+    after = replay(pr, step, extra=[(seat, card)])
+    if after.finished:
+        return after.points[0]
+    solver = make_solver(pr.profile, position(pr, after.state), Points(0), budget=budget)
+    try:
+        return after.points[0] + solver.value()
+    except SolverBudget:
+        return None
+
+
+def _judged(name: str, value: int | None, book: int | None, party: int, is_book: bool) -> dict:
+    out = {"card": name, "book": is_book, "known": value is not None,
+           "points": None if value is None else points_text(value)}
+    if value is None or book is None:
+        out.update(relation="unbekannt", diff=None)
+        return out
+    gain = (value - book) if party == 0 else (book - value)     # from the mover's side
+    out.update(relation="=" if gain == 0 else "+" if gain > 0 else "-",
+               diff=points_text(abs(gain)) if gain else None)
+    return out
+
+
+def card_values(nr: int, step: int, card: str | None = None, budget: int | None = None) -> dict:
+    """At move `step + 1` of problem `nr` (0 = the first move): every legal card of the seat to
+    move judged against the book's card (only `card` and the book's card, if `card` is given;
+    `legal` names every legal card all the same, so the page can ask card by card).
+    `budget`: nodes per card; by default as many as the solver in use searches in a few seconds."""
+    nr, step, card, budget = check_fields(CARD_VALUES_FIELDS, {"nr": nr, "step": step, "card": card,
+                                                               "budget": budget}).values()
+    pr = model.load(nr)
+    step = Int("Zug", 0, len(pr.line) - 1).check(step, "step")
+    if budget is None:
+        budget = CORE_BUDGET if solver_core.core_usable(pr.profile) else PYTHON_BUDGET
+    p = pr.profile
+    st = replay(pr, step).state
+    seat, book = st.turn, pr.line[step].card
+    legal = [c for c in ids_of(st.hands[seat]) if not why_illegal(p, st, Action("play", seat, c))]
+    names = [p.card_name(c) for c in legal]
+    if card is not None:
+        cid = p.parse_card(card)
+        if cid not in legal:
+            raise RequestError(f"Feld „card“: {p.card_name(cid)} ist hier keine erlaubte Karte von {SEATS[seat]}.")
+        legal = [c for c in legal if c in (cid, book)]
+    book_value = _spieler_points(pr, step, seat, book, budget)
+    party = pr.party[seat]
+    judged = [_judged(p.card_name(c), book_value if c == book else _spieler_points(pr, step, seat, c, budget),
+                      book_value, party, c == book) for c in legal]
+    return {"nr": nr, "step": step, "seat": SEATS[seat], "party": PARTIES[party],
+            "book_card": p.card_name(book), "legal": names, "cards": judged,
+            "solver_note": solver_core.fallback_note(p)}

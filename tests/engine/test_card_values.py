@@ -1,0 +1,65 @@
+"""Every card judged in the replay (engine.problems.card_values): at a step of a problem, each
+legal card of the seat to move against the book's card under best play (issue 23, item 5)."""
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from engine.api import call
+from engine.core import Action, ids_of, why_illegal
+from engine.errors import RequestError
+from engine.problems import model
+from engine.problems.card_values import card_values
+from engine.problems.game import replay
+from engine.problems.whatif import whatif
+from engine.terms import thirds
+
+
+def test_every_legal_card_is_judged_and_agrees_with_whatif():
+    """Nr. 1 (an endgame), first move: the judged cards are exactly the engine's legal cards;
+    the book's card is „=“; each other card's points are the what-if's points for it, and its
+    mark follows from the points from the mover's side (B is a Gegner: fewer Spieler points
+    are better for him)."""
+    pr = model.load(1)
+    st = replay(pr, 0).state
+    legal = {pr.card_name(c) for c in ids_of(st.hands[st.turn])
+             if not why_illegal(pr.profile, st, Action("play", st.turn, c))}
+    r = card_values(1, 0)
+    assert {c["card"] for c in r["cards"]} == legal == set(r["legal"])
+    book = [c for c in r["cards"] if c["book"]]
+    assert len(book) == 1 and book[0]["card"] == r["book_card"] and book[0]["relation"] == "="
+    book_pts = thirds(book[0]["points"])
+    relations = set()
+    for c in r["cards"]:
+        assert c["known"], c
+        w = whatif(1, 0, c["card"])
+        assert w["points"]["spieler"] == c["points"]
+        gain = book_pts - thirds(c["points"]) if r["party"] == "gegner" else thirds(c["points"]) - book_pts
+        assert c["relation"] == ("=" if gain == 0 else "+" if gain > 0 else "-")
+        assert (c["diff"] is None) if gain == 0 else thirds(c["diff"]) == abs(gain)
+        relations.add(c["relation"])
+    assert relations >= {"=", "-"}          # a real spread, not all equal
+
+
+def test_one_card_and_the_book_card_through_the_boundary():
+    answer = json.loads(call("problem_card_values", json.dumps({"nr": 1, "step": 0, "card": "Sküs"})))
+    assert answer["ok"], answer
+    cards = answer["result"]["cards"]
+    assert sorted(c["book"] for c in cards) == [False, True]
+    assert {c["card"] for c in cards} == {"Sküs", answer["result"]["book_card"]}
+    assert len(answer["result"]["legal"]) == 5            # B's five cards, all legal at the lead
+
+
+def test_past_the_budget_the_cards_are_unknown():
+    """Nr. 2 is a full deal: with 10 nodes no card is decided, and none is guessed."""
+    r = card_values(2, 0, budget=10)
+    assert r["cards"] and all(c["relation"] == "unbekannt" and c["points"] is None for c in r["cards"])
+
+
+def test_bad_requests_get_german_messages():
+    with pytest.raises(RequestError, match="keine erlaubte Karte"):
+        card_values(1, 0, "Mond")                        # not in B's hand
+    last = len(model.load(1).line)
+    with pytest.raises(RequestError, match="step"):
+        card_values(1, last)                             # the game is over: nothing to judge
