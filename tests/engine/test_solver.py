@@ -104,6 +104,27 @@ def test_koenig_ultimo_goal_reads_the_last_trick_as_the_settlement_does():
     assert (True, False) in seen and (True, True) in seen and (False, False) in seen
 
 
+def assert_line_replays(p, pos, goal, line, value) -> None:
+    """`line` replays legally through the profile's own rules, to the end of the hands, and the
+    goal's party takes exactly `value` card points on it."""
+    st = State(p.key, len(pos.hands), list(pos.hands))
+    st.leader, st.trick = pos.leader, list(pos.trick)
+    gained = 0
+    for seat, card in line:
+        st.turn = (st.leader + len(st.trick)) % st.n_seats
+        assert seat == st.turn
+        assert p.why_illegal(st, seat, card) is None, (p.key, p.card_name(card))
+        st.hands[seat] &= ~(1 << card)
+        st.trick.append(card)
+        if len(st.trick) == st.n_seats:
+            w = (st.leader + p.trick_winner(st, st.leader, tuple(st.trick))) % st.n_seats
+            if pos.party[w] == goal.party:
+                gained += sum(p.points[c] for c in st.trick)
+            st.trick, st.leader = [], w
+    assert not any(st.hands)
+    assert gained == value
+
+
 @pytest.mark.parametrize("variant", PROBLEM_VARIANTS)
 def test_principal_variation_replays_legally_and_reaches_its_value(variant):
     p = get_profile(variant)
@@ -114,23 +135,7 @@ def test_principal_variation_replays_legally_and_reaches_its_value(variant):
         s = Solver(p, pos, goal)
         value = s.value()
         line = s.best_line(value)
-        # replay through the profile's own rules
-        st = State(p.key, len(pos.hands), list(pos.hands))
-        st.leader, st.trick = pos.leader, list(pos.trick)
-        gained = 0
-        for seat, card in line:
-            st.turn = (st.leader + len(st.trick)) % st.n_seats
-            assert seat == st.turn
-            assert p.why_illegal(st, seat, card) is None, (variant, p.card_name(card))
-            st.hands[seat] &= ~(1 << card)
-            st.trick.append(card)
-            if len(st.trick) == st.n_seats:
-                w = (st.leader + p.trick_winner(st, st.leader, tuple(st.trick))) % st.n_seats
-                if pos.party[w] == goal.party:
-                    gained += sum(p.points[c] for c in st.trick)
-                st.trick, st.leader = [], w
-        assert not any(st.hands)
-        assert gained == value
+        assert_line_replays(p, pos, goal, line, value)
 
 
 @pytest.mark.parametrize("variant", PROBLEM_VARIANTS)

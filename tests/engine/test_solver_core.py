@@ -18,7 +18,7 @@ from engine.solver_core import CoreSolver, make_solver
 from engine.solver_io import solve
 from engine.variants import get_profile
 
-from test_solver import PROBLEM_VARIANTS, goals_for, random_position, strohmann_position
+from test_solver import PROBLEM_VARIANTS, assert_line_replays, goals_for, random_position, strohmann_position
 
 
 @pytest.fixture(scope="module")
@@ -131,22 +131,7 @@ def test_core_principal_variation_replays_legally(variant):
         s = CoreSolver(p, pos, goal)
         value = s.value()
         line = s.best_line(value)
-        st = State(p.key, len(pos.hands), list(pos.hands))
-        st.leader, st.trick = pos.leader, list(pos.trick)
-        gained = 0
-        for seat, card in line:
-            st.turn = (st.leader + len(st.trick)) % st.n_seats
-            assert seat == st.turn
-            assert p.why_illegal(st, seat, card) is None, (variant, p.card_name(card))
-            st.hands[seat] &= ~(1 << card)
-            st.trick.append(card)
-            if len(st.trick) == st.n_seats:
-                w = (st.leader + p.trick_winner(st, st.leader, tuple(st.trick))) % st.n_seats
-                if pos.party[w] == goal.party:
-                    gained += sum(p.points[c] for c in st.trick)
-                st.trick, st.leader = [], w
-        assert not any(st.hands)
-        assert gained == value
+        assert_line_replays(p, pos, goal, line, value)
 
 
 def test_core_zero_window_tests_agree_and_budget_gives_unknown():
