@@ -18,6 +18,7 @@ from engine.games.hombre_penalties import SOURCE as HOMBRE_SOURCE
 from engine.tarok import SESSION_DECISIONS
 from engine.variants import REGISTRY, describe
 from rules.citations import decision_anchor
+from rules.tables import cell, premium_rows
 
 RULES_PAGE = "regeln/entscheidungen.md"
 GROUPS = [("Tarok nach Ulmann", lambda k: k in _tarok_keys()),
@@ -29,10 +30,6 @@ GROUPS = [("Tarok nach Ulmann", lambda k: k in _tarok_keys()),
 def _tarok_keys() -> set[str]:
     from engine.tarok import PROFILES
     return set(PROFILES)
-
-
-def _cell(text) -> str:
-    return str(text).replace("|", "\\|").replace("\n", " ")
 
 
 def _thirds(n: int) -> str:
@@ -69,7 +66,7 @@ def rules_markdown() -> str:
         out += [f"## {title}", "", "| Spiel | Quelle | Spieler | Karten |", "|---|---|---:|---:|"]
         for k in keys:
             d = describe(k)
-            out.append(f"| [{_cell(d['name'])}](#{k}) | {_cell(d['source'])} | {d.get('players', '')} | {d.get('cards', '')} |")
+            out.append(f"| [{cell(d['name'])}](#{k}) | {cell(d['source'])} | {d.get('players', '')} | {d.get('cards', '')} |")
         out.append("")
         for k in keys:
             d = describe(k)
@@ -95,12 +92,7 @@ def _premium_table(premiums) -> list[str]:
            "Contra und der Optionen hinzu):", "",
            "| Prämie | Wert | angesagt | in anderen Fällen | zahlt | erhält | Stelle |",
            "|---|---:|---:|---|---|---|---|"]
-    for p in premiums:
-        ann = "—" if p["announced"] is None else p["announced"]
-        alt = "; ".join(f"{a['case']}: {a['value']}" for a in p["alt"]) or "—"
-        out.append(f"| {_cell(p['name'])} | {p['base']} | {ann} | {_cell(alt)} | {_cell(p['paid_by'])} | "
-                   f"{_cell(p['paid_to'])} | {_cell(p['source'])} |")
-    return out + [""]
+    return out + premium_rows(premiums, cell) + [""]
 
 
 def _decision_table(key: str, decisions) -> list[str]:
@@ -108,9 +100,9 @@ def _decision_table(key: str, decisions) -> list[str]:
         return []
     out = ["| Stelle | Frage | Entscheidung | Begründung |", "|---|---|---|---|"]
     for i, dec in enumerate(decisions):
-        where = f'<span id="{decision_anchor(key, i)}"></span>{_cell(dec["source"])}'
-        out.append(f"| {where} | {_cell(dec.get('question', ''))} | "
-                   f"{_cell(dec.get('decision', ''))} | {_cell(dec.get('reason', ''))} |")
+        where = f'<span id="{decision_anchor(key, i)}"></span>{cell(dec["source"])}'
+        out.append(f"| {where} | {cell(dec.get('question', ''))} | "
+                   f"{cell(dec.get('decision', ''))} | {cell(dec.get('reason', ''))} |")
     return out + [""]
 
 

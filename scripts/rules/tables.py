@@ -172,16 +172,23 @@ def contracts(key: str) -> str:
     return "\n".join(lines) + "\n\n*Aus der Regel-Engine erzeugt; vom niedrigsten zum höchsten Spiel.*"
 
 
+def premium_rows(rows, source) -> list[str]:
+    """Table rows of premiums as `engine.variants.describe_premium` gives them; `source` renders
+    the cell of the premium's place in the text (a citation link, or the plain reference)."""
+    out = []
+    for r in rows:
+        ann = "—" if r["announced"] is None else r["announced"]
+        alt = "; ".join(f"{a['case']}: {a['value']}" for a in r["alt"]) or "—"
+        out.append(f"| {cell(r['name'])} | {r['base']} | {ann} | {cell(alt)} | {cell(r['paid_by'])} | "
+                   f"{cell(r['paid_to'])} | {source(r['source'])} |")
+    return out
+
+
 def premiums(key: str) -> str:
     p = get_profile(key)
     rows = [describe_premium(p, x) for x in getattr(p, "premiums", {}).values()]
     lines = ["| Prämie | still | angesagt | in anderen Fällen | zahlt | erhält | Stelle |",
-             "|---|---:|---:|---|---|---|---|"]
-    for r in rows:
-        ann = "—" if r["announced"] is None else r["announced"]
-        alt = "; ".join(f"{a['case']}: {a['value']}" for a in r["alt"]) or "—"
-        lines.append(f"| {cell(r['name'])} | {r['base']} | {ann} | {cell(alt)} | {cell(r['paid_by'])} | "
-                     f"{cell(r['paid_to'])} | {cite(r['source'])} |")
+             "|---|---:|---:|---|---|---|---|"] + premium_rows(rows, cite)
     return "\n".join(lines) + "\n\n*Aus der Regel-Engine erzeugt; Werte im niedrigsten Spiel.*"
 
 
