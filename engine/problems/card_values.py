@@ -15,7 +15,7 @@ from ..terms import PARTIES, SEATS, points_text
 from . import model
 from .game import position, replay
 from .model import NR
-from .whatif import CORE_BUDGET, MAX_BUDGET, PYTHON_BUDGET
+from .whatif import MAX_BUDGET, default_budget
 
 CARD_VALUES_FIELDS = {"nr": NR, "step": Int("Zug", 0, 400, required=True),
                       "card": Text("Karte", max_len=40),
@@ -56,7 +56,7 @@ def card_values(nr: int, step: int, card: str | None = None, budget: int | None 
     pr = model.load(nr)
     step = Int("Zug", 0, len(pr.line) - 1).check(step, "step")
     if budget is None:
-        budget = CORE_BUDGET if solver_core.core_usable(pr.profile) else PYTHON_BUDGET
+        budget = default_budget(pr.profile)
     p = pr.profile
     st = replay(pr, step).state
     seat, book = st.turn, pr.line[step].card

@@ -24,6 +24,11 @@ WHATIF_FIELDS = {"nr": NR, "step": Int("Zug", 0, 400, required=True),
                  "budget": Int("Knotenbudget", 1, MAX_BUDGET)}     # default: by the solver in use
 
 
+def default_budget(profile) -> int:
+    """Nodes the solver in use (the core, or the Python solver) searches in a few seconds."""
+    return CORE_BUDGET if solver_core.core_usable(profile) else PYTHON_BUDGET
+
+
 def whatif(nr: int, step: int, card: str, budget: int | None = None) -> dict:
     """The reader's `card` instead of the book's move number `step + 1` (0 = the first move).
     Without a `budget`: as many nodes as the solver in use searches in a few seconds."""
@@ -32,7 +37,7 @@ def whatif(nr: int, step: int, card: str, budget: int | None = None) -> dict:
     pr = model.load(nr)
     step = Int("Zug", 0, len(pr.line)).check(step, "step")
     if budget is None:
-        budget = CORE_BUDGET if solver_core.core_usable(pr.profile) else PYTHON_BUDGET
+        budget = default_budget(pr.profile)
     if not card.strip():
         raise RequestError("Feld „card“: der Name einer Karte.")
     p = pr.profile
