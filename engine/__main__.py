@@ -225,7 +225,7 @@ def _play_to_the_end(profile, state, seed: int) -> None:
         if isinstance(e, EngineError) or state.phase in ENDED or legal_actions(profile, state):
             raise
         raise RequestError(f"Feld „deal“: mit dieser Verteilung lässt sich das Spiel nicht zu Ende spielen — "
-                           f"in der Phase „{state.phase}“ hat {seat_label(state, state.turn)} keinen "
+                           f"in der Phase „{profile.phase_word(state.phase)}“ hat {seat_label(state, state.turn)} keinen "
                            "erlaubten Zug (zu wenige Karten?).") from None
 
 
@@ -240,7 +240,7 @@ def _cmd_score(args: argparse.Namespace) -> int:
     data = _read_json(args.file)
     if "state" in data or "hands" in data:                # a finished game (from play --json)
         profile, state = load_state(data.get("state", data))
-        if state.phase not in ("done", "thrown-in"):
+        if state.phase not in ENDED:
             raise RequestError("Das Spiel ist noch nicht zu Ende gespielt.")
         _print_record(record(profile, state))
         return 0

@@ -123,6 +123,7 @@ PLAY = "play"                   # cards are played
 DONE = "done"                   # played to the end
 THROWN_IN = "thrown-in"         # ended without play (all passed, schleifen, conceded …)
 ENDED = (DONE, THROWN_IN)
+PHASE_WORDS = {PLAY: "Spiel", DONE: "Ende", THROWN_IN: "zusammengeworfen"}    # German, for readers
 
 
 # --- actions, state, settlement --------------------------------------------------------------
@@ -183,7 +184,7 @@ class State:
     scat: list[int] = field(default_factory=list)      # discarded cards, bitmask per seat
     trump: int | None = None               # suit of trumps when not fixed by the profile
     contract: dict = field(default_factory=dict)       # declarer, game, multiplicity … (profile)
-    extra: dict = field(default_factory=dict)          # any further profile data (JSON only)
+    extra: dict = field(default_factory=dict)          # further profile data (JSON): a typed record
     log: list[Action] = field(default_factory=list)
     dealt: dict = field(default_factory=dict)          # {"hands": [[ids]], "talon": [ids]}
     options: dict = field(default_factory=dict)
@@ -199,7 +200,7 @@ class State:
     def copy(self) -> "State":
         return State(self.variant, self.n_seats, self.hands[:], self.talon[:], self.phase, self.turn,
                      self.leader, self.trick[:], self.tricks[:], self.won[:], self.scat[:], self.trump,
-                     _clone(self._contract), _clone(self.extra), self.log[:], self.dealt,
+                     _clone(self._contract), _clone(self._extra), self.log[:], self.dealt,
                      self.options, self.seed)
 
     def to_dict(self) -> dict:
@@ -222,7 +223,8 @@ class State:
     def from_dict(cls, d: dict) -> "State":
         return cls(
             variant=d["variant"], n_seats=d["n_seats"], hands=[mask_of(h) for h in d["hands"]],
-            talon=list(d["talon"]), phase=d["phase"], turn=d["turn"], leader=d["leader"],
+            talon=list(d["talon"]), phase=current_phase(d["variant"], d["phase"]), turn=d["turn"],
+            leader=d["leader"],
             trick=list(d["trick"]), tricks=[Trick(t[0], tuple(t[1]), t[2]) for t in d["tricks"]],
             won=[mask_of(w) for w in d["won"]], scat=[mask_of(s) for s in d["scat"]],
             trump=d.get("trump"), contract=d.get("contract", {}), extra=d.get("extra", {}),
@@ -256,19 +258,37 @@ def _clone(value):
     return value
 
 
-# variant key -> the Record type of its State.contract (Profile.contract_type; dict: untyped)
+# variant key -> the Record types of its State.contract and State.extra (Profile.contract_type,
+# Profile.extra_type; dict: untyped), and the phase names of earlier saved states (Profile.legacy_phases)
 CONTRACT_TYPES: dict[str, type] = {}
+EXTRA_TYPES: dict[str, type] = {}
+LEGACY_PHASES: dict[str, dict[str, str]] = {}
 
 
-def _set_contract(state: "State", value: dict) -> None:
-    """Whatever is assigned (a dict from JSON, a test, a problem file) becomes the variant's
-    typed contract; an undeclared key raises engine.record.UnknownKey."""
-    kind = CONTRACT_TYPES.get(state.variant, dict)
-    state._contract = value if kind is dict or type(value) is kind else kind(value)
+def _typed(types: dict[str, type], attr: str):
+    """A setter: whatever is assigned (a dict from JSON, a test, a problem file) becomes the
+    variant's typed record; an undeclared key raises engine.record.UnknownKey."""
+    def set_typed(state: "State", value: dict) -> None:
+        kind = types.get(state.variant, dict)
+        if kind is not dict and type(value) is not kind:
+            value = kind(value) if value else dict.__new__(kind)       # (an empty one: no keys to check)
+        setattr(state, attr, value)
+    return set_typed
 
 
-State.contract = property(attrgetter("_contract"), _set_contract, doc="The game as the profile set it "
-                          "(declarer, game, multiplicity …): a typed record (Profile.contract_type).")
+# (properties, not a descriptor writing to __dict__: that would cost every attribute of a State
+# its fast inline storage in CPython)
+State.contract = property(attrgetter("_contract"), _typed(CONTRACT_TYPES, "_contract"),
+                          doc="The game as the profile set it (declarer, game, multiplicity …): "
+                              "a typed record (Profile.contract_type).")
+State.extra = property(attrgetter("_extra"), _typed(EXTRA_TYPES, "_extra"),
+                       doc="The profile's further data (the auction, the talon …): a typed record "
+                           "(Profile.extra_type).")
+
+
+def current_phase(variant: str, phase: str) -> str:
+    """The phase name of today for a phase of an earlier saved state (Profile.legacy_phases)."""
+    return LEGACY_PHASES.get(variant, {}).get(phase, phase)
 
 
 @dataclass
@@ -346,9 +366,14 @@ class Profile:
     must_head = False
     decisions: list[dict] = []
     contract_type: type = dict          # the Record type of State.contract (engine.record)
+    extra_type: type = dict             # the Record type of State.extra
+    legacy_phases: dict = {}            # phase name of earlier saved states -> today's
+    phase_words: dict = {}              # phase name -> the German word readers see
 
     def __init__(self):
         CONTRACT_TYPES[self.key] = self.contract_type
+        EXTRA_TYPES[self.key] = self.extra_type
+        LEGACY_PHASES[self.key] = self.legacy_phases
         self.suit = tuple(self.suit_of_card(c) for c in self.pack)
         self.power = tuple(self.power_of_card(c) for c in self.pack)
         self.points = tuple(self.points_of_card(c) for c in self.pack)
@@ -399,6 +424,10 @@ class Profile:
     def phases(self) -> dict[str, Phase]:
         """The phases of this game besides the play of cards (a subclass extends the dict)."""
         return {}
+
+    def phase_word(self, phase: str) -> str:
+        """The German name of a phase, as readers see it."""
+        return self.phase_words.get(phase) or PHASE_WORDS.get(phase, phase)
 
     def actions(self, state: State) -> list[Action]:
         phase = self.phase_table.get(state.phase)
@@ -469,6 +498,10 @@ class Profile:
 
     def trick_winner(self, state: State, leader: int, cards: tuple[int, ...]) -> int:
         return best_card(cards, self.suit, self.power, self.trump_of(state))
+
+    def trick_size(self, state: State) -> int:
+        """Cards in a complete trick (Kauflabet: only the players who went with)."""
+        return state.n_seats
 
     def seat_after(self, state: State, seat: int) -> int:
         return (seat + 1) % state.n_seats
@@ -678,7 +711,7 @@ def play_card(profile: Profile, state: State, card: int) -> Trick | None:
     state.hands[seat] &= ~(1 << card)
     state.trick.append(card)
     state.log.append(Action("play", seat, card))
-    if len(state.trick) < trick_size(profile, state):
+    if len(state.trick) < profile.trick_size(state):
         state.turn = profile.seat_after(state, seat)
         return None
     cards = tuple(state.trick)
@@ -694,9 +727,6 @@ def play_card(profile: Profile, state: State, card: int) -> Trick | None:
         state.leader = state.turn = profile.next_leader(state, trick)
     return trick
 
-
-def trick_size(profile: Profile, state: State) -> int:
-    return state.extra.get("trick_size", state.n_seats)
 
 
 def seat_of(profile: Profile, state: State, leader: int, index: int) -> int:
@@ -765,7 +795,7 @@ def record(profile: Profile, state: State) -> dict:
     bidding = [{"seat": seat_label(state, a.seat), "kind": a.kind, "arg": a.as_list()[2],
                 "text": profile.action_text(state, a)} for a in state.log if a.kind != "play"]
     out = {"variant": profile.key, "name": profile.name, "seed": state.seed, "phase": state.phase,
-           "contract": state.contract, "actions": bidding, "tricks": tricks}
+           "contract": dict(state.contract), "actions": bidding, "tricks": tricks}
     if state.phase in ENDED:
         out["settlement"] = profile.settle(state).as_dict()
     return out

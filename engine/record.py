@@ -12,7 +12,8 @@ reading or writing an undeclared key (a mistyped one) raises `UnknownKey` instea
     a = Auction(holder=None); a.holder = 2; a["holder"]  -> 2; a["holer"]  -> UnknownKey
 
 A `Key` may name a JSON key different from its attribute (a word of an older saved format,
-`given_up = Key(key="aufgegeben")`). An absent key reads as its default, both as an attribute
+`given_up = Key(key="aufgegeben")`), and may hold a record itself (`auction = Key(record=Auction)`:
+a plain JSON object there becomes that record when the outer one is made). An absent key reads as its default, both as an attribute
 and by subscript; a key with a factory (`Key(list)`) is created on first read, so that
 `record.partners.append(…)` works on a fresh record.
 """
@@ -30,21 +31,31 @@ class Key:
     """A declared key of a `Record`: the attribute reads and writes JSON key `key`. An absent
     key reads as `default`, or as a fresh `factory()` value that is then stored."""
 
-    __slots__ = ("key", "factory", "default")
+    __slots__ = ("key", "factory", "default", "record")
 
-    def __init__(self, factory: Callable[[], Any] | None = None, *, default: Any = None, key: str | None = None):
-        self.key, self.factory, self.default = key, factory, default
+    def __init__(self, factory: Callable[[], Any] | None = None, *, default: Any = None, key: str | None = None,
+                 record: type | None = None):
+        self.key, self.factory, self.default, self.record = key, factory, default, record
 
 
-def _setter(key: str):
+_setitem, _getitem, _pop = dict.__setitem__, dict.get, dict.pop     # the dict's own, at C speed
+_NOT_DECLARED = object()
+
+
+def _setter(key: str, kind: type | None):
+    if kind is not None:
+        def set_record(record, value) -> None:
+            _setitem(record, key, value if value is None or type(value) is kind else kind(value))
+        return set_record
+
     def set_key(record, value) -> None:
-        dict.__setitem__(record, key, value)
+        _setitem(record, key, value)
     return set_key
 
 
 def _deleter(key: str):
     def delete_key(record) -> None:
-        dict.pop(record, key, None)
+        _pop(record, key, None)
     return delete_key
 
 
@@ -55,24 +66,32 @@ class Record(dict):
 
     KEYS: ClassVar[frozenset[str]] = frozenset()
     DEFAULTS: ClassVar[dict[str, tuple]] = {}
+    RECORDS: ClassVar[dict[str, type]] = {}         # key -> the record type its value is
+    KINDS: ClassVar[dict[str, type | None]] = {}    # every declared key -> its record type or None
 
     def __init_subclass__(cls, **kw) -> None:
         super().__init_subclass__(**kw)
-        defaults = dict(cls.DEFAULTS)
+        defaults, records = dict(cls.DEFAULTS), dict(cls.RECORDS)
         for name, value in list(vars(cls).items()):
             if isinstance(value, Key):
                 key = value.key or name
                 defaults[key] = (value.default, value.factory)
+                if value.record is not None:
+                    records[key] = value.record
                 # a property of C-level parts: reading an attribute costs one dict lookup
-                setattr(cls, name, property(itemgetter(key), _setter(key), _deleter(key), f"JSON key {key!r}"))
-        cls.DEFAULTS = defaults
+                setattr(cls, name, property(itemgetter(key), _setter(key, value.record), _deleter(key),
+                                            f"JSON key {key!r}"))
+        cls.DEFAULTS, cls.RECORDS = defaults, records
         cls.KEYS = frozenset(defaults)
+        cls.KINDS = {key: records.get(key) for key in defaults}
 
     def __init__(self, data=(), **kw) -> None:
         dict.__init__(self, data, **kw)
         if not self.KEYS.issuperset(self):
             for key in self:
                 self._check(key)
+        if self.RECORDS and self:
+            self._type_records()
 
     @classmethod
     def trusted(cls, data: dict) -> "Record":
@@ -85,6 +104,13 @@ class Record(dict):
     def of(cls, data) -> "Record":
         """`data` as this record (itself if it is one already)."""
         return data if type(data) is cls else cls(data)
+
+    def _type_records(self) -> None:
+        """A plain JSON object under a key that holds a record becomes that record."""
+        for key, kind in self.RECORDS.items():
+            value = dict.get(self, key)
+            if value is not None and type(value) is not kind:
+                dict.__setitem__(self, key, kind(value))
 
     def _check(self, key) -> None:
         if key not in self.KEYS:
@@ -109,9 +135,13 @@ class Record(dict):
         return dict.get(self, key, default)
 
     def __setitem__(self, key, value) -> None:
-        if key not in self.KEYS:
-            self._check(key)
-        dict.__setitem__(self, key, value)
+        kind = self.KINDS.get(key, _NOT_DECLARED)
+        if kind is not None:
+            if kind is _NOT_DECLARED:
+                self._check(key)
+            elif value is not None and type(value) is not kind:
+                value = kind(value)
+        _setitem(self, key, value)
 
     def __contains__(self, key) -> bool:
         if key not in self.KEYS:
@@ -119,12 +149,14 @@ class Record(dict):
         return dict.__contains__(self, key)
 
     def setdefault(self, key, default=None):
-        self._check(key)
+        if key not in self.KEYS:
+            self._check(key)
         return dict.setdefault(self, key, default)
 
     def pop(self, key, *default):
-        self._check(key)
-        return dict.pop(self, key, *default)
+        if key not in self.KEYS:
+            self._check(key)
+        return _pop(self, key, *default)
 
     def update(self, data=(), **kw) -> None:
         if not isinstance(data, dict):
@@ -133,6 +165,8 @@ class Record(dict):
             for key in [*data, *kw]:
                 self._check(key)
         dict.update(self, data, **kw)
+        if self.RECORDS:
+            self._type_records()
 
     def copy(self) -> "Record":
         return self.trusted(self)

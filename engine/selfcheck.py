@@ -13,7 +13,7 @@ from __future__ import annotations
 import json
 import random
 
-from .core import State, act, legal_actions, mask_of, new_game, replay, undo, why_illegal
+from .core import DONE, ENDED, State, act, legal_actions, mask_of, new_game, replay, undo, why_illegal
 from .state_io import load_state
 
 
@@ -32,7 +32,7 @@ def check_game(profile, seed: int, deep: bool = True) -> State:
     state = new_game(profile, seed=seed)
     probe = rng.randrange(200)
     steps = 0
-    while state.phase not in ("done", "thrown-in"):
+    while state.phase not in ENDED:
         action = profile.random_action(state, rng)
         if action.kind == "play" and action.seat == state.turn:
             if not profile.legal_cards(state, state.turn) >> action.arg & 1:
@@ -70,7 +70,7 @@ def _round_trip(profile, seed: int, state: State, strict: bool) -> None:
 
 def _counting(profile, seed: int, state: State) -> None:
     both = getattr(profile, "pile_both_methods", None)
-    if both is None or state.phase != "done":
+    if both is None or state.phase != DONE:
         return
     piles = list(state.won) + list(state.scat)
     rest = state.contract.get("talon_rest") or []
@@ -94,5 +94,5 @@ def check_profile(profile, games: int, first_seed: int = 0, deep_every: int = 1)
     check); returns how many were played to the end (not thrown in)."""
     done = 0
     for seed in range(first_seed, first_seed + games):
-        done += check_game(profile, seed, deep=(seed - first_seed) % deep_every == 0).phase == "done"
+        done += check_game(profile, seed, deep=(seed - first_seed) % deep_every == 0).phase == DONE
     return done

@@ -8,8 +8,9 @@ from __future__ import annotations
 import random
 
 from .cards import repeated_card
-from .core import Action, State, Trick, mask_of
+from .core import Action, State, Trick, current_phase, mask_of
 from .errors import RequestError
+from .record import UnknownKey
 from .fields import SEED
 from .schema import Bool, Cards, Choice, Int, Json, ListOf, Obj, Text, check_fields, excerpt
 from .variants import REGISTRY, get_profile
@@ -190,9 +191,13 @@ def load_state(data) -> tuple:
             raise RequestError(f"Die Karte „{profile.card_name(c)}“ ist schon gespielt und zugleich in "
                                f"„{owner[c]}“.")
     log = _log(profile, d["log"])
-    state = State(variant=profile.key, n_seats=n, hands=[mask_of(h) for h in d["hands"]], talon=list(d["talon"]),
-                  phase=d["phase"], turn=d["turn"] or 0, leader=d["leader"] or 0, trick=list(d["trick"]),
-                  tricks=tricks, won=[mask_of(w) for w in won], scat=[mask_of(x) for x in scat],
-                  trump=d["trump"], contract=d["contract"], extra=d["extra"], log=log, dealt=d["dealt"],
-                  options=d["options"], seed=d["seed"])
+    try:
+        state = State(variant=profile.key, n_seats=n, hands=[mask_of(h) for h in d["hands"]],
+                      talon=list(d["talon"]), phase=current_phase(profile.key, d["phase"]), turn=d["turn"] or 0,
+                      leader=d["leader"] or 0, trick=list(d["trick"]), tricks=tricks,
+                      won=[mask_of(w) for w in won], scat=[mask_of(x) for x in scat], trump=d["trump"],
+                      contract=d["contract"], extra=d["extra"], log=log, dealt=d["dealt"],
+                      options=d["options"], seed=d["seed"])
+    except UnknownKey as e:
+        raise RequestError(f"Der Zustand enthält einen unbekannten Eintrag: {e.args[0]}.") from None
     return profile, state

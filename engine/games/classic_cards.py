@@ -18,6 +18,7 @@ from typing import NamedTuple
 
 from ..core import Profile, State, mask_of
 from ..errors import CardNameError, RequestError
+from ..record import Key, Record
 from ..terms import normalize_card_name as _norm
 from ..schema import AnyOf, excerpt, Int, ListOf, Text
 
@@ -212,6 +213,12 @@ BLACK = frozenset({"pique", "treff", "gruen", "eichel"})
 # --- a profile base for these packs (the trick-taking core's interface, engine/core.py) --------
 
 
+class ClassicExtra(Record):
+    """The further data (`State.extra`) every game over a classic pack keeps."""
+
+    seat_names = Key()                  # the persons at the seats ("A", "B" … or the option's names)
+
+
 class ClassicProfile(Profile):
     """Profile over a `Pack`: suit = index in pack.suits, power = natural rank order (higher
     wins), names and parsing by the pack. Seats are numbered from the Vorhand (seat 0, left of
@@ -219,6 +226,7 @@ class ClassicProfile(Profile):
     persons at the seats."""
 
     classic: Pack = TRAPPOLA_36
+    extra_type = ClassicExtra
 
     def __init__(self) -> None:
         self.pack = self.classic.cards

@@ -12,12 +12,13 @@ import random
 from dataclasses import dataclass, field
 from itertools import combinations
 
-from ..core import Action, Phase, Settlement, State, ids_of, new_game, play_out
+from ..core import PLAY, THROWN_IN, Action, Phase, Settlement, State, ids_of, new_game, play_out
 from ..decisions import decision
 from ..errors import RequestError
+from ..record import Key, Record
 from ..schema import Bool, Choice, Int, ListOf, Obj
 from ..terms import CONTRA_NAMES_HUNDERTSPIEL, SEATS     # (Contra levels: factor 2 ** level, §§ 9, 10, 32)
-from .classic_cards import (TRAPPOLA_36, ClassicCard, ClassicProfile, deal_in_packets, seat_name_spec,
+from .classic_cards import (TRAPPOLA_36, ClassicCard, ClassicExtra, ClassicProfile, deal_in_packets, seat_name_spec,
                             seat_names, suit_spec)
 
 SOURCE = "Neuestes allgemeines Spielbuch, Wien 1829, S. 166–179"
@@ -255,8 +256,50 @@ class HundertspielOutcome:
     won: bool | None = None             # the announced game made
 
 
+# the phases before play (engine.core: PLAY, DONE, THROWN_IN); the words of the text in comments
+ANNOUNCE = "announce"           # „ansagen“: a game of the Dos is announced (§§ 8, 11)
+BIDDING = "bidding"             # „reizen“: who may buy the talon (§ 48)
+TALON = "talon"                 # „kaufen“: take the talon or pass (§ 48)
+DISCARD = "discard"             # „ablegen“: lay away as many cards (§ 48)
+TRUMP = "trump"                 # „Farbe“: the buyer names trumps (§ 46)
+CONTRA = "contra"               # Contra, Recontra, Supra-Contra (§§ 9–10)
+LEGACY_PHASES = {"ansagen": ANNOUNCE, "reizen": BIDDING, "kaufen": TALON, "ablegen": DISCARD, "farbe": TRUMP}
+PHASE_WORDS = {ANNOUNCE: "Ansagen", BIDDING: "Reizen", TALON: "Kaufen", DISCARD: "Ablegen", TRUMP: "Farbe",
+               CONTRA: "Contra"}
+
+
+class HundertspielContract(Record):
+    """The announced game (`State.contract`; empty while nobody announced)."""
+
+    kind = Key()                        # "26" | "52": the game announced (§§ 8, 11)
+    seat = Key()                        # who announced it (or bought the talon, § 48)
+    dos = Key()                         # card ids of the Dos announced
+    contra = Key(default=0)             # Contra level (§§ 9–10): CONTRA_NAMES_HUNDERTSPIEL
+    contra_by = Key()                   # seats that said Contra, Recontra …
+    colour = Key()                      # the colour named by the buyer (§ 46)
+    value = Key()                       # its value (§ 46)
+    bought = Key(default=False)         # the announcer bought the talon (§ 48)
+    unasked = Key(default=False, key="ohne_frage")     # announced after leading unasked (§ 12)
+
+
+class HundertspielExtra(ClassicExtra):
+    """Further data of a deal (`State.extra`)."""
+
+    asked = Key()                       # how many have been asked whether they announce (§ 11)
+    unasked = Key(key="ohne_frage")     # the Vorhand led without asking (§ 12)
+    contra_queue = Key()                # opponents still to be asked for Contra (§ 9)
+    scat = Key()                        # the talon laid away by the buyer (§ 48)
+    declarations = Key(key="meldungen")    # held announcements (Meldungen, §§ 13–17)
+    aces_open = Key(key="asse_offen")   # seat -> Aces that may still be announced in play (§ 16)
+    claim = Key(key="aussage")          # {"party", "nach_stich"}: a party claimed the game (§§ 29–30)
+
+
 class HundertspielProfile(ClassicProfile):
     classic = PACK
+    contract_type = HundertspielContract
+    extra_type = HundertspielExtra
+    legacy_phases = LEGACY_PHASES
+    phase_words = PHASE_WORDS
     must_follow = False
     must_trump = False
     decisions = DECISIONS
@@ -304,9 +347,9 @@ class HundertspielProfile(ClassicProfile):
         state.contract, state.extra["asked"] = {}, 0
         state.turn = state.leader = 0
         if self.bidding:
-            state.trump, state.phase = None, "reizen"                 # § 48
+            state.trump, state.phase = None, BIDDING                  # § 48
         else:
-            state.trump, state.phase = self._seat_trump(state), "ansagen"
+            state.trump, state.phase = self._seat_trump(state), ANNOUNCE
 
     def _seat_trump(self, state: State) -> int:
         if state.options.get("trump") is not None:
@@ -322,13 +365,13 @@ class HundertspielProfile(ClassicProfile):
     legacy_actions = {"kaufen": "take"}
 
     def phases(self) -> dict[str, Phase]:
-        return {"ansagen": Phase(self._actions_ansagen, self._on_ansagen),
-                "reizen": Phase(self._actions_reizen, self._on_reizen),
-                "kaufen": Phase(lambda st: [Action("take", st.turn), Action("pass", st.turn)], self._on_kaufen),
-                "ablegen": Phase(self._actions_ablegen, self._on_ablegen),
-                "farbe": Phase(self._actions_farbe, self._on_farbe),
-                "contra": Phase(lambda st: [Action("contra", st.turn), Action("pass", st.turn)], self._on_contra),
-                "play": Phase(None, self._on_play)}
+        return {ANNOUNCE: Phase(self._actions_ansagen, self._on_ansagen),
+                BIDDING: Phase(self._actions_reizen, self._on_reizen),
+                TALON: Phase(lambda st: [Action("take", st.turn), Action("pass", st.turn)], self._on_kaufen),
+                DISCARD: Phase(self._actions_ablegen, self._on_ablegen),
+                TRUMP: Phase(self._actions_farbe, self._on_farbe),
+                CONTRA: Phase(lambda st: [Action("contra", st.turn), Action("pass", st.turn)], self._on_contra),
+                PLAY: Phase(None, self._on_play)}
 
     def _actions_ansagen(self, state: State) -> list[Action]:
         seat = state.turn
@@ -358,14 +401,14 @@ class HundertspielProfile(ClassicProfile):
     def play_actions(self, state: State) -> list[Action]:
         """Actions besides playing a card: § 12 the opponents lay down a Do after a first lead made
         without asking; § 16 three or four Aß announced during play; §§ 29–30 declaring out."""
-        acts, seat = [], state.turn
-        if state.extra.get("ohne_frage") and not state.contract and not state.tricks and state.trick \
+        acts, seat, extra = [], state.turn, state.extra
+        if state.trick and not state.tricks and not state.contract and extra.unasked \
                 and self.party(seat) != self.party(0):
             acts += self._do_announcements(state, seat)
-        aces = state.extra.get("asse_offen", {}).get(str(seat))
+        aces = (extra.aces_open or {}).get(str(seat))
         if aces and not self._ace_won(state, seat):
             acts.append(Action("announce", seat, ("asse", aces)))
-        if "stand" in state.options and "aussage" not in state.extra and not state.trick:
+        if "stand" in state.options and not state.trick and extra.claim is None:
             acts += [Action("claim", s) for s in range(self.n_seats)]
         return acts
 
@@ -375,7 +418,7 @@ class HundertspielProfile(ClassicProfile):
                    for t in state.tricks)
 
     def random_action(self, state: State, rng: random.Random) -> Action:
-        if state.phase == "play":
+        if state.phase == PLAY:
             extra = self.play_actions(state)
             if extra and rng.random() < 0.05:
                 return extra[rng.randrange(len(extra))]
@@ -384,10 +427,10 @@ class HundertspielProfile(ClassicProfile):
     def why_not(self, state: State, action: Action) -> str | None:
         if action in self.actions(state):
             return None
-        if action.kind == "announce" and state.phase in ("ansagen", "reizen"):
+        if action.kind == "announce" and state.phase in (ANNOUNCE, BIDDING):
             return ("Angesagt wird durch Auflegen des eigenen Do (§ 8), mit Scat nur in einer "
                     "höheren Farbe als die schon angesagte (§ 46).")
-        if action.kind == "discard" and state.phase == "ablegen":
+        if action.kind == "discard" and state.phase == DISCARD:
             if not isinstance(action.arg, int) or not state.hands[action.seat] >> action.arg & 1:
                 return "Abgelegt werden kann nur eine Karte der eigenen Hand."
             return "Abgelegt werden darf kein König und kein Aß (§ 44)."
@@ -426,7 +469,7 @@ class HundertspielProfile(ClassicProfile):
             state.trump = self.suit[state.contract["dos"][0]]
             self._open_contra(state)
         else:
-            state.phase, state.turn, state.extra["asked"] = "kaufen", 0, 0
+            state.phase, state.turn, state.extra["asked"] = TALON, 0, 0
 
     def _on_kaufen(self, state: State, action: Action) -> None:
         if action.kind == "take":
@@ -434,15 +477,15 @@ class HundertspielProfile(ClassicProfile):
                 state.hands[action.seat] |= 1 << c
             state.extra["scat"], state.talon = list(state.talon), []
             state.contract = {"kind": "26", "seat": action.seat, "contra": 0, "bought": True}
-            state.phase = "ablegen"
+            state.phase = DISCARD
         else:
-            self._next_asked(state, lambda: setattr(state, "phase", "thrown-in"))
+            self._next_asked(state, lambda: setattr(state, "phase", THROWN_IN))
 
     def _on_ablegen(self, state: State, action: Action) -> None:
         state.hands[action.seat] &= ~(1 << action.arg)
         state.scat[action.seat] |= 1 << action.arg
         if len(ids_of(state.scat[action.seat])) == self.scat_size:
-            state.phase = "farbe"
+            state.phase = TRUMP
 
     def _on_farbe(self, state: State, action: Action) -> None:
         colour = PACK.suits[action.arg]
@@ -453,7 +496,7 @@ class HundertspielProfile(ClassicProfile):
 
     def _open_contra(self, state: State) -> None:
         """§§ 9–10: the opponents may say Contra (each in turn); then Recontra, Supra-Contra."""
-        state.phase = "contra"
+        state.phase = CONTRA
         seat = state.contract["seat"]
         state.extra["contra_queue"] = [s for s in ((seat + i) % self.n_seats
                                                    for i in range(1, self.n_seats))
@@ -485,7 +528,7 @@ class HundertspielProfile(ClassicProfile):
                     state.extra["asse_offen"][str(s)] = m["count"]
                 else:
                     state.extra["meldungen"].append({"seat": s, **m})
-        state.phase, state.turn, state.leader = "play", 0, 0
+        state.phase, state.turn, state.leader = PLAY, 0, 0
 
     def _on_play(self, state: State, action: Action) -> None:
         seat = action.seat
@@ -553,7 +596,7 @@ class HundertspielProfile(ClassicProfile):
 
     # -- the outcome of a deal and what it pays --
     def outcome(self, state: State) -> HundertspielOutcome:
-        o = HundertspielOutcome(list(state.extra["seat_names"]), state.phase == "thrown-in", dict(state.contract),
+        o = HundertspielOutcome(list(state.extra["seat_names"]), state.phase == THROWN_IN, dict(state.contract),
                                 state.options.get("stand"), int(state.options.get("target", TARGET)),
                                 state.extra.get("aussage"))
         if not o.passed:
@@ -708,7 +751,7 @@ def play_partie(key: str = "hundertspiel", seed: int = 0, max_deals: int = 200) 
         for name, pay in zip(result.persons, result.payments):
             marks[name] += pay
         deals.append({"state": state, "settlement": result})
-        if state.phase == "thrown-in":
+        if state.phase == THROWN_IN:
             continue
         new = result.points["new"]
         stand = [new[(p - shift) % len(stand)] for p in range(len(stand))]

@@ -12,11 +12,12 @@ import random
 from dataclasses import dataclass
 from itertools import combinations
 
-from ..core import Action, Phase, Settlement, State, best_card, ids_of, new_game, play_out
+from ..core import DONE, PLAY, THROWN_IN, Action, Phase, Settlement, State, best_card, ids_of, new_game, play_out
 from ..decisions import decision
 from ..errors import RequestError
 from ..schema import Choice, Int, ListOf, MapOf
-from .classic_cards import (BLACK, FRENCH_32, GERMAN_32, RED, ClassicCard, ClassicProfile, Pack,
+from ..record import Key, Record
+from .classic_cards import (BLACK, FRENCH_32, GERMAN_32, RED, ClassicCard, ClassicExtra, ClassicProfile, Pack,
                             seat_name_spec, seat_names)
 
 SOURCE = "Pierer's Universal-Lexikon, Bd. 9, Altenburg 1860, S. 391"
@@ -129,7 +130,28 @@ class KauflabetOutcome:
     passed: bool                        # everybody passed: the sum stands over
 
 
+# the phases before play (engine.core: PLAY, DONE, THROWN_IN)
+DECLARE = "declare"             # each says whether he goes along („mitgehen“)
+EXCHANGE = "exchange"           # who goes along exchanges cards with the talon („kaufen“)
+
+
+class KauflabetContract(Record):
+    """The game (`State.contract`): only who plays alone, when nobody else went along."""
+
+    alone = Key()                       # seat that takes all four tricks
+
+
+class KauflabetExtra(ClassicExtra):
+    """Further data of a deal (`State.extra`)."""
+
+    turned = Key()                      # the card turned up: trumps
+    joined = Key(key="in")              # seats that went along, in order
+    trick_size = Key()                  # cards in a trick: the number of players (set when play begins)
+
+
 class KauflabetProfile(ClassicProfile):
+    contract_type = KauflabetContract
+    extra_type = KauflabetExtra
     must_follow = True
     must_trump = True
     decisions = DECISIONS
@@ -179,7 +201,7 @@ class KauflabetProfile(ClassicProfile):
         state.extra["turned"] = turned
         state.trump = self.suit[turned]
         state.extra["in"] = []
-        state.phase, state.turn = "erklaeren", 0
+        state.phase, state.turn = DECLARE, 0
 
     def stamm(self, state: State) -> int:
         return state.options.get("stamm", 4)
@@ -189,10 +211,12 @@ class KauflabetProfile(ClassicProfile):
 
     # -- declaring and buying --
     legacy_actions = {"kaufen": "exchange"}
+    legacy_phases = {"erklaeren": DECLARE, "kaufen": EXCHANGE}
+    phase_words = {DECLARE: "Erklären", EXCHANGE: "Kaufen"}
 
     def phases(self) -> dict[str, Phase]:
-        return {"erklaeren": Phase(lambda st: [Action("join", st.turn), Action("pass", st.turn)], self._declare),
-                "kaufen": Phase(self._actions_buy, self._buy)}
+        return {DECLARE: Phase(lambda st: [Action("join", st.turn), Action("pass", st.turn)], self._declare),
+                EXCHANGE: Phase(self._actions_buy, self._buy)}
 
     def _actions_buy(self, state: State) -> list[Action]:
         seat = state.turn
@@ -203,7 +227,7 @@ class KauflabetProfile(ClassicProfile):
     def why_not(self, state: State, action: Action) -> str | None:
         if action in self.actions(state):
             return None
-        if action.kind == "exchange" and state.phase == "kaufen":
+        if action.kind == "exchange" and state.phase == EXCHANGE:
             return (f"Weggeworfen werden Karten der eigenen Hand, höchstens so viele, wie der "
                     f"Talon noch hat ({len(state.talon)}).")
         return f"„{action.kind}“ ist jetzt nicht möglich."
@@ -218,7 +242,7 @@ class KauflabetProfile(ClassicProfile):
         if seat < self.n_seats - 1:
             state.turn = seat + 1
         elif len(players) >= 2:
-            state.phase, state.turn = "kaufen", players[0]
+            state.phase, state.turn = EXCHANGE, players[0]
         else:
             self._without_play(state)
 
@@ -233,14 +257,18 @@ class KauflabetProfile(ClassicProfile):
             state.turn = later[0]
         else:
             state.extra["trick_size"] = len(players)
-            state.phase, state.turn, state.leader = "play", players[0], players[0]
+            state.phase, state.turn, state.leader = PLAY, players[0], players[0]
 
     def _without_play(self, state: State) -> None:
         """Nobody or one goes along: the pool stands, or the one takes all four tricks."""
         players = state.extra["in"]
-        state.phase = "thrown-in" if not players else "done"
+        state.phase = THROWN_IN if not players else DONE
         if players:
             state.contract["alone"] = players[0]
+
+    def trick_size(self, state: State) -> int:
+        """Only who went along plays (S. 391)."""
+        return state.extra.trick_size or state.n_seats
 
     def seat_after(self, state: State, seat: int) -> int:
         players = state.extra["in"]
@@ -291,7 +319,7 @@ class KauflabetProfile(ClassicProfile):
         if "alone" in state.contract:
             tricks[state.contract["alone"]] = TRICKS
         return KauflabetOutcome(list(state.extra["seat_names"]), list(state.extra["in"]), tricks,
-                                self.stamm(state), self.standing(state), state.phase == "thrown-in")
+                                self.stamm(state), self.standing(state), state.phase == THROWN_IN)
 
     def outcome_fields(self) -> dict:
         seats = tuple("ABCDE"[:self.n_seats])

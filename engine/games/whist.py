@@ -10,9 +10,10 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 
-from ..core import Settlement, State, new_game, play_out
+from ..core import PLAY, Settlement, State, new_game, play_out
 from ..decisions import decision
 from ..errors import RequestError
+from ..record import Record
 from .classic_cards import FRENCH_52, ClassicProfile, deal_in_packets, seat_name_spec, seat_names, suit_spec
 from ..schema import AnyOf, Choice, Int, Obj, Text
 from ..terms import SEATS
@@ -187,11 +188,17 @@ class Robber:
 
 # --- the profile -----------------------------------------------------------------------------
 
+class WhistContract(Record):
+    """Whist has no contract to declare: trumps are turned up (`State.trump`), the partners sit
+    opposite; an empty record, so that a key written by mistake raises."""
+
+
 class WhistProfile(ClassicProfile):
     """One deal of Whist: seat 0 is the Vorhand (left of the dealer), seat 3 the dealer; play
     goes to the left, partners sit opposite (0 and 2 against 1 and 3), S. 4–8."""
 
     classic = FRENCH_52
+    contract_type = WhistContract
     n_seats = 4
     hand_size = 13
     must_follow = True
@@ -228,7 +235,7 @@ class WhistProfile(ClassicProfile):
         else:
             raise RequestError("Für eine vorgegebene Verteilung ist die Trumpfkarte des Gebers "
                                "(„turned“) oder die Trumpffarbe („trump“) anzugeben (S. 7–8).")
-        state.phase, state.turn, state.leader = "play", 0, 0
+        state.phase, state.turn, state.leader = PLAY, 0, 0
 
     def party_names(self, state: State) -> list[str]:
         n = state.extra["seat_names"]

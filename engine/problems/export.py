@@ -2,7 +2,7 @@
 pages: the position, the book's line with its sentences, and the points after every card."""
 from __future__ import annotations
 
-from ..core import ids_of, play_card
+from ..core import PLAY, ids_of, play_card
 from ..terms import PARTIES, SEATS, points_text
 from .facts import card_basis, card_evidence
 from .game import prior_points, replay, start_state
@@ -83,7 +83,7 @@ def replay_data(pr: Problem) -> dict:
     def snap(last_trick=None, winner=None):
         return {"hands": [[index[c] for c in ids_of(h)] for h in st.hands],
                 "trick": [index[c] for c in st.trick], "leader": SEATS[st.leader],
-                "turn": SEATS[st.turn] if st.phase == "play" else None,
+                "turn": SEATS[st.turn] if st.phase == PLAY else None,
                 "last": [index[c] for c in last_trick] if last_trick else [],
                 "last_leader": None, "winner": winner,
                 "tricks": list(tricks), "points": [points_text(v) for v in points]}

@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from types import SimpleNamespace
 
-from ..core import Action, State, mask_of, play_card, why_illegal
+from ..core import DONE, PLAY, Action, State, mask_of, play_card, why_illegal
 from ..errors import ProblemFileError
 from ..goals import GOALS, goal_of
 from ..solver import Goal, Position
@@ -40,7 +40,7 @@ def start_state(pr: Problem) -> State:
         st.extra["packets"] = [[list(pk) for pk in seat] for seat in pr.packets]
         st.extra["open"] = [list(o) + [None] * (3 - len(o)) for o in pr.open]
         st.extra["honours_announced"] = [[], []]
-    st.phase = "play"
+    st.phase = PLAY
     st.leader = pr.leader
     st.trick = list(pr.trick)
     st.turn = (pr.leader + len(pr.trick)) % pr.n_seats
@@ -84,7 +84,7 @@ class Replay:
 
     @property
     def finished(self) -> bool:
-        return self.state.phase == "done"
+        return self.state.phase == DONE
 
 
 class LineError(ProblemFileError):
@@ -105,7 +105,7 @@ def replay(pr: Problem, upto: int | None = None, extra: list[tuple[int, int]] = 
     trick_no = pr.tricks_played + 1
     for i, (seat, card) in enumerate(moves):
         where = f"Aufgabe Nr. {pr.nr}, Zug {i + 1} ({SEATS[seat]}: {p.card_name(card)})"
-        if st.phase == "done":
+        if st.phase == DONE:
             raise LineError(i, f"{where}: das Spiel ist schon zu Ende.")
         reason = why_illegal(p, st, Action("play", seat, card))
         if reason:

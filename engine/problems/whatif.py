@@ -4,7 +4,7 @@ the solver plays out the rest with best play for both sides and the result stand
 book's."""
 from __future__ import annotations
 
-from ..core import Action, why_illegal
+from ..core import DONE, Action, why_illegal
 from ..errors import RequestError
 from ..schema import Int, Text, check_fields
 from ..solver import Points, SolverBudget
@@ -43,7 +43,7 @@ def whatif(nr: int, step: int, card: str, budget: int | None = None) -> dict:
     p = pr.profile
     rep = replay(pr, step)
     st = rep.state
-    if st.phase == "done":
+    if st.phase == DONE:
         raise RequestError("Das Spiel ist an dieser Stelle schon zu Ende.")
     seat = st.turn
     cid = p.parse_card(card)

@@ -12,11 +12,8 @@ class AuctionMixin:
 
     @staticmethod
     def auction(state: State) -> Auction:
-        """The auction of a game (a saved game's plain JSON object becomes the typed record)."""
-        a = state.extra["auction"]
-        if type(a) is not Auction:
-            a = state.extra["auction"] = Auction(a)
-        return a
+        """The auction of a game (typed when the state is made: `TarokExtra`)."""
+        return state.extra.auction
 
     def begin_auction(self, state: State, queue: list[int]) -> None:
         """The auction starts: the seats of `queue` are asked in turn to open."""
@@ -33,10 +30,10 @@ class AuctionMixin:
         jump to any category opener („aus der Hand“)."""
         idx = self.contracts.index(c)
         return idx == level + 1 or (idx > level and c.opens and (
-            self.jump_after_bid or seat not in self.auction(state).bid_before))
+            self.jump_after_bid or seat not in state.extra.auction.bid_before))
 
     def _actions_bidding(self, state: State) -> list[Action]:
-        a, seat = self.auction(state), state.turn
+        a, seat = state.extra.auction, state.turn
         if a.waiting == "holder":
             return [Action("hold", seat, self.contracts[a.level].key), Action("pass", seat)]
         acts = [Action("pass", seat)]
@@ -53,7 +50,7 @@ class AuctionMixin:
         return True
 
     def _apply_bidding(self, state: State, action: Action) -> None:
-        a, seat = self.auction(state), action.seat
+        a, seat = state.extra.auction, action.seat
         if action.kind == "bid":
             if seat not in a.bid_before:
                 a.bid_before.append(seat)
@@ -82,7 +79,7 @@ class AuctionMixin:
         return self._next_challenger(state)
 
     def _next_challenger(self, state: State) -> None:
-        a = self.auction(state)
+        a = state.extra.auction
         if a.queue and a.level < len(self.contracts) - 1:
             a.challenger = a.queue.pop(0)
             a.waiting = "challenger"

@@ -33,7 +33,7 @@ from .outcome import OutcomeMixin
 from .premiums import PremiumsMixin
 from .settlement import SettlementMixin
 from .shapes import ShapesMixin
-from .state import ANNOUNCE, BIDDING, DISCARD, TALON, TarokContract
+from .state import ANNOUNCE, BIDDING, DISCARD, LEGACY_PHASES, PHASE_WORDS, TALON, TarokContract, TarokExtra
 from .talon import TalonMixin
 
 
@@ -67,6 +67,9 @@ class TarokProfile(AuctionMixin, TalonMixin, AnnouncementsMixin, OutcomeMixin, P
     facts: tuple[str, ...] = ("ultimo", "volat", "honneurs", "renonce")
     options_spec: dict = {}
     contract_type = TarokContract
+    extra_type = TarokExtra
+    legacy_phases = LEGACY_PHASES
+    phase_words = PHASE_WORDS
 
     def __init__(self):
         self.pack = self.custom_pack or PACKS[self.pack_size]
@@ -144,7 +147,7 @@ class TarokProfile(AuctionMixin, TalonMixin, AnnouncementsMixin, OutcomeMixin, P
         acts = self.actions(state)
         quiet = [a for a in acts if a.kind in ("done", "pass")]
         bids = [a for a in acts if a.kind == "bid"]
-        if state.phase == BIDDING and bids and self.auction(state).holder is None:
+        if state.phase == BIDDING and bids and state.extra.auction.holder is None:
             # keep random games alive: an opener bids the lowest game more often than not
             return bids[0] if rng.random() < self.random_bid_rate else acts[rng.randrange(len(acts))]
         if quiet and rng.random() < 0.75:

@@ -1,5 +1,5 @@
 """The typed state of a Tarok game: the phase names, the contract (`State.contract`,
-`Outcome.contract`), the auction and the talon (`State.extra`).
+`Outcome.contract`), and the further data (`State.extra`: the auction, the talon …).
 
 The records are `engine.record.Record`s: JSON objects with declared keys, so a game serialises
 to the same JSON as before and a mistyped key raises `UnknownKey`. Attributes are English; a
@@ -18,7 +18,11 @@ EXCHANGE = "exchange"           # Tarok-L'Hombre: the Spieler demands cards
 TALON = "talon"
 DISCARD = "discard"
 ANNOUNCE = "announce"
-THROW_OR_PLAY = "schleifen"     # Neunzehnerrufen: the Spieler alone schleift or plays (stored name)
+THROW_OR_PLAY = "throw-or-play"     # Neunzehnerrufen: the Spieler alone schleift or plays
+LEGACY_PHASES = {"schleifen": THROW_OR_PLAY}    # phase names of earlier saved states
+PHASE_WORDS = {BIDDING: "Steigern", CALL: "Rufen", CHOOSE: "Wahl des Spieles", GIVE: "Abgeben",
+               EXCHANGE: "Fordern", TALON: "Talon", DISCARD: "Verlegen", ANNOUNCE: "Ansagen",
+               THROW_OR_PLAY: "Schleifen oder Spielen"}          # German, for readers
 
 
 class TarokContract(Record):
@@ -72,3 +76,21 @@ class TalonChoice(Record):
 
     order = Key(list)                   # the parts in the order they are shown
     seen = Key(default=1)               # how many have been shown
+
+
+class TarokExtra(Record):
+    """The further data of a Tarok game (`State.extra`); the variants' own entries included."""
+
+    seat_names = Key()                  # the persons at the seats ("A", "B" …)
+    auction = Key(record=Auction)       # the auction while it runs
+    talon = Key(record=TalonChoice)     # the talon parts shown
+    speak = Key()                       # seats still to speak in the announce phase
+    discard = Key()                     # seats still to discard (Neunzehnerrufen: several)
+    shown_taroks = Key()                # Taroks discarded, shown to all (S. 15)
+    pending_discard = Key()             # Neunzehnerrufen: [[seat, cards to discard]] after the talon
+    must_call_xx = Key()                # Paskiewitsch: the seat that must call the XX (S. 83)
+    skues = Key()                       # Groß-Tarok: {"used", "debt"}: the Sküs as Excuse (S. 157)
+    packets = Key()                     # Strohmann: the packets of each seat (S. 69)
+    open = Key()                        # Strohmann: the card turned up on each packet
+    shown = Key()                       # Strohmann: cards shown when turned up
+    honours_announced = Key()           # Strohmann: tous les trois / quatre announced per player (S. 71)

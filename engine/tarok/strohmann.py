@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import random
 
-from ..core import PLAY, THROWN_IN, Settlement, State, Trick, mask_of
+from ..core import PLAY, Settlement, State, Trick, mask_of
 from ..schema import Bool, Choice
 from ..decisions import decision
 from .facts import SEAT_NAMES, TAROK_SUIT, Contract

@@ -16,11 +16,8 @@ class TalonMixin:
 
     @staticmethod
     def talon_choice(state: State) -> TalonChoice:
-        """The parts shown so far (a saved game's plain JSON object becomes the typed record)."""
-        t = state.extra["talon"]
-        if type(t) is not TalonChoice:
-            t = state.extra["talon"] = TalonChoice(t)
-        return t
+        """The parts shown so far (typed when the state is made: `TarokExtra`)."""
+        return state.extra.talon
 
     def parts(self, state: State) -> list[list[int]]:
         k = self.contract(state).buy

@@ -6,6 +6,7 @@ import pytest
 
 from engine.core import Action, State, Trick, act, legal_actions, new_game, random_game, replay
 from engine.errors import IllegalPlayError
+from engine.games import hundertspiel as hs
 from engine.games.classic_cards import TRAPPOLA_36
 from engine.games.hundertspiel import (DECISIONS, OTHER_PROFILES, TOTAL_POINTS, announced_marks,
                                        card_points, do_points, held_announcements, partie_marks,
@@ -191,9 +192,9 @@ def _deal_by_suits():
 
 def test_p8_to_p10_announce_contra_recontra_supra_contra():
     st = new_game(P4, deal=_deal_by_suits(), options={"trump": "spadi"})
-    assert st.phase == "ansagen" and st.turn == 0
+    assert st.phase == hs.ANNOUNCE and st.turn == 0
     act(P4, st, Action("announce", 0, ("26", c("Spadi-Do"))))    # § 8: den Do auflegen
-    assert st.phase == "contra" and st.turn == 1                 # § 9: die Gegenpartey
+    assert st.phase == hs.CONTRA and st.turn == 1                 # § 9: die Gegenpartey
     act(P4, st, Action("contra", 1))
     act(P4, st, Action("contra", 0))                          # § 10
     act(P4, st, Action("contra", 1))
@@ -328,7 +329,7 @@ def test_p46_the_guter_maxel_makes_the_others_withdraw():
     # „Hängt nun etwa D gar den guten Maxel aus (Bastony Do), so müssen die übrigen alle sich
     # zurückziehen und das Spiel geht um vier Marken.“
     st = new_game(P4S, deal=_scat_deal(("Bastoni", "Spadi", "Denari", "Coppi"), with_dos=True))
-    assert st.phase == "reizen"
+    assert st.phase == hs.BIDDING
     act(P4S, st, Action("announce", 0, ("26", c("Bastony Do"))))
     for seat in (1, 2, 3):
         assert legal_actions(P4S, st) == [Action("pass", seat)]
@@ -346,7 +347,7 @@ def test_p46_spadi_one_denari_two_coppi_three():
     for seat, suit, value in ((1, "Spady", 1), (2, "Denary", 2), (3, "Coppy", 3)):
         act(P4S, st, Action("announce", seat, ("26", c(f"{suit} Do"))))
         assert st.contract["value"] == value and st.contract["seat"] == seat
-    assert st.phase == "contra" and st.trump == SUIT["coppi"]               # § 48
+    assert st.phase == hs.CONTRA and st.trump == SUIT["coppi"]               # § 48
     assert [announced_marks("26", 0, s) for s in ("spadi", "denari", "coppi")] == [1, 2, 3]
 
 
@@ -354,17 +355,17 @@ def test_p44_p47_p49_buying_the_scat():
     st = new_game(P4S, deal=_scat_deal())
     for seat in range(4):                                  # § 44: erst wenn jeder „weiter“ sagte
         act(P4S, st, Action("pass", seat))
-    assert st.phase == "kaufen" and st.turn == 0           # der Vorhand zuerst
+    assert st.phase == hs.TALON and st.turn == 0           # der Vorhand zuerst
     act(P4S, st, Action("take", 0))
     assert bin(st.hands[0]).count("1") == 12
     with pytest.raises(IllegalPlayError, match="König.*Aß"):
         act(P4S, st, Action("discard", 0, c("Spadi-König")))     # § 44: „keinen König oder Aß“
     for name in ("Spadi-Cavall", "Spadi-Bube", "Spadi-Zehner", "Spadi-Neuner"):
         act(P4S, st, Action("discard", 0, c(name)))
-    assert st.phase == "farbe"
+    assert st.phase == hs.TRUMP
     act(P4S, st, Action("trump", 0, SUIT["coppi"]))       # § 47: der Käufer bestimmt die Farbe
     assert st.trump == SUIT["coppi"] and st.contract["value"] == 3
-    assert st.phase == "contra"
+    assert st.phase == hs.CONTRA
     # § 49: the Points of the laid-away cards count for the Spieler (Cavall 4 + Bube 3)
     st.phase = "done"
     scat = [e for e in P4S.events(st) if e[2] == "Scat"]

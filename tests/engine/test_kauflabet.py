@@ -7,7 +7,7 @@ import pytest
 from engine.core import Action, State, act, legal_actions, new_game, random_game, replay
 from engine.errors import IllegalPlayError, RequestError
 from engine.games.classic_cards import FRENCH_32, GERMAN_32
-from engine.games.kauflabet import (DECISIONS, PROFILES, KauflabetProfile, bete_payment,
+from engine.games.kauflabet import (DECISIONS, EXCHANGE, PROFILES, KauflabetProfile, bete_payment,
                                     check_stamm, play_session, trick_payment, trump_order)
 
 K4 = PROFILES["kauflabet-4"]
@@ -160,7 +160,7 @@ def test_p391_passers_lay_down_and_take_no_part_buyers_exchange():
     act(K4, st, Action("join", 2))
     act(K4, st, Action("pass", 3))
     assert st.hands[1] == 0 and st.hands[3] == 0       # „legen ihre Karten weg“
-    assert st.phase == "kaufen" and st.turn == 0
+    assert st.phase == EXCHANGE and st.turn == 0
     hand = [x for x in range(32) if st.hands[0] >> x & 1]
     top = st.talon[:2]
     act(K4, st, Action("exchange", 0, tuple(hand[:2])))  # Cartes fausses

@@ -4,6 +4,7 @@ from __future__ import annotations
 import pytest
 
 from engine.core import Action, legal_actions, mask_of, new_game
+from engine.tarok.state import THROW_OR_PLAY
 from tarok_helpers import PROFILES, act, ids, line, settle
 
 N19, TROIS, DEUX = PROFILES["neunzehner"], PROFILES["neunzehner-trois"], PROFILES["neunzehner-deux"]
@@ -69,7 +70,7 @@ def test_en_deux_talon_four_two_and_strohmann_partner_s64_66():
 
 def test_schleifen_when_the_called_tarok_is_bought_s64():
     state = _rufer(N19, _deal(N19, [], talon=["Tarok XIX"]))
-    assert state.phase == "schleifen"
+    assert state.phase == THROW_OR_PLAY
     act(N19, state, Action("throw_in", 0))
     assert N19.settle(state).payments == [-30, 10, 10, 10]      # „zahlt jedem Gegner … 10 Points“
 
