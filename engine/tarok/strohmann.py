@@ -72,6 +72,7 @@ class StrohmannEnDeux(TarokProfile):
     max_contra = 0
     seat_names = "AB"
     decisions = DECISIONS
+    trick_source = ("S. 15", "S. 71")
     announcement_keys = ()
     facts = ("ultimo", "honneurs", "renonce", "falsche_ansage")
     premiums = PREMIUMS
