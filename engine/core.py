@@ -33,6 +33,14 @@ Methods (defaults in brackets):
   legal_cards(state, seat) -> int         bitmask of the playable cards [follow rules above]
   why_illegal(state, seat, card) -> str|None   German reason a card may not be played
   trick_winner(state, leader, cards) -> index in `cards` of the winning card
+  card_order(state) -> (suit, power)      the per-card tables as cards rank now [suit, power;
+                                          Kauflabet: by the trump]
+  trick_sizes() -> tuple of ints          how many cards a complete trick may have [n_seats]
+  trick_source, trick_decision            where the source says who takes a trick and what must
+                                          be played („S. 15“, …), or the question of the decision
+                                          that rules it where the source is silent
+  exempt_cards                            mask of cards that neither take nor lose a trick [0;
+                                          Groß-Tarok: the Sküs]
   after_trick(state, trick)               hook after a trick is complete (e.g. turn talon cards)
   next_leader(state, trick) -> seat       [the winner]
   play_actions(state) -> list[Action]     extra actions allowed during play (e.g. a Vole
@@ -502,6 +510,18 @@ class Profile:
     def trick_size(self, state: State) -> int:
         """Cards in a complete trick (Kauflabet: only the players who went with)."""
         return state.n_seats
+
+    trick_source: tuple[str, ...] = ()  # places of the source's rules of the trick („S. 15“)
+    trick_decision = ""                 # the question of the decision where the source is silent
+    exempt_cards = 0                    # cards that neither take nor lose a trick
+
+    def card_order(self, state: State) -> tuple[tuple[int, ...], tuple[int, ...]]:
+        """(suit, power) per card as the cards rank in this game now."""
+        return self.suit, self.power
+
+    def trick_sizes(self) -> tuple[int, ...]:
+        """How many cards a complete trick may have."""
+        return (self.n_seats,)
 
     def seat_after(self, state: State, seat: int) -> int:
         return (seat + 1) % state.n_seats

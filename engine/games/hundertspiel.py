@@ -304,6 +304,7 @@ class HundertspielProfile(ClassicProfile):
     must_trump = False
     decisions = DECISIONS
     source_label = "Hundertspiel"
+    trick_source = ("§ 18", "§ 35", "§ 36")
 
     def option_fields(self) -> dict:
         parties = 2 if self.n_seats == 4 else self.n_seats

@@ -205,6 +205,8 @@ class WhistProfile(ClassicProfile):
     must_trump = False
     decisions = DECISIONS
     source_label = "Whist"
+    trick_source = ("S. 7",)                  # the trump; how to follow: the text is silent
+    trick_decision = "Muss man Farbe bekennen?"
 
     def option_fields(self) -> dict:
         return {"trump": suit_spec(self), "seat_names": seat_name_spec(4),

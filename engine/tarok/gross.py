@@ -181,6 +181,8 @@ class GrossTarok(TarokProfile):
     facts = ("punkte", "vole", "stichfrei", "pagat_ultimo")
     has_declarer = False
     premiums = {**GROSS_ANSAGEN, **GROSS_PREMIUMS}
+    trick_source = ("S. 154", "S. 157")
+    trick_decision = "Wer gewinnt einen Stich, den der Sküs anführt?"
 
     def outcome_from_request(self, req: dict) -> Outcome:
         o = super().outcome_from_request(req)
@@ -206,6 +208,7 @@ class GrossTarok(TarokProfile):
     def __init__(self):
         super().__init__()
         self.LADONS = mask_of(i for i, c in enumerate(self.pack) if not c.is_tarok and c.rank <= 10)
+        self.exempt_cards = 1 << self.SKUES       # S. 154: it neither takes nor is taken
 
     # -- deal: throws of five, the dealer (seat 2) eight in the last one (S. 153) --
     def deal(self, rng: random.Random, options: dict) -> State:

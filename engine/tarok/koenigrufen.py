@@ -83,6 +83,21 @@ DECISIONS = [
              "„so hat seine Partei dasselbe nicht contrirt, sondern einfach zu bezahlen“; von "
              "einer Renonce (Verlust der Ansagen) spricht der Satz nicht."),
     RENONCE_DECISION,
+    decision("S. 51–52; Codex § 18", "In welcher Reihenfolge wird vor dem ersten Ausspielen angesagt?",
+             "Der Spieler spricht zuerst, danach die anderen in der Reihenfolge der Plätze (A, B, C, "
+             "D). Wer an der Reihe ist, sagt an oder gibt Contra, so oft er darf, und schließt mit "
+             "„gut“; nach jeder Ansage und jedem Contra kommen die anderen noch einmal zu Wort. "
+             "Sagt keiner mehr etwas, spielt die Vorhand aus.",
+             "Das Capitel nennt nur den Zeitpunkt: nach dem „er liegt“ des Spielers (S. 51), vor dem "
+             "ersten Ausspielen (S. 52); Codex § 18 läßt die Vorhand fragen, ob keine Ansagen mehr "
+             "zu erstatten sind, und nach dem Gutheißen aller keine mehr zu. Wer bis dahin in "
+             "welcher Reihenfolge spricht, sagt keine der Stellen."),
+    decision("S. 53, 57", "Wie werden die Prämien bezahlt, wenn der Spieler allein gegen drei spielt?",
+             "Wie das Spiel: jeder der drei Gegner zahlt sie dem Spieler, oder der Spieler zahlt sie "
+             "jedem der drei.",
+             "S. 53 regelt nur zwei gegen zwei („jedes Mitglied … von einem der Gegner“); für den "
+             "Alleinspieler sagt S. 57 beim Spiel, daß er „an drei [verliert], um auch von dreien "
+             "den Gewinn zu erhalten“."),
 ]
 
 

@@ -73,6 +73,7 @@ class StrohmannEnDeux(TarokProfile):
     max_contra = 0
     seat_names = SEAT_NAMES[:2]
     decisions = DECISIONS
+    trick_source = ("S. 15", "S. 71")
     announcement_keys = ()
     facts = ("ultimo", "honneurs", "renonce", "falsche_ansage")
     premiums = PREMIUMS
