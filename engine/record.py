@@ -38,7 +38,8 @@ class Key:
         self.key, self.factory, self.default, self.record = key, factory, default, record
 
 
-_setitem, _getitem, _pop = dict.__setitem__, dict.get, dict.pop     # the dict's own, at C speed
+_new, _update = dict.__new__, dict.update                          # the dict's own, at C speed
+_setitem, _pop = dict.__setitem__, dict.pop
 _NOT_DECLARED = object()
 
 
@@ -95,9 +96,11 @@ class Record(dict):
 
     @classmethod
     def trusted(cls, data: dict) -> "Record":
-        """A record of `data` whose keys are known to be declared (a copy of a record)."""
-        out = dict.__new__(cls)
-        dict.update(out, data)
+        """A record of `data` whose keys are known to be declared: a copy of a record, or a
+        literal of the engine's hot paths (the property check loads every state it makes
+        through the checking constructor, engine.selfcheck)."""
+        out = _new(cls)
+        _update(out, data)
         return out
 
     @classmethod

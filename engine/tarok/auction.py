@@ -17,8 +17,9 @@ class AuctionMixin:
 
     def begin_auction(self, state: State, queue: list[int]) -> None:
         """The auction starts: the seats of `queue` are asked in turn to open."""
-        state.extra["auction"] = Auction(holder=None, level=-1, challenger=None, queue=list(queue),
-                                         waiting="opener", bid_before=[], tapped=[])
+        state.extra["auction"] = Auction.trusted({"holder": None, "level": -1, "challenger": None,
+                                                  "queue": list(queue), "waiting": "opener",
+                                                  "bid_before": [], "tapped": []})
 
     def may_open(self, state: State, seat: int, c: Contract) -> bool:
         return c.opens
@@ -90,11 +91,12 @@ class AuctionMixin:
     def all_passed(self, state: State) -> None:
         """Ulmann S. 21: „tappen alle drei Theilnehmer, so wird zusammengeworfen“."""
         state.phase = THROWN_IN
-        state.contract = TarokContract(game=None)
+        state.contract = TarokContract.trusted({"game": None})
 
     def contract_won(self, state: State, seat: int, c: Contract) -> None:
-        state.contract = TarokContract(declarer=seat, game=c.key, name=c.name, partners=[], multiplicity=1,
-                                       contra={}, announced=[], talon_rest=[], bought=[], talon_to="gegner")
+        state.contract = TarokContract.trusted({"declarer": seat, "game": c.key, "name": c.name, "partners": [],
+                                                "multiplicity": 1, "contra": {}, "announced": [],
+                                                "talon_rest": [], "bought": [], "talon_to": "gegner"})
         self.after_bidding(state)
 
     def after_bidding(self, state: State) -> None:

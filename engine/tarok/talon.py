@@ -30,8 +30,8 @@ class TalonMixin:
             state.contract.talon_rest = list(state.talon)
             return self.begin_discard(state)
         n = len(state.talon) // c.buy
-        state.extra["talon"] = TalonChoice(order=[(c.level - 1 + i) % n for i in range(n)],
-                                           seen=n if c.mode == "choose" else 1)
+        state.extra["talon"] = TalonChoice.trusted({"order": [(c.level - 1 + i) % n for i in range(n)],
+                                                    "seen": n if c.mode == "choose" else 1})
         state.phase, state.turn = TALON, decl
 
     def _actions_talon(self, state: State) -> list[Action]:
