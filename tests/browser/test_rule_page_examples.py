@@ -113,6 +113,11 @@ def test_the_open_wer_sticht_passes_axe_at_phone_width(browser, site_url):
     try:
         widget = open_wer_sticht(page, f"{site_url}/regeln/hundertspiel/")
         assert widget.locator('[data-role="verdict"]').inner_text() == "Den Stich macht B mit „Denari-Zehner“."
+        # the trick's cards side by side (not one under the other, as the theme lays out lists)
+        row = widget.locator("ul.kartenreihe")
+        assert row.evaluate("e => getComputedStyle(e).display") == "flex"
+        tops = row.locator("li").evaluate_all("items => items.map((i) => i.getBoundingClientRect().top)")
+        assert len(tops) == 4 and max(tops) - min(tops) < 5
         page.add_script_tag(path=str(AXE))
         violations = page.evaluate("""async () => (await axe.run('[data-widget="wer-sticht"]', { resultTypes: ["violations"] }))
             .violations.filter((v) => ["critical", "serious"].includes(v.impact))
