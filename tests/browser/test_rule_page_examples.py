@@ -73,7 +73,7 @@ def test_wer_sticht_on_koenigrufen_names_the_winner_the_rule_and_refuses_bad_car
     page.goto(urljoin(url, link.get_attribute("href")))
     assert page.locator(f"[id='{target.fragment}']").count() == 1              # the anchor exists
     widget = open_wer_sticht(page, url)
-    assert "D (mit „Tarok IX“) kein Pique hatte" in widget.locator('[data-role="conditions"]').inner_text()
+    assert "D hatte kein Pique, als er „Tarok IX“ spielte" in widget.locator('[data-role="conditions"]').inner_text()
     # a hand that held Pique: the Tarok IX was not allowed, the trick cannot arise by the rules
     ask(page, widget, "Pique-Dame, Pique-König, Tarok IX, Pique-Acht", "D", "Tarok IX, Pique-Sieben")
     assert widget.get_attribute("data-result") == "ok"

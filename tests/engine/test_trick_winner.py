@@ -74,6 +74,15 @@ def test_gross_tarok_a_skues_lead_counts_as_tarok_the_engine_decision_is_named()
     assert [c["lacked"] for c in r["conditions"]] == ["keinen Tarok", "keinen Tarok"]
 
 
+def test_strohmann_en_deux_a_trick_has_two_cards_and_the_rules_of_s_71():
+    # S. 71: „Farbe mit Farbe und Tarok mit Tarok bedienen“, with two players; S. 15: who takes it
+    r = judge(variant="strohmann", cards="Carreau-Dame, Carreau-König", leader="B")
+    assert r["winner"] == {"index": 1, "card": "Carreau-König", "seat": "A"}
+    assert r["sources"] == ["Ulmann S. 15", "Ulmann S. 71"]
+    with pytest.raises(RequestError, match="Feld „cards“: höchstens 2 Karten"):
+        judge(variant="strohmann", cards="Carreau-Dame, Carreau-König, Tarok V")
+
+
 # --- Hundertspiel (1829, §§ 18, 35, 36) -----------------------------------------------------------
 
 def test_hundertspiel_the_trump_takes_and_nobody_need_follow():
