@@ -92,6 +92,7 @@ from operator import attrgetter
 from dataclasses import dataclass, field
 from typing import Any, Iterable, NamedTuple
 
+from .cards import repeated_card
 from .errors import IllegalPlayError, RequestError
 from .schema import excerpt
 
@@ -635,8 +636,8 @@ def given_deal(profile: Profile, deal: dict, options: dict) -> State:
         raise RequestError(f"{profile.name} wird mit {profile.n_seats} Händen gespielt, "
                            f"gegeben sind {len(hands)}.")
     every = [c for h in hands for c in h] + talon
-    if len(set(every)) != len(every):
-        twice = next(c for c in every if every.count(c) > 1)
+    twice = repeated_card(every)
+    if twice is not None:
         raise RequestError(f"Die Karte „{profile.card_name(twice)}“ ist in der Verteilung doppelt angegeben.")
     if not deal.get("partial") and not deal.get("position") and len(every) != len(profile.pack):
         raise RequestError(f"Die Verteilung enthält {len(every)} statt {len(profile.pack)} Karten.")
