@@ -84,7 +84,7 @@ def play_twice(p, seed: int, tested, other, clock: list) -> dict:
         players = {s: tested if s in mine else other for s in range(state.n_seats)}
         rngs = {s: random.Random(f"{seed}/{s}") for s in range(state.n_seats)}
         play_game(p, state, players, rngs, (clock[0], mine, clock[1]))
-        values = seat_values(p, state)
+        values = seat_values(p, state, own_seats_only=True)
         decl = state.contract.get("declarer") if hasattr(state.contract, "get") else None
         won = p.settle(state).won if decl is not None else None
         out["plays"].append({"seats": sorted(mine), "game": state.contract.get("name") or state.contract.get("game")

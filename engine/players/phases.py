@@ -15,7 +15,7 @@ from __future__ import annotations
 import random
 import time
 
-from .rollout import play_out, quick_choice, seat_values
+from .rollout import quick_choice, values_after
 from .seen import determinize
 
 MAX_CHOICES = 10
@@ -29,6 +29,7 @@ class Simulated:
 
     def __init__(self, playouts: int = 120, min_deals: int = 4, time_cap: float = 1.5):
         self.playouts, self.min_deals, self.time_cap = playouts, min_deals, time_cap
+        self.stats = {"broken": 0}
 
     def candidates(self, p, state, rng: random.Random) -> list:
         acts = p.actions(state)
@@ -49,10 +50,11 @@ class Simulated:
             world = determinize(p, state, seat, rng)
             if world is None:
                 break
-            seed = rng.random()
-            for i, a in enumerate(acts):
-                end = play_out(p, world.copy(), random.Random(seed), a)
-                totals[i] += seat_values(p, end)[seat]
+            values = values_after(p, world, seat, acts, rng.random())
+            if values is None:
+                self.stats["broken"] += 1
+                continue
+            totals = [t + v for t, v in zip(totals, values)]
             done += 1
             if done >= self.min_deals and time.perf_counter() - start > self.time_cap:
                 break

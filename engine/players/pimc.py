@@ -29,7 +29,7 @@ import time
 from ..core import Action, ids_of, mask_of, seat_of
 from ..solver import Points, Position, SolverBudget, solvable
 from ..solver_core import make_solver
-from .rollout import play_out, quick_card, seat_values
+from .rollout import quick_card, values_after
 from .seen import determinize, sample_deal, view_of
 
 
@@ -95,7 +95,7 @@ class Determinized:
                  playouts: int = 96, time_cap: float = 1.5):
         self.samples, self.budget, self.objective = samples, budget, objective
         self.playouts, self.time_cap = playouts, time_cap
-        self.stats = {"searched": 0, "played_out": 0, "fallback": 0}
+        self.stats = {"searched": 0, "played_out": 0, "fallback": 0, "broken": 0}
 
     def card(self, p, state, seat: int, rng: random.Random) -> int:
         legal = ids_of(p.legal_cards(state, seat))
@@ -123,10 +123,12 @@ class Determinized:
             world = determinize(p, state, seat, rng)
             if world is None:
                 break
-            seed = rng.random()
-            for c in legal:
-                end = play_out(p, world.copy(), random.Random(seed), Action("play", seat, c))
-                totals[c] += seat_values(p, end)[seat]
+            values = values_after(p, world, seat, [Action("play", seat, c) for c in legal], rng.random())
+            if values is None:
+                self.stats["broken"] += 1
+                continue
+            for c, v in zip(legal, values):
+                totals[c] += v
             done += 1
             if time.perf_counter() - start > self.time_cap and done >= 2:
                 break

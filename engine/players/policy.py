@@ -54,7 +54,10 @@ class EnginePlayer:
 
     @property
     def stats(self) -> dict:
-        return dict(getattr(self.cards, "stats", {}))
+        out = dict(getattr(self.cards, "stats", {}))
+        for k, v in getattr(self.phases, "stats", {}).items():
+            out["phase_" + k] = v
+        return out
 
 
 def engine_player(p=None, **budget) -> EnginePlayer:

@@ -6,8 +6,8 @@ playing sampled deals out from it. Those play-outs need players that decide in m
 - cards: the rule of thumb (`engine.probespiel.opponent_card` in Tarok, `quick_card` for the
   other games: lead the lowest card of the longest suit, let a partner's trick stand and give
   it the richest card, else win as cheaply as possible or throw the cheapest card);
-- bidding in Tarok: the first (lowest) game with a hand of at least `BID_TAROKS` of its share
-  of Taroks, else pass; a seat that holds the game already keeps it;
+- bidding in Tarok: the first (lowest) game with a hand of at least `BID_TAROKS` times its
+  share of Taroks, else pass; a game another seat bid is held with `HOLD_TAROKS` times;
 - announcements, Contra, and every „pass or more“ choice: pass (no premium risked in a play-out);
 - other choices (a talon half, a discard, a King, a bought card): the first legal one that
   keeps points — for a discard the richest card the rules allow — else the first.
@@ -24,6 +24,7 @@ from ..core import ENDED, PLAY, Action, act, ids_of, play_card, popcount, seat_o
 from ..probespiel import opponent_card
 
 BID_TAROKS = 1.2              # times the average share of Taroks a hand needs to bid in a play-out
+HOLD_TAROKS = 1.4             # … to hold a game another seat has bid
 PASSIVE = ("done", "pass")    # the kinds that risk nothing
 
 
@@ -78,11 +79,12 @@ def quick_choice(p, state, rng: random.Random) -> Action:
     seat = state.turn
     kinds = {a.kind for a in acts}
     if state.phase == "bidding" and hasattr(p, "TAROKS"):
-        for a in acts:
-            if a.kind == "hold":
-                return a
+        share = tarok_share(p, state.hands[seat])
+        holds = [a for a in acts if a.kind == "hold"]
+        if holds and share >= HOLD_TAROKS:
+            return holds[0]
         bids = [a for a in acts if a.kind == "bid"]
-        if bids and tarok_share(p, state.hands[seat]) >= BID_TAROKS:
+        if bids and share >= BID_TAROKS and not holds:
             return bids[0]
     passive = [a for a in acts if a.kind in PASSIVE]
     if passive and (kinds & {"announce", "contra", "bid"} or state.phase in ("announce", "contra")):
@@ -115,9 +117,39 @@ def play_out(p, state, rng: random.Random, first: Action | None = None):
     return state
 
 
-def seat_values(p, state) -> list[float]:
-    """What the finished `state` is worth to each seat, in the game's payment units."""
+def values_after(p, world, seat: int, actions: list, seed: float) -> list[float] | None:
+    """What `seat` is paid when each of `actions` is taken in `world` and the game is played out
+    (the same random stream for every action). None if a play-out breaks down: a sampled deal
+    can contradict a rule the sampler does not model (Unter Vieren's chosen card must lie in a
+    hand); such a deal is left out, never the decision."""
+    try:
+        return [seat_values(p, play_out(p, world.copy(), random.Random(seed), a))[seat] for a in actions]
+    except Exception:                   # noqa: BLE001 — see the docstring; counted by the caller
+        return None
+
+
+def person_of(p, state) -> list[int | None]:
+    """Per seat, the index of the person paid for it among the settlement's persons (a
+    Strohmann's seat: the person who plays it, engine.tarok.neunzehner)."""
+    if not hasattr(p, "owner_of") or not p.dummies(state):
+        return list(range(state.n_seats))
+    owner = p.owner_of(state)
+    persons = [s for s in range(state.n_seats) if s not in p.dummies()] if p.form != "fliegend" \
+        else list(range(state.n_seats))
+    return [persons.index(owner[s]) if owner[s] in persons else None for s in range(state.n_seats)]
+
+
+def seat_values(p, state, own_seats_only: bool = False) -> list[float]:
+    """What the finished `state` is worth to each seat, in the game's payment units: a
+    Strohmann's seat is worth what its person is paid (for the decisions made for it), or 0
+    with `own_seats_only` (so that the seats' values add up to the settlement, for the match)."""
     settled = p.settle(state)
+    if len(settled.payments) != state.n_seats and hasattr(p, "owner_of"):
+        person = person_of(p, state)
+        mine = [s if person[s] is not None and not (own_seats_only and s in p.dummies(state)) else None
+                for s in range(state.n_seats)]
+        return [float(settled.payments[person[s]]) if mine[s] is not None else 0.0
+                for s in range(state.n_seats)]
     if p.key.startswith("whist"):
         pts = settled.points or {}
         parties = list(pts.get("trick_points", {}))

@@ -229,6 +229,9 @@ def remapped(state, sigma: dict):
     for key in ("bought", "talon_rest"):
         if state.contract.get(key):
             new.contract[key] = ml(state.contract[key])
+    for key in ("packets", "open"):                # Strohmann's talon packets (engine.tarok.strohmann)
+        if key in state.extra:
+            new.extra[key] = deep_remapped(state.extra[key], sigma)
     king = state.contract.get("called_id")
     if king is not None and king in sigma:         # in this deal, the called King's holder is the partner
         holder = next((s for s, h in enumerate(new.hands) if h >> king & 1), None)
@@ -238,3 +241,10 @@ def remapped(state, sigma: dict):
         new.dealt = {k: ([ml(h) for h in v] if k == "hands" else ml(v) if isinstance(v, list) else v)
                      for k, v in state.dealt.items()}
     return new
+
+
+def deep_remapped(value, sigma: dict):
+    """Nested lists of card ids (None kept) with every id `c` replaced by `sigma.get(c, c)`."""
+    if isinstance(value, list):
+        return [deep_remapped(v, sigma) for v in value]
+    return sigma.get(value, value) if isinstance(value, int) else value
