@@ -67,7 +67,9 @@ def view_of(p, state, seat: int) -> View:
     c = state.contract
     decl = c.get("declarer")
     rest = mask_of(c.get("talon_rest") or [])
-    talon_open = bool(rest)                        # the talon was turned up: its rest and the part taken
+    # the talon was turned up (a part taken, the rest left open); not so where nobody chose
+    # from it (Solo: the rest stays hidden) or everybody bought from it (Paskiewitsch, S. 82–83)
+    talon_open = bool(rest) and bool(c.get("bought"))
     bought = mask_of(c.get("bought") or []) if talon_open or decl == seat else 0
     shown = mask_of(state.extra.get("shown_taroks") or [])
     known_out = played_mask(state) | state.hands[seat] | state.scat[seat] | shown
@@ -99,10 +101,10 @@ def view_of(p, state, seat: int) -> View:
             if place[1] != decl:
                 allowed[place] &= ~bought
     pagat = getattr(p, "PAGAT", None)
-    for a in c.get("announced") or []:             # who announces Pagat Ultimo holds the Pagat
-        s = a.get("seat")
-        if a.get("what") == "ultimo" and pagat is not None and s != seat and (HAND, s) in allowed \
-                and unknown >> pagat & 1:
+    ultimo = {a.get("seat") for a in c.get("announced") or [] if a.get("what") == "ultimo"}
+    if len(ultimo) == 1 and pagat is not None and unknown >> pagat & 1:
+        s, = ultimo                                # who announces Pagat Ultimo holds the Pagat
+        if (HAND, s) in allowed:
             for place in allowed:
                 if place != (HAND, s):
                     allowed[place] &= ~(1 << pagat)
