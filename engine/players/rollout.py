@@ -12,8 +12,9 @@ playing sampled deals out from it. Those play-outs need players that decide in m
 - other choices (a talon half, a discard, a King, a bought card): the first legal one that
   keeps points — for a discard the richest card the rules allow — else the first.
 
-`seat_value` is what a finished game pays a seat: the engine's own settlement in the game's
-payment units; in Whist, where a single deal pays only a Schlemm, the points the party scores
+`seat_values` is what a finished game pays each seat: the engine's own settlement in the game's
+payment units (Kauflabet: with an equal share of what goes into or out of the Kasse, S. 391,
+which the seats play for in the next deals); in Whist, where a single deal pays only a Schlemm, the points the party scores
 (tricks over six and honours, S. 9–10) less the other party's, plus any Schlemm.
 """
 from __future__ import annotations
@@ -156,4 +157,8 @@ def seat_values(p, state, own_seats_only: bool = False) -> list[float]:
         if len(parties) == 2:
             score = [pts["trick_points"][x] + pts.get("honours", {}).get(x, 0) for x in parties]
             return [score[s % 2] - score[1 - s % 2] + settled.payments[s] for s in range(4)]
-    return [float(x) for x in settled.payments[:state.n_seats]]
+    n = state.n_seats
+    if len(settled.payments) == n + 1:             # Kauflabet's Kasse: what stays in it is played
+        share = settled.payments[n] / n            # for in the next deals, by all seats alike
+        return [settled.payments[s] + share for s in range(n)]
+    return [float(x) for x in settled.payments[:n]]
