@@ -7,7 +7,8 @@ playing sampled deals out from it. Those play-outs need players that decide in m
   other games: lead the lowest card of the longest suit, let a partner's trick stand and give
   it the richest card, else win as cheaply as possible or throw the cheapest card);
 - bidding in Tarok: the first (lowest) game with a hand of at least `BID_TAROKS` times its
-  share of Taroks, else pass; a game another seat bid is held with `HOLD_TAROKS` times;
+  share of Taroks, else pass; a game another seat bid is held with `HOLD_TAROKS` times; when
+  a bid is judged, the others pass (the bid is worth the game its bidder would play);
 - announcements, Contra, and every „pass or more“ choice: pass (no premium risked in a play-out);
 - other choices (a talon half, a discard, a King, a bought card): the first legal one that
   keeps points — for a discard the richest card the rules allow — else the first.
@@ -74,11 +75,17 @@ def tarok_share(p, hand: int) -> float:
     return popcount(hand & taroks) / average if average else 0.0
 
 
-def quick_choice(p, state, rng: random.Random) -> Action:
-    """The fast choice of the seat to act in a phase before or beside the play."""
+def quick_choice(p, state, rng: random.Random, bid_alone: int | None = None) -> Action:
+    """The fast choice of the seat to act in a phase before or beside the play. With
+    `bid_alone`, every other seat passes in the bidding (the game is judged as the one
+    `bid_alone` would play, not by what the others might be pushed into)."""
     acts = p.actions(state)
     seat = state.turn
     kinds = {a.kind for a in acts}
+    if bid_alone is not None and seat != bid_alone and state.phase == "bidding":
+        passive = [a for a in acts if a.kind == "pass"]
+        if passive:
+            return passive[0]
     if state.phase == "bidding" and hasattr(p, "TAROKS"):
         share = tarok_share(p, state.hands[seat])
         holds = [a for a in acts if a.kind == "hold"]
@@ -103,7 +110,10 @@ def quick_action(p, state, rng: random.Random) -> Action:
 
 
 def play_out(p, state, rng: random.Random, first: Action | None = None):
-    """Play `state` (changed in place) to its end by the quick players, `first` first."""
+    """Play `state` (changed in place) to its end by the quick players, `first` first. A bid
+    (`first` of kind "bid" or "hold") is judged as the game its bidder would play: the other
+    seats pass in the rest of the bidding."""
+    bid_alone = first.seat if first is not None and first.kind in ("bid", "hold") else None
     if first is not None:
         act(p, state, first, check=False)
     steps = 0
@@ -111,7 +121,7 @@ def play_out(p, state, rng: random.Random, first: Action | None = None):
         if state.phase == PLAY:
             play_card(p, state, quick_card(p, state, state.turn))
         else:
-            act(p, state, quick_choice(p, state, rng), check=False)
+            act(p, state, quick_choice(p, state, rng, bid_alone), check=False)
         steps += 1
         if steps > 2000:
             raise RuntimeError("play-out does not end")
