@@ -9,6 +9,8 @@ same game twice and the gain cancels exactly. The gain of a deal is what the tes
 seats were paid in both plays together, in the game's own payment units by the engine's own
 settlement (Whist, whose single deal pays only a Schlemm: the points of the deal, tricks over
 six and honours, `engine.players.rollout.seat_values`) — luck of the cards cancels, skill remains.
+Decision times are the process's CPU seconds (`time.process_time`), so that a loaded machine
+does not inflate them.
 """
 from __future__ import annotations
 
@@ -48,10 +50,10 @@ def play_cards(p, state, players: dict, rngs: dict, clock: list | None = None) -
     a seat in `clock[1]` go to `clock[0]`."""
     while state.phase == PLAY:
         seat = state.turn
-        start = time.perf_counter()
+        start = time.process_time()
         card = players[seat].card(p, state, seat, rngs[seat])
         if clock is not None and seat in clock[1]:
-            clock[0].append(time.perf_counter() - start)
+            clock[0].append(time.process_time() - start)
         if not p.legal_cards(state, seat) >> card & 1:
             raise RuntimeError(f"player {players[seat].name} chose an illegal card")
         play_card(p, state, card)
@@ -63,10 +65,10 @@ def play_game(p, state, players: dict, rngs: dict, clock: list | None = None) ->
     a seat in `clock[1]` go to `clock[0]` (card decisions) or `clock[2]` (the other phases)."""
     while state.phase not in ENDED:
         seat = state.turn
-        start = time.perf_counter()
+        start = time.process_time()
         action = players[seat].act(p, state, seat, rngs[seat])
         if clock is not None and seat in clock[1]:
-            clock[0 if state.phase == PLAY else 2].append(time.perf_counter() - start)
+            clock[0 if state.phase == PLAY else 2].append(time.process_time() - start)
         act(p, state, action)                            # raises on an illegal action
 
 
