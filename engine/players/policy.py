@@ -13,7 +13,8 @@ from __future__ import annotations
 
 import random
 
-from ..core import PLAY, Action
+from ..core import ENDED, PLAY, Action, seat_label
+from ..errors import RequestError
 from .baseline import RandomPlay, RuleOfThumb
 from .phases import Simulated
 from .pimc import Determinized
@@ -44,6 +45,10 @@ class EnginePlayer:
         self.name = name
 
     def act(self, p, state, seat: int, rng: random.Random) -> Action:
+        if state.phase in ENDED:
+            raise RequestError("Das Spiel ist zu Ende; es gibt nichts mehr zu entscheiden.")
+        if seat != state.turn:
+            raise RequestError(f"Nicht am Zug: {seat_label(state, state.turn)} ist an der Reihe.")
         if state.phase == PLAY:
             return Action("play", seat, self.cards.card(p, state, seat, rng))
         return self.choose(p, state, seat, rng)

@@ -173,3 +173,15 @@ def test_the_policy_text_names_how_the_players_decide():
     assert isinstance(player.cards, Determinized) and isinstance(player.phases, Simulated)
     for word in ("Löser", "Reizen", "Talon", "Ablegen", "Ansagen", "Contra", "neu"):
         assert word in POLICY_TEXT
+
+
+def test_asking_the_engine_out_of_turn_or_after_the_end_gives_a_german_error():
+    from engine.errors import RequestError
+    p = REGISTRY["koenigrufen"]
+    player = engine_player(p, **SMALL)
+    state = new_game(p, seed=1)
+    with pytest.raises(RequestError, match="Nicht am Zug"):
+        player.act(p, state, (state.turn + 1) % 4, random.Random(0))
+    play_game(p, state, {s: baseline_player("zufall") for s in range(4)}, {s: random.Random(s) for s in range(4)})
+    with pytest.raises(RequestError, match="Spiel ist zu Ende"):
+        player.act(p, state, 0, random.Random(0))
