@@ -19,12 +19,12 @@ from .baseline import RandomPlay, RuleOfThumb
 from .phases import Simulated
 from .pimc import Determinized
 
-POLICY_TEXT = ("Die Mitspieler der Engine sehen nur, was ihr Platz sehen darf: Für jede Entscheidung "
+POLICY_TEXT = ("Die Mitspieler der Engine sehen nur, was ihr Platz sehen darf: Vor jeder Entscheidung "
                "verteilen sie die ungesehenen Karten mehrmals neu, passend zu allem Gesehenen und zum "
-               "Reizen, und spielen jede erlaubte Möglichkeit durch – die Karten mit dem exakten "
-               "Löser, wo er rechtzeitig fertig wird, sonst wie Reizen, Talon, Ablegen, Ansagen und "
-               "Contra durch schnelles Ausspielen bis zur Abrechnung; gewählt wird, was im Mittel "
-               "am meisten einbringt.")
+               "Reizen, und probieren in jeder Verteilung die erlaubten Möglichkeiten aus – Karten "
+               "gegen Spielende mit dem exakten Löser, sonst (und beim Reizen, Talon, Ablegen, "
+               "Rufen, Ansagen und Contra) durch schnelles Zu-Ende-Spielen bis zur Abrechnung. "
+               "Sie wählen, was im Mittel am meisten einbringt.")
 
 
 class RandomChoice:

@@ -171,7 +171,7 @@ def test_whist_deal_value_is_the_points_of_the_deal():
 def test_the_policy_text_names_how_the_players_decide():
     player = engine_player(REGISTRY["tapp"])
     assert isinstance(player.cards, Determinized) and isinstance(player.phases, Simulated)
-    for word in ("Löser", "Reizen", "Talon", "Ablegen", "Ansagen", "Contra", "neu"):
+    for word in ("Löser", "Reizen", "Talon", "Ablegen", "Rufen", "Ansagen", "Contra", "neu"):
         assert word in POLICY_TEXT
 
 
