@@ -8,7 +8,8 @@ Adding a function is a few lines:
 Functions: version, count, card_names, variants, legal, settle (an outcome's payments), form
 (the settlement form of a game, engine.forms), contracts, play_random, problem_whatif,
 problem_card_values, problem_puzzle, problem_check_deal, problem_play (the problems as puzzles, engine.problems.puzzle*),
-trial_variants, trial (the Probespiel, engine.probespiel), solve (a position given as data), example
+trial_variants, trial (the Probespiel's cards-only game, engine.probespiel), table_variants, table
+(a whole game at the table, engine.table), solve (a position given as data), example
 (a worked example of the texts recomputed, engine.reckonings).
 """
 from __future__ import annotations
@@ -32,6 +33,7 @@ from ..problems.whatif import WHATIF_FIELDS, whatif
 from ..reckonings import RECKONINGS, reckon
 from ..schema import AnyOf, Bool, Cards, Choice, Int, Json, ListOf, Obj, Text
 from ..solver_io import solve
+from ..table import table, table_fields, table_variants
 from ..variants import REGISTRY
 from .registry import endpoint
 
@@ -199,6 +201,19 @@ def _trial_variants() -> list[dict]:
 def _trial(variant: str, seed: int, seat: str, cards: list) -> dict:
     """A Probespiel against the engine: the deal of `seed`, the reader's `cards` so far (engine.probespiel)."""
     return trial(variant, seed, seat, cards)
+
+
+@endpoint("table_variants")
+def _table_variants() -> list[dict]:
+    """Every game a whole game can be played in at the table (engine.table)."""
+    return table_variants()
+
+
+@endpoint("table", fields_for=table_fields)
+def _table(variant: str, seed: int, seat: str, log: list, token: str, action, think: bool) -> dict:
+    """One step of a whole game at the table: the reader's `action`, or (`think`) one decision of
+    the engine seat to move, on the record `log` of the game of `seed` (engine.table)."""
+    return table(variant, seed, seat, log, token, action, think)
 
 
 @endpoint("solve", position=Json("Stellung", required=True),

@@ -37,3 +37,13 @@ def engine_player(p) -> EnginePlayer:
     """The player the engine seats of profile `p` are given: determinized search where the
     exact solver handles the game, else random legal cards."""
     return EnginePlayer(Determinized() if solvable(p) else RandomPlay())
+
+
+def describe_players(p) -> str:
+    """One German sentence for the page: how the engine's players of profile `p` decide (kept
+    here, beside `engine_player`, so that it changes with them)."""
+    cards = ("spielen ihre Karten nach einer Suche über Verteilungen, die zu allem passen, was der "
+             "Platz gesehen hat (jede exakt gelöst; wo die Suche nicht fertig wird, nach einer Faustregel)"
+             if solvable(p) else "spielen zufällig eine der erlaubten Karten")
+    return (f"Die Spieler der Engine sehen nur ihre eigenen Karten und den Tisch, {cards}; Reizen, "
+            "Talon, Verlegen, Ansagen und Contra wählen sie zufällig unter den erlaubten Zügen.")
