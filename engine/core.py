@@ -86,6 +86,7 @@ from typing import Any, Iterable, NamedTuple
 
 from .errors import IllegalPlayError, RequestError
 from .schema import excerpt
+from .terms import PHASE_NAMES
 
 # --- bitmask helpers -------------------------------------------------------------------------
 
@@ -411,8 +412,16 @@ class Profile:
 
     def why_not(self, state: State, action: Action) -> str | None:
         if action not in self.actions(state):
-            return f"„{action.kind}“ ist jetzt nicht möglich."
+            return self.not_now(state, action)
         return None
+
+    def not_now(self, state: State, action: Action) -> str:
+        """The German reason for an action the phase does not offer: what is possible instead."""
+        word = ACTION_WORDS.get(action.kind, action.kind)
+        now = [self.action_text(state, a).split(": ", 1)[-1] for a in self.actions(state)[:8]]
+        more = " …" if len(self.actions(state)) > 8 else ""
+        return (f"„{word}“ ist jetzt nicht möglich ({self.name}, {PHASE_NAMES.get(state.phase, state.phase)}); möglich: "
+                + ", ".join(now) + more + ".")
 
     # -- play --
     def trump_of(self, state: State) -> int | None:
@@ -520,6 +529,8 @@ class Profile:
     def action_text(self, state: State, action: Action) -> str:
         """A short German description of a non-play action for records."""
         word = ACTION_WORDS.get(action.kind, action.kind)
+        if action.kind == "play" and isinstance(action.arg, int):
+            return f"{seat_label(state, action.seat)}: {word} {self.card_name(action.arg)}"
         arg = "" if action.arg is None else " " + (", ".join(map(str, action.arg))
                                                     if isinstance(action.arg, (list, tuple)) else str(action.arg))
         return f"{seat_label(state, action.seat)}: {word}{arg}"

@@ -66,16 +66,19 @@ def parse_action(p, data, n_seats: int) -> Action:
 
 
 def replay_record(p, seed: int, log: list):
-    """The game of `seed` with the recorded actions, each checked against the rules."""
-    state = new_game(p, seed=seed)
+    """The game of `seed` with the recorded actions, each checked against the rules, and the
+    auction's record: each action other than a card in words, worded before it was taken."""
+    state, auction = new_game(p, seed=seed), []
     for i, data in enumerate(log, 1):
         action = parse_action(p, data, state.n_seats)
         reason = why_illegal(p, state, action)
         if reason:
             raise RequestError(f"Der Spielverlauf paßt nicht zu diesem Spiel (Zug {i}: {reason}). "
                                "Bitte das Spiel neu geben.")
+        if action.kind != "play":
+            auction.append(p.action_text(state, action))
         act(p, state, action, check=False)
-    return state
+    return state, auction
 
 
 def engine_decides(p, state, seed: int) -> tuple[Action, float, str | None]:
@@ -103,7 +106,7 @@ def table(variant: str, seed: int, seat: str = "A", log: list | None = None, tok
         raise RequestError("Dieser Spielstand ist veraltet oder verändert (ein Zug wurde schon "
                            "gesendet, oder die Engine ist inzwischen eine neuere). Das Spiel bleibt, "
                            "wie es war; zum Weiterspielen bitte die Seite neu laden oder neu geben.")
-    state = replay_record(p, seed, log)
+    state, auction = replay_record(p, seed, log)
     me = "ABCDEFGH".index(seat)
     thought = note = None
     if action is not None:
@@ -113,6 +116,7 @@ def table(variant: str, seed: int, seat: str = "A", log: list | None = None, tok
         reason = why_illegal(p, state, move)
         if reason:
             raise RequestError(f"Nicht erlaubt: {reason}")
+        auction += [] if move.kind == "play" else [p.action_text(state, move)]
         act(p, state, move, check=False)
     elif think:
         if state.phase in ENDED:
@@ -121,11 +125,13 @@ def table(variant: str, seed: int, seat: str = "A", log: list | None = None, tok
             raise RequestError("Sie sind am Zug, nicht die Engine.")
         move, thought, note = engine_decides(p, state, seed)
         try:
+            text = None if move.kind == "play" else p.action_text(state, move)
             act(p, state, move)
+            auction += [text] if text else []
         except EngineError as e:            # the engine's own player broke a rule: say so plainly
             raise RequestError(f"Der Spieler der Engine wählte einen unerlaubten Zug ({e}).") from None
     record = [a.as_list() for a in state.log]
-    out = view(p, state, me)
+    out = view(p, state, me, auction)
     out.update(variant=variant, seed=seed, seat=seat, log=record, token=token_of(variant, seed, seat, record),
                players=describe_players(p), thought=thought, engine_note=note)
     return out

@@ -7,16 +7,8 @@ Nothing of another seat's hand is shown."""
 from __future__ import annotations
 
 from .core import ENDED, PLAY, THROWN_IN, Action, ids_of, legal_actions, seat_label, seat_of, why_illegal
-from .terms import CONTRA_NAMES
+from .terms import CONTRA_NAMES, PHASE_NAMES
 
-# German names of the phases of every game (engine.tarok.state, engine.games.*)
-PHASE_NAMES = {
-    "bidding": "Reizen", "talon": "Talon", "discard": "Verlegen", "announce": "Ansagen und Contra",
-    "call": "Rufen", "choose": "Spiel wählen", "give": "Abgeben", "exchange": "Fordern und Abgeben",
-    "schleifen": "Schleifen oder spielen", "ansagen": "Ansagen", "reizen": "Reizen", "kaufen": "Kaufen",
-    "ablegen": "Ablegen", "farbe": "Trumpf bestimmen", "contra": "Contra", "erklaeren": "Erklären",
-    PLAY: "Spiel", "done": "Ende", THROWN_IN: "Ende ohne Spiel",
-}
 # kinds of action whose argument is one card of the actor's own hand: chosen by its picture
 CARD_KINDS = ("play", "discard", "give")
 
@@ -135,8 +127,9 @@ def settlement(p, state) -> dict | None:
     return s
 
 
-def view(p, state, me: int) -> dict:
-    """Everything the reader at seat `me` may see now."""
+def view(p, state, me: int, auction: list[str]) -> dict:
+    """Everything the reader at seat `me` may see now; `auction`: the actions other than cards,
+    in words."""
     actions = offered(p, state, me) if state.phase not in ENDED else []
     last = state.tricks[-1] if state.tricks else None
     return {
@@ -153,8 +146,7 @@ def view(p, state, me: int) -> dict:
                                                  "cards": trick_cards(p, state, last.leader, last.cards)},
         "talon": open_talon(p, state),
         "contract": contract_lines(p, state),
-        "auction": [{"seat": seat_label(state, a.seat), "text": p.action_text(state, a)}
-                    for a in state.log if a.kind != "play"],
+        "auction": auction,
         "settlement": settlement(p, state),
     }
 
