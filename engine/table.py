@@ -102,7 +102,7 @@ def table(variant: str, seed: int, seat: str = "A", log: list | None = None, tok
             "token": token, "action": action, "think": think}
     variant, seed, seat, log, token, action, think = check_fields(table_fields(args), args).values()
     p = REGISTRY[variant]
-    if log and token != token_of(variant, seed, seat, log):
+    if (log or token) and token != token_of(variant, seed, seat, log):
         raise RequestError("Dieser Spielstand ist veraltet oder verändert (ein Zug wurde schon "
                            "gesendet, oder die Engine ist inzwischen eine neuere). Das Spiel bleibt, "
                            "wie es war; zum Weiterspielen bitte die Seite neu laden oder neu geben.")

@@ -1,33 +1,76 @@
-"""„Probespiel“ in chromium: a game dealt from the seed in the URL, played by clicking legal
-cards to the settlement; an illegal card is explained with the rule (Ulmann S. 15)."""
+"""„Probespiel“ in chromium: a whole game by keyboard alone, from the first bid to the settlement,
+in a 3-player Tarok (Tapp-Tarok: bidding, talon, discard, announcements), Königrufen (calling a
+King as well) and Whist; the address keeps variant, seed and seat; a card that may not be played
+is explained with its rule and changes nothing (engine/table.py)."""
 from __future__ import annotations
 
 import pytest
 
 pytestmark = pytest.mark.browser
 
+WIDGET = '[data-widget="probespiel"]'
+# (variant, seed, seat, phases the reader must have acted in): the seeds are ones where the
+# reader, bidding with the second choice and taking the first otherwise, gets these phases
+GAMES = [("tapp", 1, "A", {"bidding", "talon", "discard", "announce", "play"}),
+         ("koenigrufen", 4, "B", {"bidding", "call", "talon", "discard", "announce", "play"}),
+         ("whist", 1, "A", {"play"})]
 
-def test_probespiel_is_played_to_its_settlement(page, site_url):
-    page.goto(f"{site_url}/probespiel/?spiel=koenigrufen&seed=42&platz=B")
-    page.wait_for_selector('[data-widget="probespiel"][data-state="ready"]', timeout=90_000)
-    w = page.locator('[data-widget="probespiel"]')
-    page.wait_for_selector('[data-role="hand"]', timeout=30_000)
-    assert w.locator('[data-role="variant"]').input_value() == "koenigrufen"
-    assert w.locator('[data-role="seed"]').input_value() == "42"
-    illegal = w.locator("button.card--illegal")
-    if illegal.count():
-        illegal.first.click()
-        assert "nicht erlaubt" in w.locator('[data-role="message"]').inner_text()
-    moves = 0
+
+def wait_for_reader(page, w):
+    page.wait_for_function("w => w.dataset.busy === 'false' && ['reader', 'over'].includes(w.dataset.waiting)",
+                           arg=w.element_handle(), timeout=60_000)
+
+
+@pytest.mark.parametrize("variant, seed, seat, phases", GAMES)
+def test_a_whole_game_by_keyboard(page, site_url, variant, seed, seat, phases):
+    page.goto(f"{site_url}/probespiel/?spiel={variant}&seed={seed}&platz={seat}")
+    page.wait_for_selector(f'{WIDGET}[data-state="ready"]', timeout=90_000)
+    w = page.locator(WIDGET)
+    assert w.locator('[data-role="variant"]').input_value() == variant
+    assert w.locator('[data-role="seat"]').input_value() == seat
+    acted, moves = set(), 0
+    wait_for_reader(page, w)
     while w.get_attribute("data-finished") != "true":
+        phase = w.get_attribute("data-phase")
+        focused = page.evaluate("() => document.activeElement.closest('[data-widget]') ? "
+                                "(document.activeElement.dataset.role || document.activeElement.dataset.card) : null")
+        assert focused, f"the reader's turn ({phase}) puts the focus on a choice"
+        if phase == "bidding" and w.locator('[data-role="choice"]').count() > 1:
+            page.keyboard.press("Tab")                           # the second choice: a bid
+        before = w.get_attribute("data-moves")
+        page.keyboard.press("Enter")
+        page.wait_for_function("([w, b]) => w.dataset.moves !== b", arg=[w.element_handle(), before], timeout=30_000)
+        wait_for_reader(page, w)
+        acted.add(phase)
+        moves += 1
+        assert moves < 120
+    assert phases <= acted
+    settlement = w.locator('[data-role="settlement"]')
+    assert settlement.locator("tbody tr").count() >= 1
+    cites = settlement.locator("td:last-child").all_inner_texts()
+    assert any(c.strip() for c in cites), "settlement lines cite their source"
+    assert "Saldo" in w.locator('[data-role="balance"]').inner_text()
+    assert f"seed={seed}" in page.url and f"spiel={variant}" in page.url
+    assert "zufällig" in w.locator('[data-role="players"]').inner_text() or "Suche" in w.locator('[data-role="players"]').inner_text()
+
+
+def test_a_card_that_may_not_be_played_is_explained(page, site_url):
+    page.goto(f"{site_url}/probespiel/?spiel=whist&seed=3&platz=A")
+    page.wait_for_selector(f'{WIDGET}[data-state="ready"]', timeout=90_000)
+    w = page.locator(WIDGET)
+    wait_for_reader(page, w)
+    for _ in range(13):
+        illegal = w.locator('button.card[data-legal="false"]')
+        if illegal.count():
+            moves = w.get_attribute("data-moves")
+            hand = w.locator('[data-role="hand"]').inner_text()
+            illegal.first.click()
+            text = w.locator('[data-role="message"]').inner_text()
+            assert "nicht erlaubt" in text and "Farbe" in text
+            assert w.get_attribute("data-moves") == moves and w.locator('[data-role="hand"]').inner_text() == hand
+            return
         before = w.get_attribute("data-moves")
         w.locator("button.card--legal").first.click()
-        page.wait_for_function("([w, b]) => w.dataset.moves !== b", arg=[w.element_handle(), before])
-        moves += 1
-        assert moves <= 12                      # Königrufen: 12 cards each
-    assert moves == 12
-    summary = w.locator('[data-role="summary"]').inner_text()
-    assert "Points" in summary
-    sources = w.locator('[data-role="settlement"] td:last-child').all_inner_texts()
-    assert sources and all(s.startswith("Ulmann S.") for s in sources if s)
-    assert "seed=42" in page.url
+        page.wait_for_function("([w, b]) => w.dataset.moves !== b", arg=[w.element_handle(), before], timeout=30_000)
+        wait_for_reader(page, w)
+    pytest.fail("no trick of this deal left the reader a card that may not be played")
