@@ -269,7 +269,8 @@ export async function mountProbespiel(root, el) {
     t.tHead.append(head);
     s.lines.forEach((line) => {
       const tr = el("tr", {});
-      [line.label, String(line.amount), line.from.join(", "), line.to.join(", "), line.cite || ""]
+      const amount = line.amount ?? (line.points !== undefined ? `${line.points} Points` : "");
+      [line.label, String(amount), (line.from || [line.party || ""]).join(", "), (line.to || []).join(", "), line.cite || ""]
         .forEach((c) => tr.append(el("td", {}, c)));
       t.tBodies[0].append(tr);
     });
