@@ -19,6 +19,7 @@ Data (class attributes, or set in __init__):
   must_trump             void in the led suit: play a trump if possible
   must_overtrump         a trump on a trump lead / a second trump must beat the best trump so far
   must_head              following the led suit, beat the best card of that suit if possible
+  follow_source          where these duties are written („Ulmann S. 15“), added to their reasons
 Per-card tables (built by `Profile.__init__` from `suit_of_card` / `power_of_card` / `points_of_card`):
   suit[id], power[id], points[id] and suit_mask[suit]  (power: higher wins within a suit)
 
@@ -345,6 +346,7 @@ class Profile:
     must_overtrump = False
     must_head = False
     decisions: list[dict] = []
+    follow_source = ""                  # where the duties to follow are written, for their reasons
     contract_type: type = dict          # the Record type of State.contract (engine.record)
 
     def __init__(self):
@@ -421,7 +423,7 @@ class Profile:
         now = [self.action_text(state, a).split(": ", 1)[-1] for a in self.actions(state)[:8]]
         more = " …" if len(self.actions(state)) > 8 else ""
         return (f"„{word}“ ist jetzt nicht möglich ({self.name}, {PHASE_NAMES.get(state.phase, state.phase)}); möglich: "
-                + ", ".join(now) + more + ".")
+                + ", ".join(now) + more + f". Regeln: {self.source}.")
 
     # -- play --
     def trump_of(self, state: State) -> int | None:
@@ -434,7 +436,9 @@ class Profile:
         if not state.hands[seat] >> card & 1:
             return f"Die Karte „{self.card_name(card)}“ ist nicht in dieser Hand."
         mask, reason = self._follow(state, seat)
-        return None if mask >> card & 1 else reason
+        if mask >> card & 1:
+            return None
+        return f"{reason} ({self.follow_source})" if reason and self.follow_source else reason
 
     def _follow(self, state: State, seat: int) -> tuple[int, str]:
         """(legal mask, the German reason for the others) under the profile's follow rules."""

@@ -190,6 +190,9 @@ class WhistProfile(ClassicProfile):
     """One deal of Whist: seat 0 is the Vorhand (left of the dealer), seat 3 the dealer; play
     goes to the left, partners sit opposite (0 and 2 against 1 and 3), S. 4–8."""
 
+    follow_source = ("der erhaltene Text regelt es nicht; die Engine folgt der allgemeinen Whistregel, "
+                     "Entscheidung „Farbe bekennen“")
+
     classic = FRENCH_52
     n_seats = 4
     hand_size = 13

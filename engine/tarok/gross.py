@@ -164,6 +164,7 @@ def _deal(profile, rng: random.Random, sizes: tuple[int, ...]) -> State:
     return State(profile.key, len(sizes), hands, [])
 
 class GrossTarok(TarokProfile):
+    follow_source = "Ulmann S. 157"
     key = "gross"
     name = "Groß-Tarok"
     source = "Ulmann, Dritter Theil, S. 153–161"

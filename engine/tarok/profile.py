@@ -43,6 +43,8 @@ class TarokProfile(AuctionMixin, TalonMixin, AnnouncementsMixin, OutcomeMixin, P
     """Base of Ulmann's Tarok variants (54, 42 or 78 cards): the facts and tables; the phases
     come from the mixins of this package."""
 
+    follow_source = "Ulmann S. 15; Codex § 9"
+
     pack_size = 54
     custom_pack: tuple = ()         # a pack not in engine.cards.PACKS (Tarok unter Vieren b: 76)
     n_seats = 3
