@@ -23,24 +23,40 @@ import time
 from . import __version__
 from .core import ACTIONS, ENDED, Action, act, new_game, seat_label, why_illegal
 from .errors import EngineError, RequestError
-from .fields import SEED, seat_spec, variant_spec
-from .players.policy import describe_players, engine_player
-from .schema import Bool, Json, ListOf, Text, check_fields
+from .fields import SEED, variant_spec
+from .players.baseline import RandomPlay
+from .players.policy import EnginePlayer, describe_players, engine_player
+from .schema import Bool, Choice, Json, ListOf, Text, check_fields
 from .table_view import view
 from .variants import REGISTRY
 
 MAX_LOG = 400                      # longer than any game of the engine (78 cards + the auction)
 
 
+# the engine's players a reader can choose: key -> (label, the player for a profile, its sentence)
+PLAYERS = {
+    "engine": ("denkend", engine_player, describe_players),
+    "zufall": ("zufällig", lambda p: EnginePlayer(RandomPlay()),
+               lambda p: "Die Spieler der Engine wählen in jeder Phase zufällig unter den erlaubten Zügen."),
+}
+
+
+def seat_letters(p) -> tuple[str, ...]:
+    """The seats of a game as the table names them: A, B, C … (Kauflabet has up to five)."""
+    return tuple("ABCDEFGH"[:p.n_seats])
+
+
 def table_fields(args: dict) -> dict:
     """The declared shape of a table request; the seats depend on the variant."""
     variant = check_fields({"variant": variant_spec()}, {"variant": args.get("variant")})["variant"]
     p = REGISTRY[variant]
-    return {"variant": variant_spec(), "seed": SEED, "seat": seat_spec(p.n_seats, default="A"),
+    return {"variant": variant_spec(), "seed": SEED, "seat": Choice("Platz", seat_letters(p), default="A"),
             "log": ListOf("Spielverlauf", Json("Zug", max_depth=3, max_items=40), max_len=MAX_LOG, default=[]),
             "token": Text("Spielstand", max_len=64, default=""),
             "action": Json("Ihr Zug", max_depth=3, max_items=40),
-            "think": Bool("Engine am Zug", default=False)}
+            "think": Bool("Engine am Zug", default=False),
+            "players": Choice("Spieler der Engine", tuple(PLAYERS), {k: v[0] for k, v in PLAYERS.items()},
+                              default="engine")}
 
 
 def token_of(variant: str, seed: int, seat: str, log: list) -> str:
@@ -81,14 +97,14 @@ def replay_record(p, seed: int, log: list):
     return state, auction
 
 
-def engine_decides(p, state, seed: int) -> tuple[Action, float, str | None]:
+def engine_decides(p, state, seed: int, players: str) -> tuple[Action, float, str | None]:
     """One action of the engine seat whose turn it is (seeded by the game and the move: the same
     record always gets the same answer), the seconds it took, and a German note if the player
     failed and a random legal action was taken instead (the property check counts these)."""
     rng = random.Random(f"{seed}/{len(state.log)}")
     t0 = time.perf_counter()
     try:
-        action, note = engine_player(p).act(p, state.copy(), state.turn, rng), None
+        action, note = PLAYERS[players][1](p).act(p, state.copy(), state.turn, rng), None
     except Exception as e:              # a fault of the player must not stop the reader's game:
         action = p.random_action(state, rng)        # a legal action instead, and the fault named
         note = (f"Der Spieler der Engine ist an dieser Stelle gescheitert ({type(e).__name__}); "
@@ -97,10 +113,10 @@ def engine_decides(p, state, seed: int) -> tuple[Action, float, str | None]:
 
 
 def table(variant: str, seed: int, seat: str = "A", log: list | None = None, token: str = "",
-          action=None, think: bool = False) -> dict:
+          action=None, think: bool = False, players: str = "engine") -> dict:
     args = {"variant": variant, "seed": seed, "seat": seat, "log": [] if log is None else log,
-            "token": token, "action": action, "think": think}
-    variant, seed, seat, log, token, action, think = check_fields(table_fields(args), args).values()
+            "token": token, "action": action, "think": think, "players": players}
+    variant, seed, seat, log, token, action, think, players = check_fields(table_fields(args), args).values()
     p = REGISTRY[variant]
     if (log or token) and token != token_of(variant, seed, seat, log):
         raise RequestError("Dieser Spielstand ist veraltet oder verändert (ein Zug wurde schon "
@@ -123,7 +139,7 @@ def table(variant: str, seed: int, seat: str = "A", log: list | None = None, tok
             raise RequestError("Das Spiel ist zu Ende; die Engine hat keinen Zug mehr.")
         if state.turn == me:
             raise RequestError("Sie sind am Zug, nicht die Engine.")
-        move, thought, note = engine_decides(p, state, seed)
+        move, thought, note = engine_decides(p, state, seed, players)
         try:
             text = None if move.kind == "play" else p.action_text(state, move)
             act(p, state, move)
@@ -133,10 +149,11 @@ def table(variant: str, seed: int, seat: str = "A", log: list | None = None, tok
     record = [a.as_list() for a in state.log]
     out = view(p, state, me, auction)
     out.update(variant=variant, seed=seed, seat=seat, log=record, token=token_of(variant, seed, seat, record),
-               players=describe_players(p), thought=thought, engine_note=note)
+               players=PLAYERS[players][2](p), thought=thought, engine_note=note)
     return out
 
 
 def table_variants() -> list[dict]:
     """Every game a table can be dealt in: key, name, source, number of seats."""
-    return [{"key": k, "name": p.name, "source": p.source, "players": p.n_seats} for k, p in REGISTRY.items()]
+    return [{"key": k, "name": p.name, "source": p.source, "players": p.n_seats, "seats": list(seat_letters(p))}
+            for k, p in REGISTRY.items()]

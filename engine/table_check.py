@@ -10,7 +10,6 @@ import time
 from dataclasses import dataclass, field
 
 from .api import call
-from .terms import SEATS
 
 
 @dataclass
@@ -32,10 +31,12 @@ def ask(args: dict) -> dict:
     return answer["result"]
 
 
-def play_through(variant: str, seed: int, seat: str, rng: random.Random, max_requests: int = 1000) -> Playthrough:
-    """One game to its end; `failure` says what went wrong, if anything."""
+def play_through(variant: str, seed: int, seat: str, rng: random.Random, players: str = "engine",
+                 max_requests: int = 1000) -> Playthrough:
+    """One game to its end, the engine's seats played by `players` (engine.table.PLAYERS);
+    `failure` says what went wrong, if anything."""
     out = Playthrough(variant, seed, seat)
-    base = {"variant": variant, "seed": seed, "seat": seat}
+    base = {"variant": variant, "seed": seed, "seat": seat, "players": players}
     try:
         r = ask({**base, "log": []})
         while r["waiting"] != "over" and out.requests < max_requests:
@@ -60,4 +61,4 @@ def play_through(variant: str, seed: int, seat: str, rng: random.Random, max_req
 
 
 def seat_for(n_seats: int, seed: int) -> str:
-    return SEATS[seed % n_seats]
+    return "ABCDEFGH"[seed % n_seats]

@@ -4,10 +4,13 @@ asks — the reader's seat choosing at random among the offered actions, the eng
 their players — to the settlement. Every game must end without an error answer, in a balanced
 settlement, and without a failure of the engine's player (`engine_note`).
 
-    python scripts/check_table.py [--games 10000] [--seed 0] [--variants tapp,whist,…] [--json]
+    python scripts/check_table.py [--games 10000] [--seed 0] [--variants tapp,whist,…]
+                                  [--players engine|zufall] [--json]
 
 The games are spread round-robin over the variants (seeds seed, seed+1, …; the reader's seat
-changes with the seed). Prints per variant the games, failures, player failures and the time per
+changes with the seed). `--players zufall`: the engine's seats choose at random (the page's
+„zufällig“), which makes 10,000 games a matter of minutes; the thinking players (`engine`, the
+default) take about a second per Tarok game in CPython. Prints per variant the games, failures, player failures and the time per
 engine decision (CPython), and exits 1 if anything failed.
 """
 from __future__ import annotations
@@ -28,6 +31,7 @@ def main(argv=None) -> int:
     ap.add_argument("--games", type=int, default=10_000)
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--variants", default=",".join(REGISTRY))
+    ap.add_argument("--players", choices=("engine", "zufall"), default="engine")
     ap.add_argument("--json", action="store_true")
     args = ap.parse_args(argv)
     variants = args.variants.split(",")
@@ -36,7 +40,7 @@ def main(argv=None) -> int:
     for i in range(args.games):
         v = variants[i % len(variants)]
         seed = args.seed + i // len(variants)
-        g = play_through(v, seed, seat_for(REGISTRY[v].n_seats, seed), random.Random(seed))
+        g = play_through(v, seed, seat_for(REGISTRY[v].n_seats, seed), random.Random(seed), args.players)
         row = rows[v]
         row["games"] += 1
         row["decisions"] += g.engine_seconds
@@ -48,7 +52,7 @@ def main(argv=None) -> int:
             bad = sum(len(r["failures"]) for r in rows.values())
             notes = sum(r["player_failures"] for r in rows.values())
             print(f"… {done} games, {bad} failures, {notes} with a player failure, {time.time() - t0:.0f} s", flush=True)
-    report = {"games": args.games, "seconds": round(time.time() - t0, 1), "variants": {}}
+    report = {"games": args.games, "players": args.players, "seconds": round(time.time() - t0, 1), "variants": {}}
     for v, row in rows.items():
         d = sorted(row["decisions"]) or [0.0]
         report["variants"][v] = {"games": row["games"], "failures": row["failures"][:5],

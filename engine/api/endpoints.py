@@ -8,8 +8,7 @@ Adding a function is a few lines:
 Functions: version, count, card_names, variants, legal, settle (an outcome's payments), form
 (the settlement form of a game, engine.forms), contracts, play_random, problem_whatif,
 problem_card_values, problem_puzzle, problem_check_deal, problem_play (the problems as puzzles, engine.problems.puzzle*),
-trial_variants, trial (the Probespiel's cards-only game, engine.probespiel), table_variants, table
-(a whole game at the table, engine.table), solve (a position given as data), example
+table_variants, table (the Probespiel: a whole game at the table, engine.table), solve (a position given as data), example
 (a worked example of the texts recomputed, engine.reckonings).
 """
 from __future__ import annotations
@@ -23,7 +22,6 @@ from ..counting import count_names
 from ..errors import RequestError
 from ..fields import PACK, SEED, outcome_fields, profile_of, with_variant
 from ..forms import form
-from ..probespiel import trial, trial_fields, trial_variants
 from ..problems.puzzle import describe
 from ..problems.puzzle_deal import check_deal
 from ..problems.puzzle_play import play
@@ -191,18 +189,6 @@ def _problem_play(nr: int, moves: list, replies: list, hint: bool, budget: int) 
     return play(nr, moves, replies, hint, budget)
 
 
-@endpoint("trial_variants")
-def _trial_variants() -> list[dict]:
-    """The Tarok variants a Probespiel can be dealt in (engine.probespiel)."""
-    return trial_variants()
-
-
-@endpoint("trial", fields_for=trial_fields)
-def _trial(variant: str, seed: int, seat: str, cards: list) -> dict:
-    """A Probespiel against the engine: the deal of `seed`, the reader's `cards` so far (engine.probespiel)."""
-    return trial(variant, seed, seat, cards)
-
-
 @endpoint("table_variants")
 def _table_variants() -> list[dict]:
     """Every game a whole game can be played in at the table (engine.table)."""
@@ -210,10 +196,10 @@ def _table_variants() -> list[dict]:
 
 
 @endpoint("table", fields_for=table_fields)
-def _table(variant: str, seed: int, seat: str, log: list, token: str, action, think: bool) -> dict:
+def _table(variant: str, seed: int, seat: str, log: list, token: str, action, think: bool, players: str) -> dict:
     """One step of a whole game at the table: the reader's `action`, or (`think`) one decision of
     the engine seat to move, on the record `log` of the game of `seed` (engine.table)."""
-    return table(variant, seed, seat, log, token, action, think)
+    return table(variant, seed, seat, log, token, action, think, players)
 
 
 @endpoint("solve", position=Json("Stellung", required=True),

@@ -4,11 +4,17 @@ King as well) and Whist; the address keeps variant, seed and seat; a card that m
 is explained with its rule and changes nothing (engine/table.py)."""
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 pytestmark = pytest.mark.browser
 
 WIDGET = '[data-widget="probespiel"]'
+AXE = Path(__file__).resolve().parents[2] / "node_modules" / "axe-core" / "axe.min.js"
+SERIOUS = """async () => (await axe.run(document.querySelector('[data-widget="probespiel"]'),
+  { resultTypes: ["violations"] })).violations.filter((v) => ["critical", "serious"].includes(v.impact))
+  .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join("; ")}`)"""
 # (variant, seed, seat, phases the reader must have acted in): the seeds are ones where the
 # reader, bidding with the second choice and taking the first otherwise, gets these phases
 GAMES = [("tapp", 1, "A", {"bidding", "talon", "discard", "announce", "play"}),
@@ -75,3 +81,36 @@ def test_a_card_that_may_not_be_played_is_explained(page, site_url):
         page.wait_for_function("([w, b]) => w.dataset.moves !== b", arg=[w.element_handle(), before], timeout=30_000)
         wait_for_reader(page, w)
     pytest.fail("no trick of this deal left the reader a card that may not be played")
+
+
+def test_every_state_of_the_table_fits_390_px_and_passes_axe(browser, site_url):
+    """Bidding, talon, discard, announcements, play with the last trick open, and the settlement:
+    no horizontal scrolling at 390 px and no serious axe violation in any of them."""
+    ctx = browser.new_context(locale="de-DE", viewport={"width": 390, "height": 844}, service_workers="block")
+    page = ctx.new_page()
+    try:
+        page.goto(f"{site_url}/probespiel/?spiel=tapp&seed=1&platz=A")
+        page.wait_for_selector(f'{WIDGET}[data-state="ready"]', timeout=90_000)
+        page.add_script_tag(path=str(AXE))
+        w = page.locator(WIDGET)
+        wait_for_reader(page, w)
+        checked = set()
+        while True:
+            phase = w.get_attribute("data-phase")
+            if w.locator('[data-role="last-trick"]').count():
+                w.locator('[data-role="last-trick"] summary').click()
+            if phase not in checked:
+                assert page.evaluate("document.documentElement.scrollWidth") <= 390, phase
+                assert page.evaluate(SERIOUS) == [], phase
+                checked.add(phase)
+            if w.get_attribute("data-finished") == "true":
+                break
+            before = w.get_attribute("data-moves")
+            choices = w.locator('[data-role="choice"]')
+            (choices.nth(1) if phase == "bidding" and choices.count() > 1 else
+             w.locator('[data-role="choice"], button.card--legal').first).click()
+            page.wait_for_function("([w, b]) => w.dataset.moves !== b", arg=[w.element_handle(), before], timeout=30_000)
+            wait_for_reader(page, w)
+        assert {"bidding", "talon", "discard", "announce", "play", "done"} <= checked
+    finally:
+        ctx.close()

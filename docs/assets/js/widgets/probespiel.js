@@ -8,7 +8,7 @@
 import { callEngine } from "../engine-client.js";
 import { cardElement, variantPack } from "../cards.js";
 import { showError, clearError } from "./form.js";
-import { MAX_SEED, SEATS } from "../terms.js";
+import { MAX_SEED } from "../terms.js";
 
 const PACE_MS = 150;           // a short pause after an engine card, so that the reader sees it fall
 
@@ -45,8 +45,8 @@ export async function mountProbespiel(root, el) {
   const syncSeats = () => {
     const v = variants.result.find((x) => x.key === variant.value);
     const keep = seat.value || params.get("platz") || "A";
-    seat.replaceChildren(...SEATS.slice(0, v.players).map((s) => el("option", { value: s }, s)));
-    seat.value = SEATS.slice(0, v.players).includes(keep) ? keep : "A";
+    seat.replaceChildren(...v.seats.map((s) => el("option", { value: s }, s)));
+    seat.value = v.seats.includes(keep) ? keep : "A";
   };
   syncSeats();
   variant.addEventListener("change", syncSeats);
