@@ -3,7 +3,8 @@
 // Contra, the play). The page holds no rules: it keeps the game's record and the token the
 // engine gave for it, sends them with the reader's choice (or asks the engine seat to move to
 // decide, one action per request, showing who is thinking) and draws what the engine answers
-// (engine/table.py). Variant, seed and seat are in the URL: ?spiel=tapp&seed=123&platz=A.
+// (engine/table.py). Variant, seed and seat are in the URL: ?spiel=tapp&seed=123&platz=A
+// (and &gegner=zufall when the engine's seats are to choose at random).
 // Every text from the engine is inserted as text.
 import { callEngine } from "../engine-client.js";
 import { cardElement, variantPack } from "../cards.js";
@@ -29,6 +30,9 @@ export async function mountProbespiel(root, el) {
   const seed = field("seed", "Seed:", el("input", { type: "number", min: "0", max: String(MAX_SEED), step: "1", inputmode: "numeric", "data-role": "seed" }));
   seed.value = /^\d{1,10}$/.test(params.get("seed") || "") ? params.get("seed") : String(Math.floor(Math.random() * 100000));
   const seat = field("platz", "Ihr Platz:", el("select", { "data-role": "seat" }));
+  const players = field("gegner", "Mitspieler:", el("select", { "data-role": "opponents" }));
+  players.append(el("option", { value: "engine" }, "denkend (Suche der Engine)"), el("option", { value: "zufall" }, "zufällig (schnell)"));
+  players.value = params.get("gegner") === "zufall" ? "zufall" : "engine";
   const deal = el("button", { type: "submit", class: "md-button md-button--primary", "data-role": "deal" }, "Geben");
   const fresh = el("button", { type: "button", class: "md-button", "data-role": "new" }, "Neue Verteilung");
   form.append(el("span"), el("span", {}, ""));
@@ -62,7 +66,7 @@ export async function mountProbespiel(root, el) {
   async function send(args) {
     const mine = generation;
     const answer = await callEngine("table", { variant: game.variant, seed: game.seed, seat: game.seat,
-      log: game.log, token: game.token, ...args });
+      players: game.chosenPlayers, log: game.log, token: game.token, ...args });
     if (mine !== generation) return null;
     if (!answer.ok) {
       showError(root, message, answer.error.message);
@@ -83,7 +87,7 @@ export async function mountProbespiel(root, el) {
       const next = await send({ think: true });
       clearInterval(tick);
       if (!next) break;
-      game = next;
+      game = { ...next, chosenPlayers: game.chosenPlayers };
       render();
       if (game.waiting === "engine") await new Promise((r) => setTimeout(r, PACE_MS));
     }
@@ -97,7 +101,7 @@ export async function mountProbespiel(root, el) {
     const next = await send({ action });
     setBusy(false);
     if (!next) { render(); return; }
-    game = next;
+    game = { ...next, chosenPlayers: game.chosenPlayers };
     root.dataset.moves = String(Number(root.dataset.moves || 0) + 1);
     render();
     await engineMoves();
@@ -112,13 +116,15 @@ export async function mountProbespiel(root, el) {
     }
     generation += 1;
     const mine = generation;
-    history.replaceState(null, "", `?spiel=${encodeURIComponent(variant.value)}&seed=${s}&platz=${seat.value}`);
+    const gegner = players.value === "zufall" ? "&gegner=zufall" : "";
+    history.replaceState(null, "", `?spiel=${encodeURIComponent(variant.value)}&seed=${s}&platz=${seat.value}${gegner}`);
     setBusy(true, "Die Karten werden gegeben …");
-    const answer = await callEngine("table", { variant: variant.value, seed: s, seat: seat.value, log: [] });
+    const chosen = players.value;
+    const answer = await callEngine("table", { variant: variant.value, seed: s, seat: seat.value, players: chosen, log: [] });
     if (mine !== generation) return;
     setBusy(false, "");
     if (!answer.ok) { showError(root, message, answer.error.message); return; }
-    game = answer.result;
+    game = { ...answer.result, chosenPlayers: chosen };
     root.dataset.moves = "0";
     render();
     await engineMoves();
