@@ -39,6 +39,11 @@ def test_a_whole_game_by_keyboard(page, site_url, variant, seed, seat, phases):
     assert w.locator('[data-role="seat"]').input_value() == seat
     acted, moves = set(), 0
     wait_for_reader(page, w)
+    assert not page.evaluate("() => !!document.activeElement.closest('[data-widget]')"), \
+        "opening the page does not move the focus"
+    w.locator('[data-role="deal"]').focus()                   # „Geben“: the same deal again
+    page.keyboard.press("Enter")
+    wait_for_reader(page, w)
     while w.get_attribute("data-finished") != "true":
         phase = w.get_attribute("data-phase")
         focused = page.evaluate("() => document.activeElement.closest('[data-widget]') ? "

@@ -44,6 +44,7 @@ export async function mountProbespiel(root, el) {
 
   let game = null;             // the engine's last answer: the record, its token and the view
   let busy = false;
+  let interacted = false;      // the reader has dealt or chosen in this widget
   let generation = 0;          // a new deal makes the answers of the old one void
 
   const syncSeats = () => {
@@ -96,6 +97,7 @@ export async function mountProbespiel(root, el) {
 
   async function choose(action) {
     if (busy || !game) return;
+    interacted = true;
     clearError(root, message);
     setBusy(true, "Ihr Zug wird geprüft …");
     const next = await send({ action });
@@ -130,8 +132,8 @@ export async function mountProbespiel(root, el) {
     await engineMoves();
   }
 
-  form.addEventListener("submit", (e) => { e.preventDefault(); start(); });
-  fresh.addEventListener("click", () => { seed.value = String(Math.floor(Math.random() * 100000)); start(); });
+  form.addEventListener("submit", (e) => { e.preventDefault(); interacted = true; start(); });
+  fresh.addEventListener("click", () => { interacted = true; seed.value = String(Math.floor(Math.random() * 100000)); start(); });
 
   function cardNode(name) {
     const span = el("span", { class: "card" });
@@ -225,7 +227,9 @@ export async function mountProbespiel(root, el) {
     root.dataset.waiting = r.waiting;
     root.dataset.phase = r.phase;
     if (!busy) status.textContent = r.waiting === "over" ? "Das Spiel ist zu Ende." : (mine ? `Sie sind am Zug: ${r.phase_name}.` : "");
-    if (mine && (focusInside || document.activeElement === document.body)) {
+    // the reader's turn: the focus goes to the first choice — once the reader has used the
+    // widget (a page just opened keeps its place)
+    if (mine && (focusInside || (interacted && document.activeElement === document.body))) {
       const first = table.querySelector('[data-role="choice"], button.card--legal');
       if (first) first.focus();
     }
