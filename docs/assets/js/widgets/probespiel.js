@@ -45,6 +45,7 @@ export async function mountProbespiel(root, el) {
   let game = null;             // the engine's last answer: the record, its token and the view
   let busy = false;
   let interacted = false;      // the reader has dealt or chosen in this widget
+  let lastTrickOpen = false;   // the reader keeps the last trick in view across moves
   let generation = 0;          // a new deal makes the answers of the old one void
 
   const syncSeats = () => {
@@ -180,6 +181,8 @@ export async function mountProbespiel(root, el) {
     parts.push(ring);
     if (r.last_trick) {
       const last = el("details", { "data-role": "last-trick" });
+      if (lastTrickOpen) last.open = true;
+      last.addEventListener("toggle", () => { lastTrickOpen = last.open; });
       last.append(el("summary", {}, `Letzter Stich (macht ${r.last_trick.winner}; ansehen erlaubt, Codex § 25)`),
         cardList(r.last_trick.cards, "Letzter Stich"));
       parts.push(last);
@@ -211,7 +214,7 @@ export async function mountProbespiel(root, el) {
       });
       parts.push(box);
     }
-    if (r.hand.length) parts.push(hand(r, mine));
+    if (r.hand.length) parts.push(hand(r));
     if (r.discard.length) parts.push(el("p", { "data-role": "discard" }, `Ihr Verlegtes: ${r.discard.join(", ")}`));
     const log = el("details", { "data-role": "auction" });
     log.append(el("summary", {}, `Reizen und Ansagen (${r.auction.length})`));
@@ -235,22 +238,26 @@ export async function mountProbespiel(root, el) {
     }
   }
 
-  function hand(r, mine) {
+  function hand(r) {
     const box = el("div", { class: "probespiel-hand" });
     const byCard = new Map(r.actions.filter((a) => a.card !== null).map((a) => [a.card, a]));
     const kind = byCard.size ? [...byCard.values()][0].kind : null;
     const verb = { play: "spielen", discard: "verlegen", give: "abgeben" }[kind] || "";
     box.append(el("h3", {}, byCard.size ? `Ihre Karten (${r.seat}) — wählbare sind hervorgehoben (${verb})` : `Ihre Karten (${r.seat})`));
     const ul = el("ul", { class: "replay-hand", "data-role": "hand" });
+    if (!byCard.size) {                 // nothing to choose by card now: the hand as pictures only
+      r.hand.forEach((name) => { const li = el("li"); li.append(cardNode(name)); ul.append(li); });
+      box.append(ul);
+      return box;
+    }
     r.hand.forEach((name) => {
       const a = byCard.get(name);
-      const b = el("button", { type: "button", class: `card ${a ? "card--legal" : (byCard.size ? "card--illegal" : "")}`,
+      const b = el("button", { type: "button", class: `card ${a ? "card--legal" : "card--illegal"}`,
         "data-card": name, "data-legal": a ? "true" : "false",
-        "aria-label": a ? `${name} ${verb}` : `${name}${byCard.size ? " (nicht wählbar)" : ""}` });
+        "aria-label": a ? `${name} ${verb}` : `${name} (nicht wählbar)` });
       b.append(cardNode(name));
       b.addEventListener("click", () => {
         if (a) { choose(a.action); return; }
-        if (!mine) { showError(root, message, r.waiting === "over" ? "Das Spiel ist zu Ende." : `${r.turn} ist am Zug.`); return; }
         showError(root, message, r.refused[name] ? `„${name}“ ist jetzt nicht erlaubt: ${r.refused[name]}` : `„${name}“ ist jetzt nicht wählbar.`);
       });
       b.addEventListener("keydown", (e) => {            // arrow keys move along the hand
