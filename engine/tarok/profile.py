@@ -43,8 +43,6 @@ class TarokProfile(AuctionMixin, TalonMixin, AnnouncementsMixin, OutcomeMixin, P
     """Base of Ulmann's Tarok variants (54, 42 or 78 cards): the facts and tables; the phases
     come from the mixins of this package."""
 
-    follow_source = "Ulmann S. 15; Codex § 9"
-
     pack_size = 54
     custom_pack: tuple = ()         # a pack not in engine.cards.PACKS (Tarok unter Vieren b: 76)
     n_seats = 3
@@ -57,6 +55,7 @@ class TarokProfile(AuctionMixin, TalonMixin, AnnouncementsMixin, OutcomeMixin, P
     must_follow = True
     must_trump = True
     must_overtrump = False          # Ulmann S. 15 and the lachiren of Lösung Nr. 32
+    trick_source = ("S. 15",)       # follow suit, trump, who takes the trick
     max_contra = 3                  # Supercontra
     contra_targets: tuple[str, ...] = ("spiel", "ultimo", "volat")
     spieler_announces: tuple[str, ...] = ("ultimo", "volat")
