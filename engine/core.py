@@ -446,15 +446,14 @@ class Profile:
         if mask >> card & 1:
             return None
         places = self.rule_places()
-        return f"{reason} ({places})" if reason and places else reason
+        if not reason or not places or any(x in reason for x in self.trick_source):
+            return reason                       # the reason names its place already
+        return f"{reason} ({places})"
 
     def rule_places(self) -> str:
-        """Where the rules of the trick are written (`trick_source`), or the engine's decision
-        where the source is silent: said with the reason of a card that may not be played."""
-        places = [f"{self.source_label} {x}".strip() for x in self.trick_source]
-        if self.trick_decision:
-            places.append(f"der Text schweigt; Entscheidung der Engine: „{self.trick_decision}“")
-        return "; ".join(places)
+        """Where the rules of the trick are written (`trick_source`): said with the reason of a
+        card that may not be played."""
+        return "; ".join(f"{self.source_label} {x}".strip() for x in self.trick_source)
 
     def _follow(self, state: State, seat: int) -> tuple[int, str]:
         """(legal mask, the German reason for the others) under the profile's follow rules."""
