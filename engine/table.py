@@ -9,9 +9,10 @@ next `action` or `think` (let the engine seat whose turn it is decide one action
 deals from the seed, replays the record, checking every action against the rules (cheap: no
 engine seat thinks again), performs the one new action, and answers with what the reader may see
 (`view`) and the new record and token. One engine decision per request, so the page can show who
-is thinking and draw each card as it falls. A request made on an older record than the token
-says — a second click, a page left open across a new version of the engine — is refused as
-stale; every refusal is a RequestError with the German reason and changes nothing.
+is thinking and draw each card as it falls. A request whose record does not match its token (an
+older record sent with a newer token, an altered record) is refused as stale; every refusal is a
+RequestError with the German reason and changes nothing. The same request twice gets the same
+answer: the engine's seats are seeded by the game and the move.
 """
 from __future__ import annotations
 
@@ -60,8 +61,8 @@ def table_fields(args: dict) -> dict:
 
 
 def token_of(variant: str, seed: int, seat: str, log: list) -> str:
-    """A digest of the record (and of the engine's version): the page sends it back with the
-    record, so an old or altered record is recognised."""
+    """A digest of the record: the page sends it back with the record, so an old or altered
+    record is recognised (a record that breaks a rule is refused by the replay anyway)."""
     text = json.dumps([__version__, variant, seed, seat, log], separators=(",", ":"), ensure_ascii=False)
     return hashlib.sha256(text.encode()).hexdigest()[:24]
 
@@ -89,7 +90,7 @@ def replay_record(p, seed: int, log: list):
         action = parse_action(p, data, state.n_seats)
         reason = why_illegal(p, state, action)
         if reason:
-            raise RequestError(f"Der Spielverlauf paßt nicht zu diesem Spiel (Zug {i}: {reason}). "
+            raise RequestError(f"Der Spielverlauf passt nicht zu diesem Spiel (Zug {i}: {reason}). "
                                "Bitte das Spiel neu geben.")
         if action.kind != "play":
             auction.append(p.action_text(state, action))
@@ -119,9 +120,9 @@ def table(variant: str, seed: int, seat: str = "A", log: list | None = None, tok
     variant, seed, seat, log, token, action, think, players = check_fields(table_fields(args), args).values()
     p = REGISTRY[variant]
     if (log or token) and token != token_of(variant, seed, seat, log):
-        raise RequestError("Dieser Spielstand ist veraltet oder verändert (ein Zug wurde schon "
-                           "gesendet, oder die Engine ist inzwischen eine neuere). Das Spiel bleibt, "
-                           "wie es war; zum Weiterspielen bitte die Seite neu laden oder neu geben.")
+        raise RequestError("Dieser Spielstand ist veraltet oder verändert (etwa ein Zug, der schon "
+                           "gesendet war). Das Spiel bleibt, wie es war; zum Weiterspielen bitte die "
+                           "Seite neu laden oder neu geben.")
     state, auction = replay_record(p, seed, log)
     me = "ABCDEFGH".index(seat)
     thought = note = None
