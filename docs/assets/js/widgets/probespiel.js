@@ -287,7 +287,8 @@ export async function mountProbespiel(root, el) {
     s.lines.forEach((line) => {
       const tr = el("tr", {});
       const amount = line.amount ?? (line.points !== undefined ? `${line.points} Points` : "");
-      [line.label, String(amount), (line.from || [line.party || ""]).join(", "), (line.to || []).join(", "), line.cite || ""]
+      // a line of points (Hundertspiel: each trick) goes to its party; a payment from … to …
+      [line.label, String(amount), (line.from || []).join(", "), (line.to || [line.party || ""]).join(", "), line.cite || ""]
         .forEach((c) => tr.append(el("td", {}, c)));
       t.tBodies[0].append(tr);
     });
