@@ -115,3 +115,41 @@ def test_the_hand_is_sorted_trumps_first_then_suits_high_to_low():
     assert ids[:len(taroks)] == sorted(taroks, key=lambda c: -p.power[c])
     state = new_game(p, seed=2)
     assert sorted(ids) == sorted(c for c in range(len(p.pack)) if state.hands[1] >> c & 1)
+
+
+def reader_phases(variant, seed, seat, rng):
+    """Play a game with random players (fast); the phases the reader acted in. Every engine
+    answer must add exactly one action, of another seat than the reader's."""
+    me = "ABCDE".index(seat)
+    r, acted = table(variant, seed, seat, players="zufall"), set()
+    while r["waiting"] != "over":
+        step = dict(log=r["log"], token=r["token"], players="zufall")
+        if r["waiting"] == "engine":
+            before = len(r["log"])
+            r = table(variant, seed, seat, **step, think=True)
+            assert len(r["log"]) == before + 1 and r["log"][-1][1] != me
+        else:
+            assert r["actions"], "the reader's turn offers actions"
+            acted.add(r["phase"])
+            r = table(variant, seed, seat, **step, action=rng.choice(r["actions"])["action"])
+    return acted
+
+
+@pytest.mark.parametrize("variant", list(REGISTRY))
+def test_the_engine_never_acts_for_the_reader(variant):
+    p = REGISTRY[variant]
+    for seed in range(2):
+        reader_phases(variant, seed, "ABCDE"[seed % p.n_seats], random.Random(seed))
+
+
+@pytest.mark.parametrize("variant", ["tapp", "tapp-wien", "blocks", "steyerisch", "koenigrufen", "zwoelfer",
+                                     "ungarisch", "whist", "kauflabet-3"])
+def test_the_reader_acts_in_every_phase_of_the_game(variant):
+    """Ulmann S. 19–24 (bidding, talon, discard, announcements, Contra), S. 50–61 (calling):
+    over a few deals at every seat, the reader is asked in every phase the game has."""
+    p = REGISTRY[variant]
+    acted = set()
+    for seed in range(8):
+        for seat in "ABCDE"[:p.n_seats]:
+            acted |= reader_phases(variant, seed, seat, random.Random(seed))
+    assert acted == set(p.phase_table) | {"play"}
