@@ -38,9 +38,12 @@ export async function mountProbespiel(root, el) {
   form.append(el("span"), el("span", {}, ""));
   form.lastChild.append(deal, " ", fresh);
   const status = el("p", { class: "probespiel-status", role: "status", "data-role": "status" }, "");
+  const elapsed = el("span", { class: "probespiel-elapsed", "aria-hidden": "true", "data-role": "elapsed" }, "");
   const message = el("p", { class: "widget-error", role: "alert", "data-role": "message", hidden: "" });
   const table = el("div", { class: "probespiel-table", "data-role": "table" });
-  root.append(form, status, message, table);
+  const statusLine = el("div", { class: "probespiel-statusline" });
+  statusLine.append(status, elapsed);
+  root.append(form, statusLine, message, table);
 
   let game = null;             // the engine's last answer: the record, its token and the view
   let busy = false;
@@ -83,11 +86,13 @@ export async function mountProbespiel(root, el) {
     while (game && game.waiting === "engine" && mine === generation) {
       const started = performance.now();
       setBusy(true, `${game.turn} überlegt …`);
+      // the seconds tick beside the live region, not in it (a screen reader hears „B überlegt“ once)
       const tick = setInterval(() => {
-        status.textContent = `${game.turn} überlegt … ${((performance.now() - started) / 1000).toFixed(1).replace(".", ",")} s`;
+        elapsed.textContent = `${((performance.now() - started) / 1000).toFixed(1).replace(".", ",")} s`;
       }, 200);
       const next = await send({ think: true });
       clearInterval(tick);
+      elapsed.textContent = "";
       if (!next) break;
       game = { ...next, chosenPlayers: game.chosenPlayers };
       render();
