@@ -56,17 +56,18 @@ def objective_text(reader: int, spec: dict) -> str:
     return f"verhindern: {text}"
 
 
-# The play puzzle begins once the hands hold no more cards than this together (at a trick
-# boundary): there the solver (the compiled core where it loads) answers a played card within
-# about a second in the browser (scripts/bench_puzzle.py). The book's moves before it are given.
-PLAY_CARDS = 27
-ENDGAME_CARDS = 27      # an endgame of the book this small is played from where it begins
+# An endgame of the book is played from where it begins once the hands hold no more cards than
+# this together (else from the first trick boundary below it): there the solver answers a played
+# card within about a second in the browser (scripts/bench_puzzle.py). A full deal is played from
+# the step its claim speaks of (the first lead, or the first card the claim is decided after);
+# where the search cannot decide within the answer's budget, the page says „unbekannt“.
+ENDGAME_CARDS = 27
 
 
 def start_step(pr: Problem) -> int:
     """The step of the book's line where the play puzzle begins: where the earliest of the
-    reader's goals is decided (an endgame of at most ENDGAME_CARDS cards), or later, at the
-    first trick boundary where the hands hold no more than PLAY_CARDS cards together."""
+    reader's goals is decided — for an endgame of more than ENDGAME_CARDS cards the first trick
+    boundary after it where the hands hold no more."""
     return _start_step(pr.nr) if pr is model.load(pr.nr) else _find_start(pr)
 
 
@@ -78,13 +79,13 @@ def _start_step(nr: int) -> int:
 def _find_start(pr: Problem) -> int:
     _, goals = objectives(pr)
     first = min((goal_step(pr, g) for g in goals), default=pr.claim.get("from_step", 0))
+    if pr.kind == "deal":
+        return first
     st = start_state(pr)
     for step, move in enumerate(pr.line + [None]):
         packets = sum(len(pk) for seat in st.extra.get("packets") or [] for pk in seat)
         cards = sum(bin(h).count("1") for h in st.hands) + packets
-        if step == first and pr.kind == "endgame" and cards <= ENDGAME_CARDS:
-            return step
-        if step >= first and cards <= PLAY_CARDS and (step == first or not st.trick):
+        if step >= first and cards <= ENDGAME_CARDS and (step == first or not st.trick):
             return step
         if move is not None:
             play_card(pr.profile, st, move.card)

@@ -108,7 +108,9 @@ def test_a_malformed_move_names_the_field():
         puzzle_play.play(24, [held_not_legal])
 
 
-def play_hints(nr: int) -> dict:
+def play_hints(nr: int, book_where_undecided: bool = False) -> dict:
+    """Play the hints to the end; where the search cannot decide a hint (a full deal's first
+    tricks), the book's card, which the undecided hint names as the book's."""
     moves: list[str] = []
     replies: list[str] = []
     while True:
@@ -116,8 +118,14 @@ def play_hints(nr: int) -> dict:
         assert r["status"] != "lost", (nr, moves)
         if r["finished"]:
             return r
-        assert r["hint"]["card"] in r["legal"] and r["hint"]["suit"]
-        moves.append(r["hint"]["card"])
+        h = r["hint"]
+        if h["undecided"]:
+            assert book_where_undecided and h["card"] is None and h["suit"] is None, (nr, moves, h)
+            assert "unbekannt" in h["text"] and h["book_card"] in r["legal"]
+            moves.append(h["book_card"])
+        else:
+            assert h["card"] in r["legal"] and h["suit"]
+            moves.append(h["card"])
         replies = r["replies"]
 
 
@@ -139,14 +147,37 @@ def test_playing_the_hints_to_the_end_solves_the_endgame(nr):
 
 
 @pytest.mark.parametrize("nr", [n for n in NUMBERS if model.load(n).kind == "deal"])
-def test_playing_the_hints_solves_the_second_half_of_a_full_deal(nr):
-    """A full deal is played from the trick where the hands hold ≤ PLAY_CARDS cards (the book's
-    moves before it are given); the hints carry the reader to his goals from there. (An endgame
-    of the book is played from where it begins: test_playing_the_hints_to_the_end_solves_the_endgame.)"""
+def test_playing_the_hints_solves_a_full_deal_from_its_first_lead(nr):
+    """A full deal is played from the step its claim speaks of (the first lead, Nr. 4 its fifth
+    card); the hints carry the reader to his goals, the book's card where a hint is undecided."""
     pr = model.load(nr)
     start = puzzle.start_step(pr)
-    assert sum(bin(h).count("1") for h in replay(pr, start).state.hands) <= puzzle.PLAY_CARDS
-    assert play_hints(nr)["status"] == "solved"
+    assert start == min(goal_step(pr, g) for g in puzzle.objectives(pr)[1])
+    assert play_hints(nr, book_where_undecided=True)["status"] == "solved"
+
+
+def test_an_undecided_search_says_unknown_and_never_pretends():
+    # Nr. 5 at its first lead, with a budget of one node per search: nothing is decided, so the
+    # answer says so, the hint names no card of its own, and a card is neither lost nor kept
+    r = puzzle_play.play(5, [], want_hint=True, budget=1)
+    assert r["status"] == "open" and r["decided"] is False
+    assert r["hint"]["undecided"] and r["hint"]["card"] is None and r["hint"]["suit"] is None
+    assert r["hint"]["book_card"] == model.load(5).card_name(model.load(5).line[0].card)
+    after = puzzle_play.play(5, [r["legal"][-1]], budget=1)
+    assert after["status"] == "open" and after["decided"] is False and after["losing_card"] is None
+
+
+def test_a_loss_after_undecided_positions_names_no_card():
+    """The losing card is the reader's last card before which the goal was still forced; if the
+    search was undecided there, the answer names none (puzzle_play.losing)."""
+    pr = model.load(5)
+    g = puzzle_play.Game(pr, 1)
+    book = [m.card for m in pr.line]
+    for i, card in enumerate(book[:6]):
+        g.extend(pr.line[i].seat, card, "reader" if pr.party[pr.line[i].seat] == g.reader else "engine")
+    last = max(i for i, (_, _, who) in enumerate(g.played) if who == "reader")
+    out = puzzle_play.losing(g, last)
+    assert out["losing_card"] is None and out["better"] == []
 
 
 def moves_of(pr, line: list[dict]) -> list[tuple[int, int]]:
@@ -169,8 +200,9 @@ def first_losing_card(pr, prefix):
     return None
 
 
-@pytest.mark.parametrize("nr", [n for n in ENDGAMES if claim_nodes(n) <= CHEAP_CLAIM])
+@pytest.mark.parametrize("nr", [n for n in ENDGAMES if claim_nodes(n) <= CHEAP_CLAIM] + [2, 9, 28])
 def test_a_card_that_gives_the_goal_away_is_lost_with_a_refutation(nr):
+    """Endgames, and full deals from their first lead (decided there within the page's budget)."""
     pr = model.load(nr)
     opening = puzzle_play.play(nr, [])
     assert opening["status"] == "open"
