@@ -4,7 +4,8 @@
 
 - to check a distribution (problem_check_deal with our reconstruction: facts, rules, line and
   the claim by exact search within the page's budget) — target ≤ 3 s at the worst;
-- to answer each card of the reader along the hints' line (problem_play without a hint, with
+- to answer each card of the reader along the hints' line (from a full deal's first lead; the
+  book's card where the hint is undecided) (problem_play without a hint, with
   the engine's earlier replies, as the widget sends it) — target ≤ 1 s at the worst;
 - for a hint at each of those turns (problem_play with hint: true; no target set by the issue).
 
@@ -44,9 +45,10 @@ def reader_line(nr: int) -> list[tuple[list[str], list[str]]]:
     out = []
     while True:
         r = puzzle_play.play(nr, moves, replies, want_hint=True)
-        if r["finished"] or not r["hint"] or not r["hint"]["card"]:
+        card = r["hint"] and (r["hint"]["card"] or r["hint"].get("book_card"))   # the book's where undecided
+        if r["finished"] or not card:
             return out
-        moves = moves + [r["hint"]["card"]]
+        moves = moves + [card]
         out.append((moves, r["replies"]))
         replies = r["replies"]
 

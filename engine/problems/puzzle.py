@@ -15,6 +15,7 @@ from . import model
 from .facts import card_basis
 from .game import describe_goal, start_state
 from .model import Problem
+from .puzzle_exchange import asks_exchange, exchange_counts, fixed_besides_exchange
 from .questions import QUESTIONS, parts
 from .verify import fixed_cards, goal_step
 
@@ -112,12 +113,14 @@ def book_places(pr: Problem) -> dict[int, str]:
     return out
 
 
-def fixed_places(pr: Problem) -> dict[int, str]:
+def fixed_places(pr: Problem, choose_exchange: bool = True) -> dict[int, str]:
     """The cards the text fixes that the reader does not place, with their place (a hand, the
-    talon; in an endgame also the trick on the table or a talon packet)."""
+    talon; in an endgame also the trick on the table or a talon packet). Where the Aufgabe asks
+    what was bought and laid away, those cards are the reader's to place and choose (unless
+    `choose_exchange` is false: a deal checked with the book's exchange)."""
     at = book_places(pr)
     out = {}
-    for c in fixed_cards(pr):
+    for c in (fixed_besides_exchange(pr) if choose_exchange and asks_exchange(pr) else fixed_cards(pr)):
         if c in at:
             out[c] = at[c]
         elif c in pr.trick:
@@ -179,6 +182,7 @@ def describe(nr: int) -> dict:
         "fixed": [{**card_entry(pr, c, basis), "place": place} for c, place in sorted(fixed.items())],
         "free": [card_entry(pr, c, basis) for c in free_cards(pr)],
         "rules": rules_text(pr),
+        "exchange": exchange_counts(pr) if asks_exchange(pr) else None,
         "reader": {"party": PARTIES[reader], "seats": [SEATS[s] for s in seats],
                    "goals": [objective_text(reader, g) for g in goals]},
         "start_step": start_step(pr),
@@ -203,7 +207,12 @@ def rules_text(pr: Problem) -> list[str]:
                 f"Die Karten im Spiel zählen zusammen {total} Points (was die schon gemachten Stiche übrig lassen).",
                 "Jede Karte kommt höchstens einmal vor; die übrigen sind schon gespielt."]
     out = [f"Jede Hand bekommt {p.hand_size} Karten, der Talon {len(pr.talon)}; jede Karte genau einmal."]
+    if asks_exchange(pr):
+        out.append("Kauf und Verlegen wählen Sie mit: " + "; ".join(
+            f"{seat} kauft {n['buys']} Karte{'n' if n['buys'] != 1 else ''} aus dem Talon und verlegt {n['lays']}"
+            for seat, n in exchange_counts(pr).items()) + " (so der Text).")
     if pr.scat:
         out.append("Verlegt werden dürfen keine Könige und keine Tarok-Honneurs, Taroks nur, wenn keine "
-                   "andere Farbenkarte als Könige mehr in der Hand ist (S. 15).")
+                   "andere Farbenkarte als Könige mehr in der Hand ist (S. 15); die Engine nennt jede "
+                   "Abweichung mit der Regel dieses Spiels.")
     return out

@@ -66,7 +66,8 @@ def test_a_fixed_card_swapped_into_another_hand_is_refused_naming_the_fact(nr):
         other = next(s for s in deal["hands"] if s != holder)
         names = [pr.card_name(pr.profile.parse_card(c)) for c in deal["hands"][other]]
         name = pr.card_name(pr.profile.parse_card(f["card"]))
-        swapped = next((c for c in names if c not in {pr.card_name(x) for x in puzzle.fixed_places(pr)}), names[0])
+        swapped = next((c for c in names if c not in {pr.card_name(x) for x in puzzle.fixed_places(pr, choose_exchange=False)}),
+                       names[0])           # (the deal keeps the book's exchange: its cards stay fixed)
         hands = {s: [pr.card_name(pr.profile.parse_card(c)) for c in cs] for s, cs in deal["hands"].items()}
         hands[holder] = [swapped if c == name else c for c in hands[holder]]
         hands[other] = [name if c == swapped else c for c in hands[other]]
@@ -244,3 +245,78 @@ def test_the_puzzle_is_served_by_the_web_functions_and_the_command_line():
     shown = json.loads(out.stdout)
     assert shown["reader"]["seats"] and shown["parts"] == ["play"]
     assert {c["card"] for c in shown["fixed"]}.isdisjoint({c["card"] for c in shown["free"]})
+
+
+EXCHANGES = [n for n in NUMBERS if puzzle.asks_exchange(model.load(n))]
+
+
+def test_the_exchange_is_asked_where_the_question_asks_it():
+    # Nr. 15 „welche Karten verlegen“, Nr. 19 „aufgenommen … verlegt“, Nr. 32 „Welche Karten wurden verlegt“
+    assert EXCHANGES == [15, 19, 32]
+    for nr in EXCHANGES:
+        shown = puzzle.describe(nr)
+        pr = model.load(nr)
+        assert shown["exchange"] == {model.SEATS[s]: {"buys": len(pr.bought.get(s, [])), "lays": len(pr.scat.get(s, []))}
+                                     for s in sorted(set(pr.bought) | set(pr.scat))}
+        chosen = {pr.card_name(c) for cards in list(pr.bought.values()) + list(pr.scat.values()) for c in cards}
+        fixed_only_by_exchange = chosen - {c["card"] for c in shown["fixed"]}
+        assert fixed_only_by_exchange <= {c["card"] for c in shown["free"]}
+        # Nr. 32's text fixes none of the twelve cards bought or laid away by their place
+        # (Nr. 15's names all four elsewhere: the reader still chooses who buys and lays which)
+        assert len(fixed_only_by_exchange) == {15: 0, 19: 2, 32: 12}[nr]
+
+
+def with_exchange(pr) -> dict:
+    start = pr.raw["start"]
+    return {**book_deal(pr), "bought": dict(start.get("bought", {})), "scat": dict(start.get("scat", {}))}
+
+
+@pytest.mark.parametrize("nr", EXCHANGES)
+def test_our_exchange_chosen_by_the_reader_is_accepted(nr):
+    pr = model.load(nr)
+    r = puzzle_deal.check_deal(nr, with_exchange(pr), budget=1)
+    assert all(rule["ok"] for rule in r["rules"]) and {"kauf", "verlegen"} <= {x["rule"] for x in r["rules"]}
+    assert r["line"]["ok"] and all(f["holds"] for f in r["facts"]) and r["differences"] == []
+
+
+@pytest.mark.parametrize("nr", EXCHANGES)
+def test_a_forbidden_discard_is_refused_with_the_rule_and_page(nr):
+    """S. 15: Kings and Tarok-Honneurs may not be laid away — the reader lays away one of them
+    from the hand of a seat that lays away (a King where the hand has one)."""
+    pr = model.load(nr)
+    deal = with_exchange(pr)
+    kings = [(s, c) for s in deal["scat"] for c in deal["hands"][s] if pr.profile.parse_card(c) in pr.profile.kings]
+    honours = [(s, c) for s in deal["scat"] for c in deal["hands"][s]
+               if pr.profile.TAROK_HONOURS >> pr.profile.parse_card(c) & 1]
+    seat, card = (kings or honours)[0]
+    deal["scat"] = {**deal["scat"], seat: [card] + deal["scat"][seat][1:]}
+    r = puzzle_deal.check_deal(nr, deal, budget=1)
+    refused = [x for x in r["rules"] if not x["ok"]]
+    assert r["accepted"] is False and [x["rule"] for x in refused] == ["verlegen"]
+    assert card in refused[0]["detail"] and "(S. " in refused[0]["detail"]
+    assert ("Könige" if kings else "Honneurs") in refused[0]["detail"]
+    assert bool(kings) is (nr != 15)
+
+
+def test_a_wrong_exchange_is_refused_by_the_counts_and_by_the_facts():
+    pr = model.load(32)
+    deal = with_exchange(pr)
+    short = {**deal, "bought": {**deal["bought"], "B": deal["bought"]["B"][:1]}}
+    r = puzzle_deal.check_deal(32, short, budget=1)
+    assert [x["rule"] for x in r["rules"] if not x["ok"]] == ["kauf"] and "B kauft 1 statt 2" in r["rules"][3]["detail"]
+    # B and C swap what they bought: legal by the rules, but C no longer holds the nine Taroks
+    # the Lösung gives him („C, im Besitze von neun Taroks“)
+    swapped = {**deal, "bought": {**deal["bought"], "B": deal["bought"]["C"], "C": deal["bought"]["B"]}}
+    r = puzzle_deal.check_deal(32, swapped, budget=1)
+    assert all(x["ok"] for x in r["rules"]) and r["accepted"] is False
+    assert any(not f["holds"] and f["cite"]["quote"] == "C, im Besitze von neun Taroks" for f in r["facts"])
+    assert {"card": "Tarok VI", "book": "gekauft von C", "reader": "gekauft von B"} in r["differences"]
+
+
+def test_a_malformed_exchange_names_the_field():
+    with pytest.raises(RequestError, match="Feld „deal.scat.Z“"):
+        puzzle_deal.check_deal(32, {"hands": {}, "scat": {"Z": []}})
+    with pytest.raises(RequestError, match="Feld „deal.bought.B.0.“"):
+        puzzle_deal.check_deal(32, {"hands": {}, "bought": {"B": ["Quatsch"]}})
+    with pytest.raises(RequestError, match="Feld „deal.scat“"):
+        puzzle_deal.check_deal(24, {"hands": {}, "scat": {}})
