@@ -41,8 +41,10 @@ class Game:
 
     def __init__(self, pr: Problem, budget: int, allowance: list[int] | None = None):
         self.pr, self.budget = pr, budget
-        # the nodes left for this request, shared with the games replayed from this one
-        self.allowance = [REQUEST_SEARCHES * budget] if allowance is None else allowance
+        # the nodes left for this request, shared with the games replayed from this one, and
+        # whether a search of this request was undecided (the engine's further cards are then
+        # played without a verdict, leaving the nodes for the reader's status)
+        self.allowance = [REQUEST_SEARCHES * budget, False] if allowance is None else allowance
         self.reader, self.goals = objectives(pr)
         self.first = start_step(pr)
         self.played: list[tuple[int, int, str]] = []          # (seat, card, "reader" | "engine")
@@ -137,18 +139,22 @@ def engine_reply(g: Game) -> int:
     """Best play for the engine's side: a card after which the reader can no longer force a
     goal, if there is one; among equally good cards the book's, else the one worth most points
     to the engine's party (once the hands are small: POINTS_TIEBREAK_CARDS), else the solver's
-    first."""
+    first. One search at the parent settles the usual case: where the reader can force every
+    goal from here, no card refutes him, and no card is searched on its own; where that search
+    is undecided, the engine plays the book's card (or the solver's first) without a verdict."""
     cards = candidates(g)
-    verdicts = verdicts_after_each(g, cards)
-    refuting = [c for c in cards if verdicts[c] is False]
-    pool = refuting or cards
     book = g.book_next()
+    forced = None if g.allowance[1] else status_now(g)
+    if forced is False:
+        verdicts = verdicts_after_each(g, cards)
+        pool = [c for c in cards if verdicts[c] is False] or cards
+    else:
+        pool = cards
     if book in pool:
         return book
     st = g.rep.state
-    if len(pool) > 1 and max(bin(h).count("1") for h in st.hands) <= POINTS_TIEBREAK_CARDS:
-        party = g.pr.party[st.turn]
-        s = g.solver(Points(party))
+    if forced is not None and len(pool) > 1 and max(bin(h).count("1") for h in st.hands) <= POINTS_TIEBREAK_CARDS:
+        s = g.solver(Points(g.pr.party[st.turn]))
         try:
             values = g.search(s, s.move_values)
             return max(pool, key=lambda c: values.get(c, -1))
@@ -168,6 +174,7 @@ def status_now(g: Game) -> bool | None:
         try:
             forced = g.search(s, s.reaches, need)
         except SolverBudget:
+            g.allowance[1] = True
             out = None
             continue
         if not reader_ok(g.reader, spec, forced):
