@@ -64,7 +64,7 @@ def bench_problem(browser, url: str, nr: int) -> dict:
     try:
         page = ctx.new_page()
         page.goto(f"{url}/probleme/{nr}/")
-        page.wait_for_selector('[data-widget="problem-puzzle"][data-state="ready"]', timeout=30_000)
+        page.wait_for_selector('[data-widget="problem-puzzle"][data-state="ready"]', timeout=120_000)
         call = lambda fn, args: page.evaluate(TIME_CALL, [fn, args])    # noqa: E731
         call("problem_puzzle", {"nr": nr})                              # engine started, warm
         check_ms, ok, err = call("problem_check_deal", {"nr": nr, "deal": book_deal(nr)})

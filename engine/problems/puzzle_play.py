@@ -26,25 +26,37 @@ from .model import Problem
 from .puzzle import check_nr, objective_text, objectives, reader_ok, start_step
 
 PLAY_BUDGET = 400_000        # solver nodes per search (one goal, one position)
-# Solver nodes one request may spend in all, in searches of PLAY_BUDGET each: where the searches
-# cannot decide (a full deal's first tricks), the answer says „unbekannt“ after this many nodes
-# instead of searching every candidate card to its budget (scripts/bench_puzzle.py)
-REQUEST_SEARCHES = 6
+# Solver nodes one request may spend in all, in this many searches of PLAY_BUDGET: where they
+# cannot decide (a full deal's first tricks), the answer says „unbekannt“ instead of searching
+# every candidate card to its budget. In Chromium the core searches about 1 M nodes a second on
+# the shared machine, so an answer stays within about a second (scripts/bench_puzzle.py).
+REQUEST_SEARCHES = 1.5
 # Among cards equally good for the goals the engine takes the one worth most card points once no
 # hand holds more than this (exact values per card cost more than the answer's time allows before)
 POINTS_TIEBREAK_CARDS = 5
 SUIT_WORDS = ("Coeur", "Carreau", "Pique", "Treff", "Tarok")
 
 
+class Allowance:
+    """What one request may still search: its nodes, whether a search of it was undecided (the
+    engine's further cards are then played without a verdict, leaving the nodes for the
+    reader's status), and the goal searched last (searched first next time: the core keeps one
+    table, for one goal)."""
+
+    def __init__(self, nodes: int):
+        self.nodes, self.gave_up, self.last_goal = nodes, False, None
+
+
 class Game:
     """The puzzle's game so far: the book's moves up to the start step, then the played cards."""
 
-    def __init__(self, pr: Problem, budget: int, allowance: list[int] | None = None):
+    def __init__(self, pr: Problem, budget: int, allowance: Allowance | None = None):
         self.pr, self.budget = pr, budget
-        # the nodes left for this request, shared with the games replayed from this one, and
-        # whether a search of this request was undecided (the engine's further cards are then
-        # played without a verdict, leaving the nodes for the reader's status)
-        self.allowance = [REQUEST_SEARCHES * budget, False] if allowance is None else allowance
+        # shared with the games replayed from this one
+        self.allowance = Allowance(int(REQUEST_SEARCHES * budget)) if allowance is None else allowance
+        # the reader can force every goal from here: known since his last card (the engine's
+        # cards cannot change it, so they need no search)
+        self.forced_known = False
         self.reader, self.goals = objectives(pr)
         self.first = start_step(pr)
         self.played: list[tuple[int, int, str]] = []          # (seat, card, "reader" | "engine")
@@ -52,6 +64,7 @@ class Game:
 
     def extend(self, seat: int, card: int, who: str) -> None:
         self.played.append((seat, card, who))
+        self.forced_known = self.forced_known and who == "engine"
         self.rep = replay(self.pr, self.first, extra=[(s, c) for s, c, _ in self.played])
 
     @property
@@ -64,20 +77,25 @@ class Game:
         """A solver for `goal` at the current position (or `state`), with what is left of this
         request's nodes (at most one search's budget)."""
         st = self.rep.state if state is None else state
-        return make_solver(self.pr.profile, position(self.pr, st), goal, budget=max(1, min(self.budget, self.allowance[0])))
+        return make_solver(self.pr.profile, position(self.pr, st), goal, budget=max(1, min(self.budget, self.allowance.nodes)))
 
     def search(self, solver, fn, *args):
         """Run one search of `solver` (reaches, value …) on this request's nodes; SolverBudget
         when they or the search's budget run out."""
-        if self.allowance[0] <= 0:
+        if self.allowance.nodes <= 0:
             raise SolverBudget(0)
         try:
             return fn(*args)
         except SolverBudget:
-            self.allowance[0] -= solver.budget
+            self.allowance.nodes -= solver.budget
             raise
         finally:
-            self.allowance[0] -= solver.nodes
+            self.allowance.nodes -= solver.nodes
+
+    def ordered_goals(self) -> list[dict]:
+        """The reader's goals, the one searched last first."""
+        last = self.allowance.last_goal
+        return sorted(self.goals, key=lambda spec: spec is not last)
 
     def book_next(self) -> int | None:
         """The book's next card, while the game so far is the book's line."""
@@ -106,8 +124,9 @@ def verdicts_after_each(g: Game, cards: list[int]) -> dict[int, bool | None]:
     """For each of `cards` (legal for the seat to move): can the reader still force every goal
     after it? (None: a search ran out of budget)"""
     out: dict[int, bool | None] = {c: True for c in cards}
-    for spec in g.goals:
+    for spec in g.ordered_goals():
         goal, need = goal_for(g.pr, g.rep, spec)
+        g.allowance.last_goal = spec
         for card in cards:
             if out[card] is False:
                 continue
@@ -144,7 +163,7 @@ def engine_reply(g: Game) -> int:
     is undecided, the engine plays the book's card (or the solver's first) without a verdict."""
     cards = candidates(g)
     book = g.book_next()
-    forced = None if g.allowance[1] else status_now(g)
+    forced = True if g.forced_known else None if g.allowance.gave_up else status_now(g)
     if forced is False:
         verdicts = verdicts_after_each(g, cards)
         pool = [c for c in cards if verdicts[c] is False] or cards
@@ -167,18 +186,24 @@ def status_now(g: Game) -> bool | None:
     """Can the reader still force every goal from here? At the end: did he reach them?"""
     if g.rep.finished:
         return all(reader_ok(g.reader, spec, goal_for(g.pr, g.rep, spec)[1] <= 0) for spec in g.goals)
+    if g.forced_known:
+        return True
+    if g.allowance.gave_up:              # undecided a few cards earlier in this request
+        return None
     out: bool | None = True
-    for spec in g.goals:
+    for spec in g.ordered_goals():
         goal, need = goal_for(g.pr, g.rep, spec)
         s = g.solver(goal)
+        g.allowance.last_goal = spec
         try:
             forced = g.search(s, s.reaches, need)
         except SolverBudget:
-            g.allowance[1] = True
+            g.allowance.gave_up = True
             out = None
             continue
         if not reader_ok(g.reader, spec, forced):
             return False
+    g.forced_known = out is True
     return out
 
 
@@ -208,18 +233,18 @@ def keeping_cards(g: Game) -> list[int] | None:
 
 def hint(g: Game) -> dict | None:
     """First the suit (or kind) of a card that keeps every goal, then the card itself; the
-    book's card where it is one of them."""
-    keep = keeping_cards(g)
+    book's card where it is one of them (searched first: where it keeps every goal, no other
+    card is searched)."""
+    book = g.book_next()
+    keep = [book] if book is not None and verdicts_after_each(g, [book])[book] else keeping_cards(g)
     if keep is None:
-        book = g.book_next()
         return {"suit": None, "card": None, "undecided": True,
                 "text": "Welche Karte das Ziel hält, entscheidet die Suche hier nicht im Budget (unbekannt).",
                 "book_card": g.pr.card_name(book) if book is not None else None,
                 "card_text": f"Das Buch spielt hier {g.pr.card_name(book)}." if book is not None else None}
     if not keep:
-        return {"suit": None, "card": None,
+        return {"suit": None, "card": None, "undecided": False,
                 "text": "Kein Zug hält das Ziel mehr: nimm Karten zurück."}
-    book = g.book_next()
     card = book if book in keep else keep[0]
     p = g.pr.profile
     suit = SUIT_WORDS[p.suit[card]] if p.suit[card] < len(SUIT_WORDS) else p.card_name(card)
