@@ -320,3 +320,16 @@ def test_a_malformed_exchange_names_the_field():
         puzzle_deal.check_deal(32, {"hands": {}, "bought": {"B": ["Quatsch"]}})
     with pytest.raises(RequestError, match="Feld „deal.scat“"):
         puzzle_deal.check_deal(24, {"hands": {}, "scat": {}})
+
+
+def test_the_command_line_prints_each_answer_as_text():
+    """Without --json: the puzzle, an answer to cards (with „unbekannt“ where undecided) and the
+    check of a distribution, each as German text (the printer once mistook the puzzle for an answer)."""
+    def text(*args):
+        out = subprocess.run([sys.executable, "-m", "engine", "problems", "puzzle", *args],
+                             capture_output=True, text=True)
+        assert out.returncode == 0 and "interner Fehler" not in out.stdout + out.stderr, out.stderr
+        return out.stdout
+    assert "Kauf und Verlegen wählt der Leser: B kauft 2, verlegt 2" in text("32")
+    assert text("5", "--moves", "Pagat", "--budget", "1").startswith(
+        "Stand: open (unbekannt: die Suche hat im Budget nicht entschieden); A: Pagat")
