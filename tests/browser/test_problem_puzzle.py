@@ -150,11 +150,11 @@ def test_the_exchange_of_a_distribution_is_chosen_by_keyboard_and_a_king_refused
         assert page.locator(f'[data-exchange="{kind}-{seat}-{card}"]').get_attribute("aria-pressed") == "true"
 
     def check():
+        before = part.get_attribute("data-checked") or ""
         tab_to(page, '[data-role="check"]')
         page.keyboard.press("Enter")
         page.wait_for_function("([p, t]) => p.dataset.checked && p.dataset.checked !== t",
-                               arg=[part.element_handle(), part.get_attribute("data-checked") or ""],
-                               timeout=ENGINE_TIMEOUT)
+                               arg=[part.element_handle(), before], timeout=ENGINE_TIMEOUT)
 
     for seat, cards in shown["bought"].items():
         for card in cards:
@@ -263,16 +263,18 @@ def test_a_problem_whose_text_fixes_too_little_says_why_and_offers_the_play(page
     assert widget.locator('[data-part="play"]').count() == 1 and widget.locator('[data-part="deal"]').count() == 0
 
 
-@pytest.mark.parametrize("kind", ["endgame", "deal"])
+@pytest.mark.parametrize("kind", ["endgame", "deal", "exchange"])
 def test_the_open_puzzle_passes_axe_at_phone_width(browser, site_url, kind):
     ctx = browser.new_context(locale="de-DE", viewport={"width": 390, "height": 844}, service_workers="block")
     page = ctx.new_page()
     try:
-        nr = pick(kind, "deal" if kind == "deal" else "play")
+        nr = 32 if kind == "exchange" else pick(kind, "deal" if kind == "deal" else "play")
         widget = open_puzzle(page, site_url, nr)
         for part in ("deal", "play"):
             if widget.locator(f'[data-part="{part}"]').count() and part == "play":
                 wait_idle(page, widget.locator('[data-part="play"]'))
+        if kind == "exchange":
+            assert widget.locator('[data-role="exchange"] button[aria-pressed]').count() > 0
         page.add_script_tag(path=str(AXE))
         violations = page.evaluate("""async () => (await axe.run(document, { resultTypes: ["violations"] }))
             .violations.filter((v) => ["critical", "serious"].includes(v.impact))
