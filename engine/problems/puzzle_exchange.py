@@ -85,11 +85,30 @@ def exchange_rules(pr: Problem, at: dict[str, list[int]], bought: dict[int, list
     for seat in bought:
         if SEATS[seat] not in counts:
             problems.append(f"{SEATS[seat]} kauft in dieser Aufgabe nicht")
+    part = _not_a_part(pr, at.get("talon", []), bought.get(pr.declarer, []))
+    if part:
+        problems.append(part)
     out = [{"rule": "kauf", "ok": not problems,
             "detail": "Gekauft wird, was der Text sagt, aus dem Talon." if not problems else
             "Kauf: " + "; ".join(problems) + "."}]
     out.append(_discards(pr, at, bought, scat, counts))
     return out
+
+
+def _not_a_part(pr: Problem, talon: list[int], taken: list[int]) -> str | None:
+    """Where the Spieler buys a part of the talon (the parts in the talon's order, S. 20–22), a
+    German objection if `taken` is no such part."""
+    p = pr.profile
+    game = getattr(p, "contract_by_key", {}).get(pr.contract.get("game"))
+    k = getattr(game, "buy", 0)
+    if not hasattr(p, "parts") or not k or len(taken) != k or len(talon) % k:
+        return None
+    parts = [set(talon[i:i + k]) for i in range(0, len(talon), k)]
+    if set(taken) in parts:
+        return None
+    shown = " | ".join(", ".join(p.card_name(c) for c in talon[i:i + k]) for i in range(0, len(talon), k))
+    return (f"{SEATS[pr.declarer]} kauft {', '.join(p.card_name(c) for c in taken)}: das ist kein Talontheil; "
+            f"gekauft wird ein ganzer Theil zu {k} Karten, in der Reihenfolge des Talons ({shown}; S. 20–22)")
 
 
 def _discards(pr: Problem, at, bought, scat, counts) -> dict:

@@ -333,3 +333,19 @@ def test_the_command_line_prints_each_answer_as_text():
     assert "Kauf und Verlegen wählt der Leser: B kauft 2, verlegt 2" in text("32")
     assert text("5", "--moves", "Pagat", "--budget", "1").startswith(
         "Stand: open (unbekannt: die Suche hat im Budget nicht entschieden); A: Pagat")
+
+
+def test_the_spieler_buys_a_whole_part_of_the_talon():
+    """Nr. 15 („Welchen der drei Talontheile mußte B aufnehmen …?“): B's Zweier buys one of the
+    three parts of two cards in the talon's order (S. 20–22); two cards of two parts are refused."""
+    pr = model.load(15)
+    deal = with_exchange(pr)
+    talon = deal["talon"]
+    assert set(deal["bought"]["B"]) == set(talon[2:4])                 # our reconstruction: the second part
+    across = {**deal, "bought": {"B": [talon[1], talon[2]]}}
+    r = puzzle_deal.check_deal(15, across, budget=1)
+    kauf = next(x for x in r["rules"] if x["rule"] == "kauf")
+    assert not kauf["ok"] and "kein Talontheil" in kauf["detail"] and "S. 20–22" in kauf["detail"]
+    other = {**deal, "bought": {"B": talon[4:6]}, "scat": {"B": [talon[4], deal["scat"]["B"][1]]}}
+    r = puzzle_deal.check_deal(15, other, budget=1)
+    assert next(x for x in r["rules"] if x["rule"] == "kauf")["ok"]
