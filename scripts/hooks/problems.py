@@ -288,15 +288,15 @@ def index_markdown(problems) -> str:
     for nr in range(1, model.COUNT + 1):
         groups.setdefault(by_nr[nr].profile.name if nr in by_nr else "Noch nicht erfasst", []).append(nr)
     for variant, numbers in groups.items():
-        out += [f"## {variant}", "", "| Aufgabe | Frage | Stand | Gelöst |", "|---|---|---|---|"]
+        out += [f"## {variant}", "", "| Aufgabe | Stand | Frage | Gelöst |", "|---|---|---|---|"]
         for nr in numbers:
             pr = by_nr.get(nr)
             if pr is None:
-                out.append(f"| Nr. {nr} | — | noch nicht erfasst | — |")
+                out.append(f"| Nr. {nr} | noch nicht erfasst | — | — |")
                 continue
             title = "" if pr.title == variant else f" · {pr.title.replace(variant, '').strip() or pr.title}"
-            out.append(f"| [Aufgabe Nr. {nr}]({nr}.md){title} | {question_cell(nr)} | "
-                       f"{evidence.STATUS_WORDS[pr.status]} | {solved_cell(nr)} |")
+            out.append(f"| [Aufgabe Nr. {nr}]({nr}.md){title} | {evidence.STATUS_WORDS[pr.status]} | "
+                       f"{question_cell(nr)} | {solved_cell(nr)} |")
         out.append("")
     return "\n".join(out) + "\n"
 
