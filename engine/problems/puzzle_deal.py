@@ -148,10 +148,12 @@ def candidate(pr: Problem, at: dict[str, list[int]], exchange=None) -> Problem:
 
 def differences(pr: Problem, at: dict[str, list[int]], exchange=None) -> list[dict]:
     book = book_places(pr)
-    return exchange_differences(pr, exchange) + [{"card": pr.card_name(c), "book": _place(book.get(c, "gespielt")), "reader": _place(place)}
-            for place, cards in at.items() for c in cards if book.get(c) != place] + \
-        [{"card": pr.card_name(c), "book": _place(place), "reader": "gespielt"}
-         for c, place in book.items() if c not in {x for cards in at.values() for x in cards}]
+    placed = {x for cards in at.values() for x in cards}
+    moved = [{"card": pr.card_name(c), "book": _place(book.get(c, "gespielt")), "reader": _place(place)}
+             for place, cards in at.items() for c in cards if book.get(c) != place]
+    gone = [{"card": pr.card_name(c), "book": _place(place), "reader": "gespielt"}
+            for c, place in book.items() if c not in placed]
+    return exchange_differences(pr, exchange) + moved + gone
 
 
 def check_deal(nr: int, deal, budget: int = DEAL_BUDGET) -> dict:

@@ -73,11 +73,11 @@ class Game:
         return len(book) == len(self.played) and all(
             (m.seat, m.card) == (s, c) for m, (s, c, _) in zip(book, self.played))
 
-    def solver(self, goal, state=None):
-        """A solver for `goal` at the current position (or `state`), with what is left of this
-        request's nodes (at most one search's budget)."""
-        st = self.rep.state if state is None else state
-        return make_solver(self.pr.profile, position(self.pr, st), goal, budget=max(1, min(self.budget, self.allowance.nodes)))
+    def solver(self, goal):
+        """A solver for `goal` at the current position, with what is left of this request's
+        nodes (at most one search's budget)."""
+        budget = max(1, min(self.budget, self.allowance.nodes))
+        return make_solver(self.pr.profile, position(self.pr, self.rep.state), goal, budget=budget)
 
     def search(self, solver, fn, *args):
         """Run one search of `solver` (reaches, value …) on this request's nodes; SolverBudget
@@ -172,7 +172,8 @@ def engine_reply(g: Game) -> int:
     if book in pool:
         return book
     st = g.rep.state
-    if forced is not None and len(pool) > 1 and max(bin(h).count("1") for h in st.hands) <= POINTS_TIEBREAK_CARDS:
+    small = max(bin(h).count("1") for h in st.hands) <= POINTS_TIEBREAK_CARDS
+    if forced is not None and len(pool) > 1 and small:
         s = g.solver(Points(g.pr.party[st.turn]))
         try:
             values = g.search(s, s.move_values)
