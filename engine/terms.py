@@ -40,3 +40,12 @@ def normalize_card_name(text: str) -> str:
     """The loose form of a card name that lookups compare: NFC, lower case, separators as one space."""
     text = unicodedata.normalize("NFC", text).strip().lower()
     return re.sub(CARD_NAME_SEPARATORS, " ", text).strip()
+
+
+# German names of the phases of every game (engine.core, engine.tarok.state, engine.games.*), for messages and the table
+PHASE_NAMES = {
+    "bidding": "Reizen", "talon": "Talon", "discard": "Verlegen", "announce": "Ansagen und Contra",
+    "call": "Rufen", "choose": "Spiel wählen", "give": "Abgeben", "exchange": "Fordern und Abgeben",
+    "throw-or-play": "Schleifen oder spielen", "trump": "Trumpf bestimmen", "contra": "Contra",
+    "declare": "Erklären", "play": "Spiel", "done": "Ende", "thrown-in": "Ende ohne Spiel",
+}   # phase (English, engine.core and the games' constants) -> German; a game's own words: Profile.phase_words

@@ -20,9 +20,6 @@ DISCARD = "discard"
 ANNOUNCE = "announce"
 THROW_OR_PLAY = "throw-or-play"     # Neunzehnerrufen: the Spieler alone schleift or plays
 LEGACY_PHASES = {"schleifen": THROW_OR_PLAY}    # phase names of earlier saved states
-PHASE_WORDS = {BIDDING: "Steigern", CALL: "Rufen", CHOOSE: "Wahl des Spieles", GIVE: "Abgeben",
-               EXCHANGE: "Fordern", TALON: "Talon", DISCARD: "Verlegen", ANNOUNCE: "Ansagen",
-               THROW_OR_PLAY: "Schleifen oder Spielen"}          # German, for readers
 
 
 class TarokContract(Record):
