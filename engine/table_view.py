@@ -86,7 +86,7 @@ def open_talon(p, state) -> dict | None:
 def contract_lines(p, state) -> list[str]:
     """The game in play as sentences: who plays what, the called card, the trump, the
     announcements and the Contra levels."""
-    c, out = state.contract, []
+    c, out = dict(state.contract), []        # any game's contract, as its JSON (keys of other games absent)
     decl = c.get("declarer")
     if decl is not None and c.get("name"):
         out.append(f"{seat_label(state, decl)} spielt {c.get('name')}"
@@ -107,7 +107,7 @@ def contract_lines(p, state) -> list[str]:
 
 
 def seats_of(p, state, me: int) -> list[dict]:
-    decl = state.contract.get("declarer") if hasattr(state.contract, "get") else None
+    decl = dict(state.contract).get("declarer")      # (a game's typed contract may not know the key)
     tricks = [0] * state.n_seats
     for t in state.tricks:
         tricks[t.winner] += 1

@@ -64,14 +64,14 @@ def view_of(p, state, seat: int) -> View:
     """What `seat` knows and does not know about where the cards lie, in the play phase."""
     n = state.n_seats
     full = (1 << len(p.pack)) - 1
-    c = state.contract
-    decl = c.get("declarer")
+    c = dict(state.contract)                       # any game's contract as JSON (its typed record may
+    decl = c.get("declarer")                       # not know a Tarok key)
     rest = mask_of(c.get("talon_rest") or [])
     # the talon was turned up (a part taken, the rest left open); not so where nobody chose
     # from it (Solo: the rest stays hidden) or everybody bought from it (Paskiewitsch, S. 82–83)
     talon_open = bool(rest) and bool(c.get("bought"))
     bought = mask_of(c.get("bought") or []) if talon_open or decl == seat else 0
-    shown = mask_of(state.extra.get("shown_taroks") or [])
+    shown = mask_of(dict(state.extra).get("shown_taroks") or [])
     known_out = played_mask(state) | state.hands[seat] | state.scat[seat] | shown
     if talon_open:
         known_out |= rest
@@ -228,17 +228,18 @@ def remapped(state, sigma: dict):
     new.hands = [m(h) for h in state.hands]
     new.scat = [m(h) for h in state.scat]
     new.talon = ml(state.talon)
+    contract, extra = dict(state.contract), dict(state.extra)     # (as JSON: keys of any game)
     for key in ("bought", "talon_rest"):
-        if state.contract.get(key):
-            new.contract[key] = ml(state.contract[key])
+        if contract.get(key):
+            new.contract[key] = ml(contract[key])
     for key in ("packets", "open"):                # Strohmann's talon packets (engine.tarok.strohmann)
-        if key in state.extra:
-            new.extra[key] = deep_remapped(state.extra[key], sigma)
-    king = state.contract.get("called_id")
+        if key in extra:
+            new.extra[key] = deep_remapped(extra[key], sigma)
+    king = contract.get("called_id")
     if king is not None and king in sigma:         # in this deal, the called King's holder is the partner
         holder = next((s for s, h in enumerate(new.hands) if h >> king & 1), None)
         new.contract["king_in_talon"] = holder is None
-        new.contract["partners"] = [holder] if holder not in (None, state.contract.get("declarer")) else []
+        new.contract["partners"] = [holder] if holder not in (None, contract.get("declarer")) else []
     if state.dealt:
         new.dealt = {k: ([ml(h) for h in v] if k == "hands" else ml(v) if isinstance(v, list) else v)
                      for k, v in state.dealt.items()}
