@@ -95,10 +95,15 @@ function wrapWidgetTables(scope) {
   }
 }
 
+// A region inside a block of a long page that the browser has not laid out yet
+// (scripts/hooks/long_pages.py: content-visibility) is measured when the block comes on screen:
+// measuring it now would lay out the whole page.
+const notLaidOut = (region) => region.closest(".cv-block") && !region.checkVisibility({ contentVisibilityAuto: true });
+
 function markRegions() {
   wrapWidgetTables(document);
   // measure every region first, then change them: one layout, not one per table
-  const regions = [...document.querySelectorAll(REGIONS)];
+  const regions = [...document.querySelectorAll(REGIONS)].filter((region) => !notLaidOut(region));
   const overflowing = regions.map((region) => region.scrollWidth > region.clientWidth + 1);
   regions.forEach((region, i) => {
     const overflows = overflowing[i];
@@ -125,6 +130,7 @@ function queueMark() {
 }
 new MutationObserver(queueMark).observe(document.body, { childList: true, subtree: true });
 window.addEventListener("resize", queueMark);
+document.addEventListener("contentvisibilityautostatechange", (e) => { if (!e.skipped) queueMark(); }, true);
 queueMark();
 
 // ---- 3. ?aufgabe=12 → #aufgabe-12 -----------------------------------------------------------
