@@ -59,6 +59,7 @@ def test_paragraph_and_page_anchors_have_visible_copy_links(page, site_url):
 
 def test_apparatus_groups_typed_interventions_before_the_ocr_list(page, site_url):
     page.goto(f"{site_url}/texte/whist/")
+    page.locator("details.apparat-gruppe").first.scroll_into_view_if_needed()   # laid out near the screen
     groups = page.locator("details.apparat-gruppe summary").all_inner_texts()
     assert groups[0].startswith("Zahlen wiederhergestellt (2)"), groups
     assert any(g.startswith("Konjekturen und Ergänzungen") for g in groups)

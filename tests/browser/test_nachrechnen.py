@@ -42,6 +42,7 @@ def test_every_example_of_the_page_computes_and_agrees_or_has_its_note(page, sit
     open_all(page)
     for e in entries:
         w = page.locator(f"#beispiel-{e['id']}")
+        w.scroll_into_view_if_needed()     # a long page lays out its text near the screen (long_pages.py)
         assert w.get_attribute("data-book-result") == canonical(e["book"]), e["id"]
         assert w.get_attribute("data-result") != "error", (e["id"], w.locator('[data-role="message"]').inner_text())
         verdict = w.locator('[data-role="verdict"]').inner_text()
