@@ -33,6 +33,14 @@ Methods (defaults in brackets):
   legal_cards(state, seat) -> int         bitmask of the playable cards [follow rules above]
   why_illegal(state, seat, card) -> str|None   German reason a card may not be played
   trick_winner(state, leader, cards) -> index in `cards` of the winning card
+  card_order(state) -> (suit, power)      the per-card tables as cards rank now [suit, power;
+                                          Kauflabet: by the trump]
+  trick_sizes() -> tuple of ints          how many cards a complete trick may have [n_seats]
+  trick_source, trick_decision            where the source says who takes a trick and what must
+                                          be played („S. 15“, …), or the question of the decision
+                                          that rules it where the source is silent
+  exempt_cards                            mask of cards that neither take nor lose a trick [0;
+                                          Groß-Tarok: the Sküs]
   after_trick(state, trick)               hook after a trick is complete (e.g. turn talon cards)
   next_leader(state, trick) -> seat       [the winner]
   play_actions(state) -> list[Action]     extra actions allowed during play (e.g. a Vole
@@ -84,6 +92,7 @@ from operator import attrgetter
 from dataclasses import dataclass, field
 from typing import Any, Iterable, NamedTuple
 
+from .cards import repeated_card
 from .errors import IllegalPlayError, RequestError
 from .schema import excerpt
 
@@ -469,6 +478,18 @@ class Profile:
     def trick_winner(self, state: State, leader: int, cards: tuple[int, ...]) -> int:
         return best_card(cards, self.suit, self.power, self.trump_of(state))
 
+    trick_source: tuple[str, ...] = ()  # places of the source's rules of the trick („S. 15“)
+    trick_decision = ""                 # the question of the decision where the source is silent
+    exempt_cards = 0                    # cards that neither take nor lose a trick
+
+    def card_order(self, state: State) -> tuple[tuple[int, ...], tuple[int, ...]]:
+        """(suit, power) per card as the cards rank in this game now."""
+        return self.suit, self.power
+
+    def trick_sizes(self) -> tuple[int, ...]:
+        """How many cards a complete trick may have."""
+        return (self.n_seats,)
+
     def seat_after(self, state: State, seat: int) -> int:
         return (seat + 1) % state.n_seats
 
@@ -615,8 +636,8 @@ def given_deal(profile: Profile, deal: dict, options: dict) -> State:
         raise RequestError(f"{profile.name} wird mit {profile.n_seats} Händen gespielt, "
                            f"gegeben sind {len(hands)}.")
     every = [c for h in hands for c in h] + talon
-    if len(set(every)) != len(every):
-        twice = next(c for c in every if every.count(c) > 1)
+    twice = repeated_card(every)
+    if twice is not None:
         raise RequestError(f"Die Karte „{profile.card_name(twice)}“ ist in der Verteilung doppelt angegeben.")
     if not deal.get("partial") and not deal.get("position") and len(every) != len(profile.pack):
         raise RequestError(f"Die Verteilung enthält {len(every)} statt {len(profile.pack)} Karten.")

@@ -10,6 +10,7 @@ import unicodedata
 SEATS = "ABCD"                                   # seat letters, in order of play from the first hand
 PARTIES = ("spieler", "gegner")                   # the declarer's party first
 CONTRA_NAMES = ("", "Contra", "Recontra", "Supercontra")   # Tapp-Tarok S. 24: level 0 … 3
+CONTRA_NAMES_HUNDERTSPIEL = ("", "Contra", "Recontra", "Supra-Contra")   # Hundertspiel §§ 9, 10
 FRACTIONS = ("", "⅓", "⅔")
 CARD_NAME_SEPARATORS = r"[\s\-–—_.,]+"           # spelt alike: „Coeur-Dame“ = „coeur dame“
 

@@ -5,7 +5,8 @@ Adding a function is a few lines:
     @endpoint("name", field=Spec(...), …)          # or fields_for=callable(args) -> dict
     def _name(field, …) -> JSON data: ...
 
-Functions: version, count, card_names, variants, legal, settle (an outcome's payments), form
+Functions: version, count, card_names, variants, legal, trick_winner (a complete trick judged:
+who takes it and why, engine.tricks), settle (an outcome's payments), form
 (the settlement form of a game, engine.forms), contracts, play_random, problem_whatif,
 problem_card_values, problem_puzzle, problem_check_deal, problem_play (the problems as puzzles, engine.problems.puzzle*),
 trial_variants, trial (the Probespiel, engine.probespiel), solve (a position given as data), example
@@ -32,6 +33,7 @@ from ..problems.whatif import WHATIF_FIELDS, whatif
 from ..reckonings import RECKONINGS, reckon
 from ..schema import AnyOf, Bool, Cards, Choice, Int, Json, ListOf, Obj, Text
 from ..solver_io import solve
+from ..tricks import judge, trick_fields
 from ..variants import REGISTRY
 from .registry import endpoint
 
@@ -118,6 +120,14 @@ def _legal(variant: str, hand: list, trick: list, card: str | None, trump) -> di
         reason = p.why_illegal(state, seat, cid)
         out.update(legal=reason is None, reason=reason, card=p.card_name(cid))
     return out
+
+
+@endpoint("trick_winner", fields_for=with_variant(trick_fields))
+def _trick_winner(variant: str, cards: list, leader: str, hands: dict, trump=None) -> dict:
+    """Which card of the complete trick `cards` (in the order played from `leader`) takes it, why,
+    with the rule's places; what each card tells of its hand, and whether the cards of the
+    `hands` given were allowed (engine.tricks)."""
+    return judge(profile_of({"variant": variant}), cards, leader, hands, trump)
 
 
 @endpoint("settle", fields_for=with_variant(outcome_fields))

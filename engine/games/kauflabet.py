@@ -134,6 +134,7 @@ class KauflabetProfile(ClassicProfile):
     must_trump = True
     decisions = DECISIONS
     source_label = "Pierer"
+    trick_source = ("S. 391",)
 
     def option_fields(self) -> dict:
         return {"stamm": Int("Stamm (durch vier teilbar)", 4, 1_000_000),
@@ -259,6 +260,13 @@ class KauflabetProfile(ClassicProfile):
     def trick_winner(self, state: State, leader: int, cards: tuple[int, ...]) -> int:
         suit, power, _ = self._trump_tables(state)
         return best_card(cards, suit, power, state.trump)
+
+    def card_order(self, state: State) -> tuple[tuple[int, ...], tuple[int, ...]]:
+        suit, power, _ = self._trump_tables(state)      # the two Buben rank as trumps
+        return suit, power
+
+    def trick_sizes(self) -> tuple[int, ...]:
+        return tuple(range(2, self.n_seats + 1))        # who passed plays no card (S. 391)
 
     def _follow(self, state: State, seat: int) -> tuple[int, str]:
         hand = state.hands[seat]

@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 
+from ..cards import repeated_card
 from ..core import mask_of
 from ..errors import EngineError, ProblemFileError
 from ..schema import Int
@@ -255,11 +256,9 @@ class _Builder:
         every = [c for h in hands.values() for c in h] + pr.talon + pr.trick
         if pr.packets:
             every += [c for seat in pr.packets for pk in seat for c in pk]
-        seen = set()
-        for c in every:
-            if c in seen:
-                self.fail("start", f"die Karte „{p.card_name(c)}“ kommt zweimal vor.")
-            seen.add(c)
+        twice = repeated_card(every)
+        if twice is not None:
+            self.fail("start", f"die Karte „{p.card_name(twice)}“ kommt zweimal vor.")
         for seat, cards in pr.bought.items():
             for c in cards:
                 if c not in pr.talon:

@@ -54,6 +54,7 @@ class TarokProfile(AuctionMixin, TalonMixin, AnnouncementsMixin, OutcomeMixin, P
     must_follow = True
     must_trump = True
     must_overtrump = False          # Ulmann S. 15 and the lachiren of Lösung Nr. 32
+    trick_source = ("S. 15",)       # follow suit, trump, who takes the trick
     max_contra = 3                  # Supercontra
     contra_targets: tuple[str, ...] = ("spiel", "ultimo", "volat")
     spieler_announces: tuple[str, ...] = ("ultimo", "volat")

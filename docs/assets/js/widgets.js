@@ -13,6 +13,7 @@ const engineClient = () => import("./engine-client.js");
 export const WIDGETS = {
   "lage-zaehlen": () => import("./widgets/lage-zaehlen.js").then((m) => m.mountLageZaehlen),
   "karte-erlaubt": () => import("./widgets/karte-erlaubt.js").then((m) => m.mountKarteErlaubt),
+  "wer-sticht": () => import("./widgets/wer-sticht.js").then((m) => m.mountWerSticht),
   "spiel-abrechnen": () => import("./widgets/spiel-abrechnen.js").then((m) => m.mountSpielAbrechnen),
   "problem-replay": () => import("./widgets/problem-replay.js").then((m) => m.mountProblemReplay),
   "problem-puzzle": () => import("./widgets/problem-puzzle.js").then((m) => m.mountProblemPuzzle),
