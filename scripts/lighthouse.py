@@ -21,8 +21,9 @@ low, by how much depends on the moment. The numbers are the measured ones, with 
 Output (--out, default build/lighthouse/): results.json, written after every page, and
 results.md, the Markdown table (scores 0–100; LCP, TBT, DOM elements; load; bench) with the
 audits below target. --resume keeps the pages of results.json whose built page has not changed
-since (same content hash) and measures only the others: an interrupted --all goes on where it
-stopped. The browser runs at `nice` --nice (default 5: below interactive work, above batch jobs
+since (same content hash of its HTML) and measures only the others: an interrupted --all goes
+on where it stopped (a change of shared scripts or stylesheets alone is not noticed: measure
+again without --resume). The browser runs at `nice` --nice (default 5: below interactive work, above batch jobs
 that run with `nice`'s default 10).
 """
 from __future__ import annotations
