@@ -15,7 +15,7 @@ Python `Solver`, so the engine works (slowly) without it; `ENGINE_SOLVER=python`
 environment, or `use_core(False)`, chooses the Python solver. A trap of the core (out of
 memory, a bug) becomes `SolverCoreError`.
 
-The core's transposition table (a fixed 240 MB in CPython, 7.5 M entries for three seats;
+The core's transposition table (a fixed 240 MB in CPython, 10 M entries of 24 bytes for three seats;
 96 MB in the page; the module's memory is at most 256 MB) is shared by every `CoreSolver` of the same game, goal,
 parties and talon packets, and cleared when another one searches.
 """
