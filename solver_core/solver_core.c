@@ -61,6 +61,23 @@ static int holder[MAXC];
 static double nodes, budget;
 static int aborted;
 
+/* The time budget: the host's clock in milliseconds (CPython: time.monotonic; the page:
+   performance.now), read every 2^16 nodes; past the deadline the search stops as past the node
+   budget. */
+__attribute__((import_module("env"), import_name("now_ms"))) double now_ms(void);
+static double deadline;        /* 0: none */
+static u32 ticks;
+
+static void start_clock(double ms) {
+    deadline = ms > 0 ? now_ms() + ms : 0;
+    ticks = 0;
+}
+
+static inline int out_of_budget(void) {
+    if (++nodes > budget) return 1;
+    return deadline > 0 && !(++ticks & 0xFFFF) && now_ms() > deadline;
+}
+
 /* --- the io area: Python writes the facts, goal and position here, the core its answers ------ */
 static int io[2048];
 EXPORT(io_ptr) int io_ptr(void) { return (int)(long)io; }
@@ -526,7 +543,7 @@ static int mt(int gamma) {
         }
     }
     double nodes0 = nodes;
-    if (++nodes > budget) { aborted = 1; return 0; }
+    if (out_of_budget()) { aborted = 1; return 0; }
     int seat = (leader + n_trick) % n_seats, maximize = party[seat] == goal_party;
     int w_card = 0, w_seat = 0;
     if (n_trick) {
@@ -645,22 +662,27 @@ EXPORT(set_position) int set_position(void) {
 /* --- the primitives -------------------------------------------------------------------------- */
 EXPORT(nodes_used) double nodes_used(void) { return nodes; }
 
-/* Can the goal's party secure `need` more units? 1/0; −1 past `limit` nodes (counted anew). */
-EXPORT(test) int test(int need, double limit) {
+/* Can the goal's party secure `need` more units? 1/0; −1 past `limit` nodes (counted anew) or
+   `ms` milliseconds (≤ 0: no time budget). */
+EXPORT(test) int test(int need, double limit, double ms) {
     nodes = 0, budget = limit, aborted = 0;
+    start_clock(ms);
     int g = mt(need);
     return aborted ? -1 : g >= need;
 }
 
-/* The exact value by bisection on one table; −1 past `limit` nodes (all tests together). */
-EXPORT(value) int value(double limit) {
+/* The exact value by bisection on one table, each test narrowing the interval by its fail-soft
+   bound (g ≥ mid: the value is at least g; else at most g); −1 past `limit` nodes (all tests
+   together) or `ms` milliseconds. */
+EXPORT(value) int value(double limit, double ms) {
     nodes = 0, budget = limit, aborted = 0;
+    start_clock(ms);
     int lo = 0, hi = goal_upper();
     while (lo < hi) {
         int mid = (lo + hi + 1) / 2;
         int g = mt(mid);
         if (aborted) return -1;
-        if (g >= mid) lo = mid; else hi = mid - 1;
+        if (g >= mid) lo = g < hi ? g : hi; else hi = g > lo ? g : lo;
     }
     return lo;
 }

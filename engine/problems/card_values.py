@@ -2,7 +2,7 @@
 for each legal card of the seat to move, the points the Spieler's party ends with under best
 play of both sides after that card, and how it compares with the book's card from the mover's
 side — the same (=), better (+) or worse (−), by how many points. A card whose search runs out
-of its node budget is „unbekannt“, never guessed."""
+of its node budget (or, in the page, of its time budget) is „unbekannt“, never guessed."""
 from __future__ import annotations
 
 from ..core import Action, ids_of, why_illegal
@@ -15,7 +15,7 @@ from ..terms import PARTIES, SEATS, points_text
 from . import model
 from .game import position, replay
 from .model import NR
-from .whatif import MAX_BUDGET, default_budget
+from .whatif import MAX_BUDGET, default_budget, default_seconds
 
 CARD_VALUES_FIELDS = {"nr": NR, "step": Int("Zug", 0, 400, required=True),
                       "card": Text("Karte", max_len=40),
@@ -27,7 +27,8 @@ def _spieler_points(pr, step: int, seat: int, card: int, budget: int) -> int | N
     after = replay(pr, step, extra=[(seat, card)])
     if after.finished:
         return after.points[0]
-    solver = make_solver(pr.profile, position(pr, after.state), Points(0), budget=budget)
+    solver = make_solver(pr.profile, position(pr, after.state), Points(0), budget=budget,
+                         seconds=default_seconds())
     try:
         return after.points[0] + solver.value()
     except SolverBudget:
