@@ -17,6 +17,12 @@ from .game import position, replay
 from .model import NR
 from .whatif import MAX_BUDGET, default_budget, default_seconds
 
+# In the page the judging runs in the background, in the worker that also answers the reader's
+# what-if, which cannot interrupt a search under way: a judged card searches at most this long,
+# so that a what-if clicked meanwhile waits at most that (bench_whatif: with the what-if's 8 s,
+# a click once the engine was ready waited for the judge's card)
+JUDGE_SECONDS = 2.0
+
 CARD_VALUES_FIELDS = {"nr": NR, "step": Int("Zug", 0, 400, required=True),
                       "card": Text("Karte", max_len=40),
                       "budget": Int("Knotenbudget", 1, MAX_BUDGET)}
@@ -33,7 +39,7 @@ def _spieler_points(pr, step: int, seat: int, card: int, budget: int,
     if after.finished:
         return after.points[0]
     solver = make_solver(pr.profile, position(pr, after.state), Points(0), budget=budget,
-                         seconds=default_seconds())
+                         seconds=default_seconds() and min(default_seconds(), JUDGE_SECONDS))
     try:
         need = None if book is None else book - after.points[0]
         if need is not None and 0 <= need <= solver.live_points:
