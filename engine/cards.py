@@ -179,3 +179,18 @@ def parse_cards(names: list[str] | str, pack: tuple[Card, ...] = PACK_78) -> lis
     if isinstance(names, str):
         names = [n for n in re.split(r"[,;\n]+", names) if n.strip()]
     return [parse_card(n, pack) for n in names]
+
+
+def repeated_card(cards: list):
+    """The first card (of any kind: a `Card`, a card id) that occurs a second time in the list
+    `cards`, or None: the one check that every card exists only once, for every card list the
+    engine is given (a deal, a pile, a position, a request's fields); the caller says where in
+    its message."""
+    if len(set(cards)) == len(cards):                  # the usual case, at C speed (every replay)
+        return None
+    seen = set()
+    for c in cards:
+        if c in seen:
+            return c
+        seen.add(c)
+    return None

@@ -33,6 +33,14 @@ Methods (defaults in brackets):
   legal_cards(state, seat) -> int         bitmask of the playable cards [follow rules above]
   why_illegal(state, seat, card) -> str|None   German reason a card may not be played
   trick_winner(state, leader, cards) -> index in `cards` of the winning card
+  card_order(state) -> (suit, power)      the per-card tables as cards rank now [suit, power;
+                                          Kauflabet: by the trump]
+  trick_sizes() -> tuple of ints          how many cards a complete trick may have [n_seats]
+  trick_source, trick_decision            where the source says who takes a trick and what must
+                                          be played („S. 15“, …), or the question of the decision
+                                          that rules it where the source is silent
+  exempt_cards                            mask of cards that neither take nor lose a trick [0;
+                                          Groß-Tarok: the Sküs]
   after_trick(state, trick)               hook after a trick is complete (e.g. turn talon cards)
   next_leader(state, trick) -> seat       [the winner]
   play_actions(state) -> list[Action]     extra actions allowed during play (e.g. a Vole
@@ -84,8 +92,10 @@ from operator import attrgetter
 from dataclasses import dataclass, field
 from typing import Any, Iterable, NamedTuple
 
+from .cards import repeated_card
 from .errors import IllegalPlayError, RequestError
 from .schema import excerpt
+from .terms import PHASE_NAMES
 
 # --- bitmask helpers -------------------------------------------------------------------------
 
@@ -411,8 +421,16 @@ class Profile:
 
     def why_not(self, state: State, action: Action) -> str | None:
         if action not in self.actions(state):
-            return f"„{action.kind}“ ist jetzt nicht möglich."
+            return self.not_now(state, action)
         return None
+
+    def not_now(self, state: State, action: Action) -> str:
+        """The German reason for an action the phase does not offer: what is possible instead."""
+        word = ACTION_WORDS.get(action.kind, action.kind)
+        now = [self.action_text(state, a).split(": ", 1)[-1] for a in self.actions(state)[:8]]
+        more = " …" if len(self.actions(state)) > 8 else ""
+        return (f"„{word}“ ist jetzt nicht möglich ({self.name}, {PHASE_NAMES.get(state.phase, state.phase)}); möglich: "
+                + ", ".join(now) + more + f". Regeln: {self.source}.")
 
     # -- play --
     def trump_of(self, state: State) -> int | None:
@@ -425,7 +443,17 @@ class Profile:
         if not state.hands[seat] >> card & 1:
             return f"Die Karte „{self.card_name(card)}“ ist nicht in dieser Hand."
         mask, reason = self._follow(state, seat)
-        return None if mask >> card & 1 else reason
+        if mask >> card & 1:
+            return None
+        places = self.rule_places()
+        if not reason or not places or any(x in reason for x in self.trick_source):
+            return reason                       # the reason names its place already
+        return f"{reason} ({places})"
+
+    def rule_places(self) -> str:
+        """Where the rules of the trick are written (`trick_source`): said with the reason of a
+        card that may not be played."""
+        return "; ".join(f"{self.source_label} {x}".strip() for x in self.trick_source)
 
     def _follow(self, state: State, seat: int) -> tuple[int, str]:
         """(legal mask, the German reason for the others) under the profile's follow rules."""
@@ -468,6 +496,18 @@ class Profile:
 
     def trick_winner(self, state: State, leader: int, cards: tuple[int, ...]) -> int:
         return best_card(cards, self.suit, self.power, self.trump_of(state))
+
+    trick_source: tuple[str, ...] = ()  # places of the source's rules of the trick („S. 15“)
+    trick_decision = ""                 # the question of the decision where the source is silent
+    exempt_cards = 0                    # cards that neither take nor lose a trick
+
+    def card_order(self, state: State) -> tuple[tuple[int, ...], tuple[int, ...]]:
+        """(suit, power) per card as the cards rank in this game now."""
+        return self.suit, self.power
+
+    def trick_sizes(self) -> tuple[int, ...]:
+        """How many cards a complete trick may have."""
+        return (self.n_seats,)
 
     def seat_after(self, state: State, seat: int) -> int:
         return (seat + 1) % state.n_seats
@@ -520,6 +560,8 @@ class Profile:
     def action_text(self, state: State, action: Action) -> str:
         """A short German description of a non-play action for records."""
         word = ACTION_WORDS.get(action.kind, action.kind)
+        if action.kind == "play" and isinstance(action.arg, int):
+            return f"{seat_label(state, action.seat)}: {word} {self.card_name(action.arg)}"
         arg = "" if action.arg is None else " " + (", ".join(map(str, action.arg))
                                                     if isinstance(action.arg, (list, tuple)) else str(action.arg))
         return f"{seat_label(state, action.seat)}: {word}{arg}"
@@ -615,8 +657,8 @@ def given_deal(profile: Profile, deal: dict, options: dict) -> State:
         raise RequestError(f"{profile.name} wird mit {profile.n_seats} Händen gespielt, "
                            f"gegeben sind {len(hands)}.")
     every = [c for h in hands for c in h] + talon
-    if len(set(every)) != len(every):
-        twice = next(c for c in every if every.count(c) > 1)
+    twice = repeated_card(every)
+    if twice is not None:
         raise RequestError(f"Die Karte „{profile.card_name(twice)}“ ist in der Verteilung doppelt angegeben.")
     if not deal.get("partial") and not deal.get("position") and len(every) != len(profile.pack):
         raise RequestError(f"Die Verteilung enthält {len(every)} statt {len(profile.pack)} Karten.")

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from .cards import Card, PACK_78, parse_cards, value_in_thirds
+from .cards import Card, PACK_78, parse_cards, repeated_card, value_in_thirds
 from .errors import PileError
 from .terms import points_text
 
@@ -87,11 +87,9 @@ def _lage_landlaeufig(cards: tuple[Card, ...]) -> int:
 
 def count(cards: list[Card]) -> Count:
     """Count a pile in the order given, three cards to a Lage."""
-    seen: set[Card] = set()
-    for c in cards:
-        if c in seen:
-            raise PileError(f"Die Karte „{c.name}“ kommt zweimal vor; jede Karte gibt es nur einmal.")
-        seen.add(c)
+    twice = repeated_card(cards)
+    if twice is not None:
+        raise PileError(f"Die Karte „{twice.name}“ kommt zweimal vor; jede Karte gibt es nur einmal.")
     lagen = []
     for i in range(0, len(cards), 3):
         part = tuple(cards[i:i + 3])

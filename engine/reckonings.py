@@ -17,7 +17,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from .cards import PACKS
+from .cards import PACKS, repeated_card
 from .counting import count_names
 from .errors import RequestError
 from .fields import PACK, outcome_fields, with_variant
@@ -221,7 +221,7 @@ HUNDERT_KARTEN_FIELDS = {"cards": Cards("Karten", max_len=36, required=True),
 
 def _hundert_karten(cards: list, letzter_stich: bool) -> dict:
     parsed = HUNDERT_PACK.parse_many(cards)
-    if len(set(parsed)) != len(parsed):
+    if repeated_card(parsed) is not None:
         raise RequestError("Jede Karte gibt es nur einmal; eine Karte ist zweimal angegeben.")
     points = sum(card_points(c) for c in parsed)
     lines = []

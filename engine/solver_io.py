@@ -15,6 +15,7 @@ import json
 import sys
 import time
 
+from .cards import repeated_card
 from .core import mask_of
 from .errors import EngineError, RequestError
 from .fields import seat_spec
@@ -100,11 +101,9 @@ def parse_position(data: dict):
                  + [None] * (3 - len(op.get(s, []))) for s in letters]
         packets = [seat_p + [[]] * (3 - len(seat_p)) for seat_p in packets]
     every = [c for h in hands for c in h] + trick + [c for sp in packets or [] for x in sp for c in x]
-    seen = set()
-    for c in every:
-        if c in seen:
-            _field("hands", f"die Karte „{p.card_name(c)}“ kommt zweimal vor.")
-        seen.add(c)
+    twice = repeated_card(every)
+    if twice is not None:
+        _field("hands", f"die Karte „{p.card_name(twice)}“ kommt zweimal vor.")
     played = [(leader + i) % n for i in range(len(trick))]
     counts = [len(h) + played.count(s) + sum(len(x) for x in (packets[s] if packets else [])) for s, h in enumerate(hands)]
     if len(set(counts)) != 1 or counts[0] == 0:

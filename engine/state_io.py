@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import random
 
+from .cards import repeated_card
 from .core import Action, State, Trick, mask_of
 from .errors import RequestError
 from .fields import SEED
@@ -40,14 +41,13 @@ def _card_list(profile, value, path: str, max_len: int) -> list[int]:
     size = len(profile.pack)
     if not isinstance(value, list) or len(value) > max_len:
         raise RequestError(f"Feld „{path}“: erwartet wird eine Liste von höchstens {max_len} Kartennummern.")
-    seen = set()
     for i, c in enumerate(value):
         if isinstance(c, bool) or not isinstance(c, int) or not 0 <= c < size:
             raise RequestError(f"Feld „{path}[{i}]“: „{excerpt(c)}“ ist keine Karte dieses Packs "
                                f"(erwartet: eine Nummer von 0 bis {size - 1}).")
-        if c in seen:
-            raise RequestError(f"Feld „{path}“: die Karte „{profile.card_name(c)}“ ist zweimal angegeben.")
-        seen.add(c)
+    twice = repeated_card(value)
+    if twice is not None:
+        raise RequestError(f"Feld „{path}“: die Karte „{profile.card_name(twice)}“ ist zweimal angegeben.")
     return value
 
 

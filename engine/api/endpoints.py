@@ -5,10 +5,11 @@ Adding a function is a few lines:
     @endpoint("name", field=Spec(...), …)          # or fields_for=callable(args) -> dict
     def _name(field, …) -> JSON data: ...
 
-Functions: version, count, card_names, variants, legal, settle (an outcome's payments), form
+Functions: version, count, card_names, variants, legal, trick_winner (a complete trick judged:
+who takes it and why, engine.tricks), settle (an outcome's payments), form
 (the settlement form of a game, engine.forms), contracts, play_random, problem_whatif,
 problem_card_values, problem_puzzle, problem_check_deal, problem_play (the problems as puzzles, engine.problems.puzzle*),
-trial_variants, trial (the Probespiel, engine.probespiel), solve (a position given as data), example
+table_variants, table (the Probespiel: a whole game at the table, engine.table), solve (a position given as data), example
 (a worked example of the texts recomputed, engine.reckonings).
 """
 from __future__ import annotations
@@ -22,7 +23,6 @@ from ..counting import count_names
 from ..errors import RequestError
 from ..fields import PACK, SEED, outcome_fields, profile_of, with_variant
 from ..forms import form
-from ..probespiel import trial, trial_fields, trial_variants
 from ..problems.puzzle import describe
 from ..problems.puzzle_deal import check_deal
 from ..problems.puzzle_play import play
@@ -32,6 +32,8 @@ from ..problems.whatif import WHATIF_FIELDS, whatif
 from ..reckonings import RECKONINGS, reckon
 from ..schema import AnyOf, Bool, Cards, Choice, Int, Json, ListOf, Obj, Text
 from ..solver_io import solve
+from ..table import table, table_fields, table_variants
+from ..tricks import judge, trick_fields
 from ..variants import REGISTRY
 from .registry import endpoint
 
@@ -120,6 +122,14 @@ def _legal(variant: str, hand: list, trick: list, card: str | None, trump) -> di
     return out
 
 
+@endpoint("trick_winner", fields_for=with_variant(trick_fields))
+def _trick_winner(variant: str, cards: list, leader: str, hands: dict, trump=None) -> dict:
+    """Which card of the complete trick `cards` (in the order played from `leader`) takes it, why,
+    with the rule's places; what each card tells of its hand, and whether the cards of the
+    `hands` given were allowed (engine.tricks)."""
+    return judge(profile_of({"variant": variant}), cards, leader, hands, trump)
+
+
 @endpoint("settle", fields_for=with_variant(outcome_fields))
 def _settle(variant: str, **outcome) -> dict:
     """What a game pays, from its outcome (the declared facts of the game, see `form`)."""
@@ -189,16 +199,17 @@ def _problem_play(nr: int, moves: list, replies: list, hint: bool, budget: int) 
     return play(nr, moves, replies, hint, budget)
 
 
-@endpoint("trial_variants")
-def _trial_variants() -> list[dict]:
-    """The Tarok variants a Probespiel can be dealt in (engine.probespiel)."""
-    return trial_variants()
+@endpoint("table_variants")
+def _table_variants() -> list[dict]:
+    """Every game a whole game can be played in at the table (engine.table)."""
+    return table_variants()
 
 
-@endpoint("trial", fields_for=trial_fields)
-def _trial(variant: str, seed: int, seat: str, cards: list) -> dict:
-    """A Probespiel against the engine: the deal of `seed`, the reader's `cards` so far (engine.probespiel)."""
-    return trial(variant, seed, seat, cards)
+@endpoint("table", fields_for=table_fields)
+def _table(variant: str, seed: int, seat: str, log: list, token: str, action, think: bool, players: str) -> dict:
+    """One step of a whole game at the table: the reader's `action`, or (`think`) one decision of
+    the engine seat to move, on the record `log` of the game of `seed` (engine.table)."""
+    return table(variant, seed, seat, log, token, action, think, players)
 
 
 @endpoint("solve", position=Json("Stellung", required=True),

@@ -12,10 +12,11 @@ import random
 from dataclasses import dataclass, field
 from itertools import combinations
 
-from ..core import Action, Phase, Settlement, State, ids_of, new_game, play_out
+from ..core import Action, Phase, Settlement, State, ids_of, new_game, play_out, seat_label
 from ..decisions import decision
 from ..errors import RequestError
 from ..schema import Bool, Choice, Int, ListOf, Obj
+from ..terms import CONTRA_NAMES_HUNDERTSPIEL, SEATS     # (Contra levels: factor 2 ** level, §§ 9, 10, 32)
 from .classic_cards import (TRAPPOLA_36, ClassicCard, ClassicProfile, deal_in_packets, seat_name_spec,
                             seat_names, suit_spec)
 
@@ -36,7 +37,6 @@ FIRST_TRICK_TRUMP_DO = 52                            # § 21
 LAST_DOS_TOTAL = {1: 26, 2: 52, 3: 72}               # §§ 22–24, mit den 6 des letzten Stichs
 MARKEN_PARTIE, MARKEN_MATSCH = 1, 2                  # §§ 25, 26
 MARKEN_ANNOUNCED = {"26": 2, "52": 4}                # §§ 31, 33
-CONTRA_LEVELS = ("", "Contra", "Recontra", "Supra-Contra")   # §§ 9, 10; Faktor 2 ** Stufe
 SEAT_TRUMPS = ("bastoni", "coppi", "denari", "spadi")  # § 3: A Bastoni, B Coppi, C Denari, D Spadi
 COLOUR_VALUES = {"spadi": 1, "denari": 2, "coppi": 3, "bastoni": 4}   # § 46 (mit Scat)
 RANK_WORDS = {"A": "Aß", "K": "Könige", "C": "Cavall", "B": "Buben", "Do": "Do's"}
@@ -261,6 +261,7 @@ class HundertspielProfile(ClassicProfile):
     must_trump = False
     decisions = DECISIONS
     source_label = "Hundertspiel"
+    trick_source = ("§ 18", "§ 35", "§ 36")
 
     def option_fields(self) -> dict:
         parties = 2 if self.n_seats == 4 else self.n_seats
@@ -312,7 +313,7 @@ class HundertspielProfile(ClassicProfile):
         if state.options.get("trump") is not None:
             return self.suit_index(state.options["trump"])
         dealer = state.extra["seat_names"][-1]
-        person = "ABCD".index(dealer) if dealer in ("A", "B", "C", "D") else self.n_seats - 1
+        person = SEATS.index(dealer) if dealer in SEATS else self.n_seats - 1
         return PACK.suits.index(SEAT_TRUMPS[person % 4])
 
     # -- announcing, Contra, buying --
@@ -381,6 +382,21 @@ class HundertspielProfile(ClassicProfile):
                 return extra[rng.randrange(len(extra))]
         return super().random_action(state, rng)
 
+    def action_text(self, state: State, action: Action) -> str:
+        """The record's wording with the cards and suits named (§§ 8, 16, 44, 47)."""
+        who, a, k = seat_label(state, action.seat), action.arg, action.kind
+        if k == "announce" and a and a[0] in ("26", "52"):
+            return f"{who}: sagt {a[0]} an ({', '.join(self.card_name(d) for d in a[1:])})"
+        if k == "announce" and a and a[0] == "asse":
+            return f"{who}: sagt {a[1]} Aß an"
+        if k == "discard" and isinstance(a, int):
+            return f"{who}: legt {self.card_name(a)} ab"
+        if k == "trump" and isinstance(a, int):
+            return f"{who}: bestimmt {self.suit_names[a]} zum Trumpf"
+        if k == "take":
+            return f"{who}: kauft den Scat"
+        return super().action_text(state, action)
+
     def why_not(self, state: State, action: Action) -> str | None:
         if action in self.actions(state):
             return None
@@ -393,7 +409,7 @@ class HundertspielProfile(ClassicProfile):
             return "Abgelegt werden darf kein König und kein Aß (§ 44)."
         if action.kind == "trump":
             return "Gespielt wird in einer Farbe, deren Do man hält (§§ 37, 47)."
-        return f"„{action.kind}“ ist jetzt nicht möglich."
+        return self.not_now(state, action)
 
     def _next_asked(self, state: State, done) -> None:
         state.extra["asked"] += 1
@@ -562,7 +578,7 @@ class HundertspielProfile(ClassicProfile):
         return o
 
     def outcome_fields(self) -> dict:
-        parties = tuple(self.party_names_of(list("ABCD"[:self.n_seats])))
+        parties = tuple(self.party_names_of(list(SEATS[:self.n_seats])))
         game = {"kind": Choice("Angesagt", ("26", "52"), {"26": "Sechs und Zwanziger", "52": "Zwey und fünfziger"},
                                required=True),
                 "by": Choice("Angesagt von", parties, required=True),
@@ -582,7 +598,7 @@ class HundertspielProfile(ClassicProfile):
         return [f"{names[0]}+{names[2]}", f"{names[1]}+{names[3]}"] if self.n_seats == 4 else list(names)
 
     def outcome_from_request(self, req: dict) -> HundertspielOutcome:
-        names = list("ABCD"[:self.n_seats])
+        names = list(SEATS[:self.n_seats])
         parties = self.party_names_of(names)
         order = list(range(len(parties)))
         if req.get("first"):                                  # who reached the target first (§ 34)
@@ -619,7 +635,7 @@ class HundertspielProfile(ClassicProfile):
             s.won = o.won
             marks = announced_marks(c["kind"], c["contra"], c.get("colour"))
             game = ("Sechs und Zwanziger" if c["kind"] == "26" else "Zwey und fünfziger")
-            game += f" ({CONTRA_LEVELS[c['contra']]})" if c["contra"] else ""
+            game += f" ({CONTRA_NAMES_HUNDERTSPIEL[c['contra']]})" if c["contra"] else ""
             spieler = self.party(c["seat"])
             winners = [x for x in range(self.n_seats) if (self.party(x) == spieler) == s.won]
             losers = [x for x in range(self.n_seats) if x not in winners]
@@ -691,7 +707,7 @@ def play_partie(key: str = "hundertspiel", seed: int = 0, max_deals: int = 200) 
         raise RequestError(f"Unbekannte Spielart „{key}“; möglich sind {', '.join(OTHER_PROFILES)}.")
     profile = OTHER_PROFILES[key]
     rng = random.Random(seed)
-    persons = "ABCD"[:profile.n_seats]
+    persons = SEATS[:profile.n_seats]
     marks = dict.fromkeys(persons, 0)
     stand = [0] * (2 if profile.n_seats == 4 else profile.n_seats)
     deals = []

@@ -12,7 +12,7 @@ import random
 from dataclasses import dataclass
 from itertools import combinations
 
-from ..core import Action, Phase, Settlement, State, best_card, ids_of, new_game, play_out
+from ..core import Action, Phase, Settlement, State, best_card, ids_of, new_game, play_out, seat_label
 from ..decisions import decision
 from ..errors import RequestError
 from ..schema import Choice, Int, ListOf, MapOf
@@ -134,6 +134,7 @@ class KauflabetProfile(ClassicProfile):
     must_trump = True
     decisions = DECISIONS
     source_label = "Pierer"
+    trick_source = ("S. 391",)
 
     def option_fields(self) -> dict:
         return {"stamm": Int("Stamm (durch vier teilbar)", 4, 1_000_000),
@@ -200,13 +201,22 @@ class KauflabetProfile(ClassicProfile):
         most = min(HAND, len(state.talon))
         return [Action("exchange", seat, combo) for k in range(most + 1) for combo in combinations(hand, k)]
 
+    def action_text(self, state: State, action: Action) -> str:
+        """The record's wording with the cards thrown away named (Cartes fausses)."""
+        if action.kind == "exchange":
+            who, cards = seat_label(state, action.seat), action.arg or ()
+            if not cards:
+                return f"{who}: kauft nicht"
+            return f"{who}: wirft {', '.join(self.card_name(c) for c in cards)} weg und kauft {len(cards)}"
+        return super().action_text(state, action)
+
     def why_not(self, state: State, action: Action) -> str | None:
         if action in self.actions(state):
             return None
         if action.kind == "exchange" and state.phase == "kaufen":
             return (f"Weggeworfen werden Karten der eigenen Hand, höchstens so viele, wie der "
                     f"Talon noch hat ({len(state.talon)}).")
-        return f"„{action.kind}“ ist jetzt nicht möglich."
+        return self.not_now(state, action)
 
     def _declare(self, state: State, action: Action) -> None:
         seat, players = action.seat, state.extra["in"]
@@ -259,6 +269,13 @@ class KauflabetProfile(ClassicProfile):
     def trick_winner(self, state: State, leader: int, cards: tuple[int, ...]) -> int:
         suit, power, _ = self._trump_tables(state)
         return best_card(cards, suit, power, state.trump)
+
+    def card_order(self, state: State) -> tuple[tuple[int, ...], tuple[int, ...]]:
+        suit, power, _ = self._trump_tables(state)      # the two Buben rank as trumps
+        return suit, power
+
+    def trick_sizes(self) -> tuple[int, ...]:
+        return tuple(range(2, self.n_seats + 1))        # who passed plays no card (S. 391)
 
     def _follow(self, state: State, seat: int) -> tuple[int, str]:
         hand = state.hands[seat]

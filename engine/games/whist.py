@@ -15,6 +15,7 @@ from ..decisions import decision
 from ..errors import RequestError
 from .classic_cards import FRENCH_52, ClassicProfile, deal_in_packets, seat_name_spec, seat_names, suit_spec
 from ..schema import AnyOf, Choice, Int, Obj, Text
+from ..terms import SEATS
 
 SOURCE = "Das Whistspiel, S. 3–19"
 HREF = "texte/whist.md#s{}"
@@ -197,6 +198,11 @@ class WhistProfile(ClassicProfile):
     must_trump = False
     decisions = DECISIONS
     source_label = "Whist"
+    trick_source = ("S. 7",)                  # the trump; how to follow: the text is silent
+    trick_decision = "Muss man Farbe bekennen?"
+
+    def rule_places(self) -> str:
+        return f"der erhaltene Text regelt es nicht; Entscheidung der Engine: „{self.trick_decision}“"
 
     def option_fields(self) -> dict:
         return {"trump": suit_spec(self), "seat_names": seat_name_spec(4),
@@ -267,7 +273,7 @@ class WhistProfile(ClassicProfile):
         hon = req.get("honours")
         party = ("A+C", "B+D").index(hon["party"]) if hon else None
         points = honour_points(hon["count"], self.five) if hon else 0
-        return WhistOutcome(list("ABCD"), [req["tricks"], 13 - req["tricks"]], (party, points) if points else None)
+        return WhistOutcome(list(SEATS), [req["tricks"], 13 - req["tricks"]], (party, points) if points else None)
 
     def settle_outcome(self, o: WhistOutcome) -> Settlement:
         names = o.seat_names
@@ -297,7 +303,7 @@ def play_robber(seed: int = 0, five: bool = False, robber: int = 5, big_robber: 
     rng = random.Random(seed)
     table = ["A", "C", "B", "D"]
     acc = Robber(robber, big_robber, honours_end_first)
-    money = dict.fromkeys("ABCD", 0)
+    money = dict.fromkeys(SEATS, 0)
     deals = []
     for n in range(max_deals):
         names = [table[(n + i) % 4] for i in range(4)]
@@ -307,7 +313,7 @@ def play_robber(seed: int = 0, five: bool = False, robber: int = 5, big_robber: 
         for name, pay in zip(result.persons, result.payments):
             money[name] += pay
         # party 0 of the Robber is A+B
-        shift = 0 if names[0] in "AB" else 1
+        shift = 0 if names[0] in SEATS[:2] else 1
         tricks = profile.tricks_per_party(state)
         hon = profile.honours(state)
         partie = acc.add_deal([tricks[shift], tricks[1 - shift]],
@@ -315,7 +321,7 @@ def play_robber(seed: int = 0, five: bool = False, robber: int = 5, big_robber: 
         deals.append({"state": state, "settlement": result, "partie": partie})
         if acc.winner is not None:
             amount = acc.payment()
-            winners, losers = ("AB", "CD") if acc.winner == 0 else ("CD", "AB")
+            winners, losers = (SEATS[:2], SEATS[2:]) if acc.winner == 0 else (SEATS[2:], SEATS[:2])
             for w in winners:
                 for loser in losers:
                     money[w] += amount

@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 
+from ..cards import repeated_card
 from ..core import mask_of
 from ..errors import EngineError, ProblemFileError
 from ..schema import Int
@@ -255,11 +256,10 @@ class _Builder:
         every = [c for h in hands.values() for c in h] + pr.talon + pr.trick
         if pr.packets:
             every += [c for seat in pr.packets for pk in seat for c in pk]
-        seen = set()
-        for c in every:
-            if c in seen:
-                self.fail("start", f"die Karte „{p.card_name(c)}“ kommt zweimal vor.")
-            seen.add(c)
+        twice = repeated_card(every)
+        if twice is not None:
+            self.fail("start", f"die Karte „{p.card_name(twice)}“ kommt zweimal vor.")
+        seen = set(every)                       # the cards still in play (an endgame's count below)
         for seat, cards in pr.bought.items():
             for c in cards:
                 if c not in pr.talon:
@@ -281,6 +281,7 @@ class _Builder:
                 self.fail("start.taken", "ein Endspiel braucht die schon gemachten Points beider Parteien.")
             pr.taken = {k: thirds(v) for k, v in s["taken"].items()}
             total = 3 * p.total_points
+            seen = set(every)
             rest = sum(p.points[c] for c in seen)
             if pr.taken["spieler"] + pr.taken["gegner"] + rest != total:
                 self.fail("start.taken", f"{points_text(pr.taken['spieler'])} + "

@@ -13,6 +13,7 @@ from ..core import PLAY, THROWN_IN, Action, Phase, Settlement, State
 from ..schema import Bool, Int
 from ..decisions import decision
 from .outcome import Outcome
+from .settlement import Parties
 from .premiums import Premium, holder, table
 from .tapp import DECISIONS as TAPP_DECISIONS, OLD_CONTRACTS, TappTarok
 
@@ -139,22 +140,28 @@ class Blocks(TappTarok):
     def stake(self, o: Outcome) -> int:
         return o.options.get("stamm", 10) + o.options.get("kartenstamm", 1)
 
-    def settle_outcome(self, o: Outcome) -> Settlement:
+    # -- settlement (Tapp-Tarok's, with these hooks) --
+    conceding_ends_play = True
+    def settle_unplayed(self, o: Outcome, st: Settlement) -> Settlement | None:
         if o.contract.get("schleifen"):
-            st = self.new_settlement(o)
             decl = o.contract.declarer
             st.pay("Geschleift: ein einfaches Béte", self.stake(o), [decl], [len(st.persons) - 1], "S. 43")
             st.summary = f"{st.persons[decl]} schleift und wird mit einem einfachen Béte belastet."
             return st
-        st = super().settle_outcome(o)
+        return super().settle_unplayed(o, st)
+
+    def game_won(self, o: Outcome, points: dict, renonce: int | None, parties: Parties) -> bool | None:
+        return True if self.conceded(o) else super().game_won(o, points, renonce, parties)   # S. 44
+
+    def settlement_summary(self, o: Outcome, st: Settlement, parties: Parties) -> str:
         if self.conceded(o):
-            st.won = True
-            st.summary = (f"Die Gegner haben vor dem vierten Ausspielen eingeworfen: {st.persons[o.contract['declarer']]} "
-                          "gewinnt die Partie (S. 44).")
-        renonce = self.renonce(o)
-        if renonce is not None and renonce not in self.spieler_party(o):      # Codex § 24
-            gg = self.person_party(o, self.gegner_party(o))
-            self.shift_to_renouncer(st, renonce, gg, "Codex § 24")
+            return (f"Die Gegner haben vor dem vierten Ausspielen eingeworfen: "
+                    f"{st.persons[o.contract['declarer']]} gewinnt die Partie (S. 44).")
+        return super().settlement_summary(o, st, parties)
+
+    def settled(self, o: Outcome, st: Settlement, parties: Parties, renonce: int | None) -> Settlement:
+        if renonce is not None and renonce not in parties.spieler_seats:      # Codex § 24
+            self.shift_to_renouncer(st, renonce, parties.gegner, "Codex § 24")
         return st
 
     def settle_game(self, o: Outcome, st: Settlement, sp, gg, won: bool) -> None:

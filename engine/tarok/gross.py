@@ -17,9 +17,10 @@ from ..cards import BUBE, CAVALL, DAME, KOENIG, PACK_78, SUITS, Card
 from ..core import PLAY, THROWN_IN, Action, Phase, Settlement, State, Trick, ids_of, mask_of, popcount
 from ..errors import RequestError
 from ..decisions import decision
-from .facts import Contract, TAROK_SUIT
+from .facts import SEAT_NAMES, TAROK_SUIT, Contract
 from .profile import TarokProfile
 from .outcome import Outcome
+from .settlement import Parties
 from .premiums import Premium, pay_premium, table
 from .state import ANNOUNCE, BIDDING, CHOOSE, EXCHANGE, GIVE
 
@@ -41,10 +42,11 @@ GROSS_PREMIUMS = table(
             labels={"karte": "{karte} eingebracht"}, source="S. 158"),
     Premium("koenig_abgefangen", "König abgefangen", 5, announced=0, pays="owner",
             labels={"karte": "{karte} abgefangen"}, source="S. 158"),
-    Premium("misere", "Misère", 26, announced_value=26 + 10, alt={"nach_12": 26 + 5}, pays="each",
+    Premium("misere", "Misère", 26, announced_value=26 + 10, alt={"nach_12": 26 + 5}, pays="each", tricks="none",
             labels={"made": "angesagte Misère", "failed": "angesagte Misère verloren",
                     "silent": "Misère (nicht angesagt)"}, source="S. 159"),
     Premium("vole", "Vole", 26, announced=2, alt={"nach_12": 26 + 12, "nach_19": 26 + 5}, pays="each",
+            tricks="all", failed_less_own=True,                             # S. 160–161
             labels={"made": "angesagte Vole", "failed": "angesagte Vole verloren (abzüglich der eigenen Points)",
                     "silent": "Vole"}, source="S. 160–161"),
 )
@@ -173,12 +175,14 @@ class GrossTarok(TarokProfile):
     talon_size = 0
     threshold = 26
     max_contra = 0
-    seat_names = "ABC"
+    seat_names = SEAT_NAMES[:3]
     decisions = GROSS_DECISIONS
     announcement_keys = ("misere", "vole")
     facts = ("punkte", "vole", "stichfrei", "pagat_ultimo")
     has_declarer = False
     premiums = {**GROSS_ANSAGEN, **GROSS_PREMIUMS}
+    trick_source = ("S. 154", "S. 157")
+    trick_decision = "Wer gewinnt einen Stich, den der Sküs anführt?"
 
     def outcome_from_request(self, req: dict) -> Outcome:
         o = super().outcome_from_request(req)
@@ -204,6 +208,7 @@ class GrossTarok(TarokProfile):
     def __init__(self):
         super().__init__()
         self.LADONS = mask_of(i for i, c in enumerate(self.pack) if not c.is_tarok and c.rank <= 10)
+        self.exempt_cards = 1 << self.SKUES       # S. 154: it neither takes nor is taken
 
     # -- deal: throws of five, the dealer (seat 2) eight in the last one (S. 153) --
     def deal(self, rng: random.Random, options: dict) -> State:
@@ -433,13 +438,26 @@ class GrossTarok(TarokProfile):
                            "won": {s: self.pile_points(state.won[s]) for s in range(n) if s != g}}
         return o
 
-    # -- settlement --
-    def settle_outcome(self, o: Outcome) -> Settlement:
-        st = self.new_settlement(o)
+    # -- the shared settlement (engine.tarok.settlement) with these hooks: each for himself --
+    def void(self, o: Outcome) -> bool:
+        return False                                       # every deal is played (S. 153)
+
+    def parties(self, o: Outcome) -> Parties:
+        if self.has_declarer:
+            return super().parties(o)
+        return Parties([], [], [], [])                      # no parties: each plays for himself
+
+    def settlement_points(self, o: Outcome, parties: Parties) -> dict:
+        pts = o.player_points or [0, 0, 0]
+        return {self.persons(o)[s]: pts[s] for s in range(3)}
+
+    def game_won(self, o: Outcome, points: dict, renonce: int | None, parties: Parties) -> None:
+        return None                                        # nobody's game
+
+    def settle_played(self, o: Outcome, st: Settlement, parties: Parties, renonce: int | None) -> None:
         everyone = [0, 1, 2]
         self.pay_ansagen(o, st)
         pts = o.player_points or [0, 0, 0]
-        st.points = {st.persons[s]: pts[s] for s in everyone}
         tricks = o.tricks_won or [0, 0, 0]
         played = sum(tricks)
         given_up = o.contract.given_up
@@ -455,17 +473,16 @@ class GrossTarok(TarokProfile):
             seat, others = a["seat"], [x for x in everyone if x != a["seat"]]
             p = self.premiums[a["what"]]
             value = p.announced_after(a.get("after", 0))   # S. 159–160
-            if a["what"] == "vole":
-                if vole == seat:
-                    pay_premium(st, p, others, [seat], p.label("made"), value)
-                else:                                               # S. 160–161: less his own points
-                    pay_premium(st, p, [seat], others, p.label("failed"), max(value - pts[seat], 0))
-            elif a["what"] == "misere":
-                if seat in misere and len(misere) == 1:
-                    pay_premium(st, p, others, [seat], p.label("made"), value)
-                    basic = False
-                elif seat not in misere:
-                    pay_premium(st, p, [seat], others, p.label("failed"), value)
+            if p.tricks == "all":                                   # every trick: made or failed
+                made, failed = vole == seat, vole != seat
+            else:                                                   # no trick, and alone (S. 159)
+                made, failed = seat in misere and len(misere) == 1, seat not in misere
+            if made:
+                pay_premium(st, p, others, [seat], p.label("made"), value)
+                basic = False
+            elif failed:
+                pay_premium(st, p, [seat], others, p.label("failed"),
+                            max(value - pts[seat], 0) if p.failed_less_own else value)
         announced = {a["seat"] for a in o.contract.announced}
         if vole is not None:
             basic = False
@@ -481,8 +498,10 @@ class GrossTarok(TarokProfile):
         if basic:
             self.pay_over_26(st, pts)
         self.honour_ultimi(o, st, vole, finished=over)
-        st.summary = "; ".join(f"{st.persons[s]} {pts[s]}" for s in everyone) + " Points."
-        return st
+
+    def settlement_summary(self, o: Outcome, st: Settlement, parties: Parties) -> str:
+        pts = o.player_points or [0, 0, 0]
+        return "; ".join(f"{st.persons[s]} {pts[s]}" for s in range(3)) + " Points."
 
     def pay_demanded_cards(self, o: Outcome, st: Settlement, spieler: int) -> None:
         """Tarok-L'Hombre (S. 162), Tarok unter Vieren (S. 163): the Spieler pays the former owner
@@ -671,21 +690,25 @@ class TarokLHombre(GrossTarok):
         state.phase = THROWN_IN
         state.contract.game = None
 
-    def settle_outcome(self, o: Outcome) -> Settlement:
-        st = self.new_settlement(o)
-        if not o.contract.game:
-            st.summary = "Alle passen; es wird neu gegeben."
-            return st
+    # -- settlement: the Spieler against the two others (S. 162) --
+    void_summary = "Alle passen; es wird neu gegeben."
+
+    def void(self, o: Outcome) -> bool:
+        return not o.contract.game
+
+    def settlement_points(self, o: Outcome, parties: Parties) -> dict:
+        return {"spieler": o.points, "gegner": self.total_points - o.points}
+
+    def game_won(self, o: Outcome, points: dict, renonce: int | None, parties: Parties) -> bool:
+        return points["spieler"] >= self.threshold
+
+    def settle_played(self, o: Outcome, st: Settlement, parties: Parties, renonce: int | None) -> None:
         self.pay_ansagen(o, st)
         decl = o.contract.declarer
         others = [x for x in range(3) if x != decl]
         self.pay_demanded_cards(o, st, decl)
-        c = self.contract(o)
-        points = o.points
-        st.points = {"spieler": points, "gegner": self.total_points - points}
-        vole = self.volat_party(o) == "spieler"
-        st.won = points >= self.threshold
-        if vole:
+        c, points = self.contract(o), o.points
+        if self.volat_party(o) == "spieler":
             p = self.premiums["vole"]
             pay_premium(st, p, others, [decl], f"{p.name} im {c.name}", p.alt.get(c.key, p.base))
         elif st.won:
@@ -694,8 +717,10 @@ class TarokLHombre(GrossTarok):
         else:
             st.pay(f"{c.name} verloren: {c.value} + {RATES[c.key]} × {39 - points}",
                    c.value + RATES[c.key] * (39 - points), [decl], others, "S. 162")
-        st.summary = f"{st.persons[decl]} {'gewinnt' if st.won else 'verliert'} {c.name} mit {points} Points."
-        return st
+
+    def settlement_summary(self, o: Outcome, st: Settlement, parties: Parties) -> str:
+        return (f"{st.persons[o.contract.declarer]} {'gewinnt' if st.won else 'verliert'} "
+                f"{self.contract(o).name} mit {o.points} Points.")
 
     def spieler_party(self, state: State) -> list[int]:
         return [state.contract.declarer] if state.contract.declarer is not None else [0]
@@ -771,7 +796,7 @@ class TarokUnterVieren(GrossTarok):
     name = "Tarok unter Vieren (feste Parteien)"
     source = "Ulmann, Dritter Theil, S. 162–163"
     n_seats = 4
-    seat_names = "ABCD"
+    seat_names = SEAT_NAMES
     announcement_keys = ()
     facts = ()
     premiums = GROSS_ANSAGEN             # S. 163: only the announcements and the Partie
@@ -806,16 +831,24 @@ class TarokUnterVieren(GrossTarok):
     def play_actions(self, state: State) -> list[Action]:
         return []
 
-    def settle_outcome(self, o: Outcome) -> Settlement:
-        st = self.new_settlement(o)
-        self.pay_ansagen(o, st)
+    # -- settlement: A and C against B and D (S. 162) --
+    def parties(self, o: Outcome) -> Parties:
+        return Parties([0, 2], [1, 3], [0, 2], [1, 3])
+
+    def settlement_points(self, o: Outcome, parties: Parties) -> dict:
         ac = self.party_points(o, [0, 2])
-        bd = self.total_points - ac
-        st.points = {"A+C": ac, "B+D": bd}
-        st.won = ac > bd
-        st.summary = (f"A und C zählen {ac}, B und D {bd} Points; für die Partie: "
-                      f"{'A+C' if ac > 39 else 'B+D'} {abs(ac - 39)}.")
-        return st
+        return {"A+C": ac, "B+D": self.total_points - ac}
+
+    def game_won(self, o: Outcome, points: dict, renonce: int | None, parties: Parties) -> bool:
+        return points["A+C"] > points["B+D"]
+
+    def settle_played(self, o: Outcome, st: Settlement, parties: Parties, renonce: int | None) -> None:
+        self.pay_ansagen(o, st)
+
+    def settlement_summary(self, o: Outcome, st: Settlement, parties: Parties) -> str:
+        ac, bd = st.points["A+C"], st.points["B+D"]
+        return (f"A und C zählen {ac}, B und D {bd} Points; für die Partie: "
+                f"{'A+C' if ac > 39 else 'B+D'} {abs(ac - 39)}.")
 
     def party_points(self, o: Outcome, party: list[int]) -> int:
         return o.points if 0 in party else o.other_points
@@ -933,17 +966,28 @@ class TarokUnterVierenRufen(TarokUnterVieren):
     def spieler_party(self, state: State) -> list[int]:
         return sorted({0, *state.contract.partners})
 
-    def settle_outcome(self, o: Outcome) -> Settlement:
-        st = self.new_settlement(o)
-        if not o.contract.game:
-            st.summary = "Die Vorhand paßt; es wird neu gegeben."
-            return st
-        sp = self.spieler_party(o)
+    # -- settlement: the Spieler's party; the price of the game is lost in the witness (S. 164) --
+    void_summary = "Die Vorhand paßt; es wird neu gegeben."
+
+    def void(self, o: Outcome) -> bool:
+        return not o.contract.game
+
+    def parties(self, o: Outcome) -> Parties:
+        sp, gg = self.spieler_party(o), self.gegner_party(o)
+        return Parties(sp, gg, sp, gg)
+
+    def settlement_points(self, o: Outcome, parties: Parties) -> dict:
+        pts = self.party_points(o, parties.spieler_seats)
+        return {"spieler": pts, "gegner": self.total_points - pts}
+
+    def game_won(self, o: Outcome, points: dict, renonce: int | None, parties: Parties) -> None:
+        return None
+
+    def settle_played(self, o: Outcome, st: Settlement, parties: Parties, renonce: int | None) -> None:
         self.pay_ansagen(o, st)
         self.pay_demanded_cards(o, st, 0)
-        pts = self.party_points(o, sp)
-        st.points = {"spieler": pts, "gegner": self.total_points - pts}
-        st.won = None
-        st.summary = (f"Die Partei des Spielers ({', '.join(st.persons[s] for s in sp)}) zählt {pts}, "
-                      f"die Gegner {self.total_points - pts} Points; der Preis des Spieles ist im Zeugen verloren.")
-        return st
+
+    def settlement_summary(self, o: Outcome, st: Settlement, parties: Parties) -> str:
+        return (f"Die Partei des Spielers ({', '.join(st.persons[s] for s in parties.spieler_seats)}) zählt "
+                f"{st.points['spieler']}, die Gegner {st.points['gegner']} Points; der Preis des Spieles ist "
+                "im Zeugen verloren.")

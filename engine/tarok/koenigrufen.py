@@ -14,6 +14,7 @@ from ..schema import Bool, Int
 from ..decisions import decision
 from .facts import Contract
 from .outcome import Outcome
+from .settlement import Parties
 from .premiums import ULTIMO_PARTY, VOLAT, Premium, holder, table
 from .tapp import RENONCE_DECISION, TappTarok
 from .state import CALL
@@ -82,6 +83,21 @@ DECISIONS = [
              "„so hat seine Partei dasselbe nicht contrirt, sondern einfach zu bezahlen“; von "
              "einer Renonce (Verlust der Ansagen) spricht der Satz nicht."),
     RENONCE_DECISION,
+    decision("S. 51–52; Codex § 18", "In welcher Reihenfolge wird vor dem ersten Ausspielen angesagt?",
+             "Der Spieler spricht zuerst, danach die anderen in der Reihenfolge der Plätze (A, B, C, "
+             "D). Wer an der Reihe ist, sagt an oder gibt Contra, so oft er darf, und schließt mit "
+             "„gut“; nach jeder Ansage und jedem Contra kommen die anderen noch einmal zu Wort. "
+             "Sagt keiner mehr etwas, spielt die Vorhand aus.",
+             "Das Capitel nennt nur den Zeitpunkt: nach dem „er liegt“ des Spielers (S. 51), vor dem "
+             "ersten Ausspielen (S. 52); Codex § 18 läßt die Vorhand fragen, ob keine Ansagen mehr "
+             "zu erstatten sind, und nach dem Gutheißen aller keine mehr zu. Wer bis dahin in "
+             "welcher Reihenfolge spricht, sagt keine der Stellen."),
+    decision("S. 53, 57", "Wie werden die Prämien bezahlt, wenn der Spieler allein gegen drei spielt?",
+             "Wie das Spiel: jeder der drei Gegner zahlt sie dem Spieler, oder der Spieler zahlt sie "
+             "jedem der drei.",
+             "S. 53 regelt nur zwei gegen zwei („jedes Mitglied … von einem der Gegner“); für den "
+             "Alleinspieler sagt S. 57 beim Spiel, daß er „an drei [verliert], um auch von dreien "
+             "den Gewinn zu erhalten“."),
 ]
 
 
@@ -167,9 +183,10 @@ class Koenigrufen(TappTarok):
     def contra_targets(self):
         return ("spiel", "ultimo", "volat", "koenig_ultimo")
 
-    # -- settlement --
-    def settle_outcome(self, o: Outcome) -> Settlement:
-        st = self.new_settlement(o)
+    # -- settlement (the shared one, engine.tarok.settlement, with these hooks) --
+    void_summary = "Alle haben gepaßt; es wird neu gegeben."
+
+    def settle_unplayed(self, o: Outcome, st: Settlement) -> Settlement | None:
         if o.phase == THROWN_IN and o.contract.get("schleifen"):
             decl = o.contract.declarer
             others = [s for s in range(o.n_seats) if s != decl]
@@ -180,35 +197,35 @@ class Koenigrufen(TappTarok):
                 st.pay("Geschleift: gerufener König im Talon", 4, [decl], others, "S. 54")
             st.summary = f"{st.persons[decl]} schleift."
             return st
-        if o.phase == THROWN_IN or not o.contract.game:
-            st.summary = "Alle haben gepaßt; es wird neu gegeben."
-            return st
-        sp, gg = self.spieler_party(o), self.gegner_party(o)
-        points, other = self.party_points(o, sp), self.party_points(o, gg)
-        st.points = {"spieler": points, "gegner": other}
-        renonce = self.renonce(o)
-        won = points >= self.threshold if renonce is None else renonce not in sp
+        return super().settle_unplayed(o, st)
+
+    def game_won(self, o: Outcome, points: dict, renonce: int | None, parties: Parties) -> bool | None:
+        if self.irrtum_contra(o):                        # Codex § 28: the Spieler's party loses
+            return False
+        return super().game_won(o, points, renonce, parties)
+
+    def settle_played(self, o: Outcome, st: Settlement, parties: Parties, renonce: int | None) -> None:
+        sp, gg = parties.spieler, parties.gegner
         irrtum = self.irrtum_contra(o)
-        if irrtum:                                       # Codex § 28: the Spieler's party loses
-            won = False
-        st.won = won
         if irrtum == "spiel":                            # „nicht contrirt, sondern einfach“
-            self.settle_game(_with_contra(o, "spiel", 0), st, sp, gg, won)
+            self.settle_game(_with_contra(o, "spiel", 0), st, sp, gg, st.won)
         else:
-            self.settle_game(o, st, sp, gg, won)
+            self.settle_game(o, st, sp, gg, st.won)
         if irrtum == "ultimo":
             self.settle_ultimo_irrtum(o, st, sp, gg)
         else:
             self.settle_ultimo(o, st, sp, gg, renonce)
         self.settle_king(o, st, sp, gg)
         self.settle_honours(o, st, sp, gg)
+
+    def settlement_summary(self, o: Outcome, st: Settlement, parties: Parties) -> str:
+        sp = parties.spieler
         partner = o.contract.get("partners")
         who = st.persons[sp[0]] if len(sp) == 1 else " und ".join(st.persons[s] for s in sp)
-        st.summary = (f"{who} {'gewinnen' if len(sp) > 1 else 'gewinnt'} " if won else
-                      f"{who} {'verlieren' if len(sp) > 1 else 'verliert'} ") + \
-            f"das Spiel „{self.contract(o).name}“ mit {points} gegen {other} Points" + \
+        return (f"{who} {'gewinnen' if len(sp) > 1 else 'gewinnt'} " if st.won else
+                f"{who} {'verlieren' if len(sp) > 1 else 'verliert'} ") + \
+            f"das Spiel „{self.contract(o).name}“ mit {st.points['spieler']} gegen {st.points['gegner']} Points" + \
             ("" if partner or self.contract(o).alone else " (allein gegen drei)") + "."
-        return st
 
     def irrtum_contra(self, o: Outcome) -> str | None:
         """Codex § 28: the Socius, overlooking the called King, gave Contra to the Spieler's

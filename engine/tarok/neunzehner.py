@@ -22,6 +22,7 @@ from ..decisions import decision
 from .facts import Contract
 from .profile import TarokProfile
 from .outcome import Outcome
+from .settlement import Parties
 from .premiums import ULTIMO_PARTY, VOLAT, Premium, holder, table
 from .state import THROW_OR_PLAY
 from ..errors import RequestError
@@ -316,27 +317,33 @@ class Neunzehnerrufen(TarokProfile):
     def factor(self, o: Outcome) -> int:
         return (FACTORS_WIEN if o.options.get("wien") else FACTORS)[self.contract(o).category]
 
-    def settle_outcome(self, o: Outcome) -> Settlement:
-        st = Settlement(list(self.seat_names))
+    # -- the shared settlement (engine.tarok.settlement) with these hooks --
+    def settle_unplayed(self, o: Outcome, st: Settlement) -> Settlement | None:
+        """Only schleifen ends a game unplayed: every deal is played (S. 62)."""
+        if not o.contract.get("schleifen"):
+            return None
         decl = o.contract.declarer
-        if o.contract.get("schleifen"):
-            others = [s for s in range(4) if s != decl]
-            st.pay("Geschleift: einfache Consolation", 10, [decl], others, "S. 64")
-            st.summary = f"{self.seat_names[decl]} schleift."
-            return self.charge_persons(o, st)
-        sp, gg = self.spieler_party(o), self.gegner_party(o)
-        points = self.party_points(o, sp)
-        other = self.total_points - points
-        st.points = {"spieler": points, "gegner": other}
-        won = points >= self.threshold
-        st.won = won
+        others = [s for s in range(4) if s != decl]
+        st.pay("Geschleift: einfache Consolation", 10, [decl], others, "S. 64")
+        st.summary = f"{self.seat_names[decl]} schleift."
+        return self.charge_persons(o, st)
+
+    def settlement_points(self, o: Outcome, parties: Parties) -> dict:
+        points = self.party_points(o, parties.spieler_seats)
+        return {"spieler": points, "gegner": self.total_points - points}
+
+    def game_won(self, o: Outcome, points: dict, renonce: int | None, parties: Parties) -> bool:
+        return points["spieler"] >= self.threshold          # a Renonce: settle_renonce decides
+
+    def settle_played(self, o: Outcome, st: Settlement, parties: Parties, renonce: int | None) -> None:
+        sp, gg = parties.spieler, parties.gegner
         c = self.contract(o)
         mult = o.contract.multiplicity if c.category in ("dreier", "zweier", "einer") else 1
-        renonce = self.renonce(o)
+        points, other = st.points["spieler"], st.points["gegner"]
         if renonce is not None:
             self.settle_renonce(o, st, sp, gg, renonce, points, mult)
-            won = st.won
         else:
+            won = st.won
             g = max((points if won else other) - 35, 0) + 10
             value = g * self.factor(o) * (1 if won else mult) * self.contra_factor(o, "spiel")
             label = f"{c.name} {'gewonnen' if won else 'verloren'}: {g} Gewinn-Points × {self.factor(o)}" + \
@@ -354,8 +361,13 @@ class Neunzehnerrufen(TarokProfile):
                     continue                               # Codex § 11 (see DECISIONS)
                 self.party_pay(st, f"{self.premiums[what].name} ({self.seat_names[seat]})", self.premium(o, what),
                                party, opp, self.premiums[what].source)
-        names = " und ".join(self.seat_names[s] for s in sp)
-        st.summary = f"{names}: {c.name} {'gewonnen' if won else 'verloren'} mit {points} gegen {other} Points."
+
+    def settlement_summary(self, o: Outcome, st: Settlement, parties: Parties) -> str:
+        names = " und ".join(self.seat_names[s] for s in parties.spieler)
+        return (f"{names}: {self.contract(o).name} {'gewonnen' if st.won else 'verloren'} mit "
+                f"{st.points['spieler']} gegen {st.points['gegner']} Points.")
+
+    def settled(self, o: Outcome, st: Settlement, parties: Parties, renonce: int | None) -> Settlement:
         return self.charge_persons(o, st)
 
     def settle_renonce(self, o: Outcome, st: Settlement, sp, gg, renonce: int, points: int, mult: int) -> None:

@@ -7,12 +7,13 @@ Taroks XX–II; its holder is his Socius (S. 83). 34 Points win; a party under 1
 """
 from __future__ import annotations
 
-from ..core import THROWN_IN, Action, Phase, Settlement, State, mask_of, popcount
+from ..core import Action, Phase, Settlement, State, mask_of, popcount
 from ..schema import Int
 from ..decisions import decision
 from .facts import Contract, TAROK_SUIT
 from .profile import TarokProfile
 from .outcome import Outcome
+from .settlement import Parties
 from .premiums import Premium, holder, table
 from .state import CALL
 from ..cards import TAROK, Card
@@ -210,24 +211,20 @@ class Paskiewitsch(TarokProfile):
     def _contra_by_gegner(self, state: State):
         return [v for k, v in state.contract.contra.items() if v]
 
-    # -- settlement --
-    def settle_outcome(self, o: Outcome) -> Settlement:
-        st = self.new_settlement(o)
-        if o.phase == THROWN_IN or not o.contract.game:
-            st.summary = "Niemand hat ein Spiel erklärt."
-            return st
-        sp, gg = self.spieler_party(o), self.gegner_party(o)
-        pts = {"spieler": self.party_points(o, sp), "gegner": self.party_points(o, gg)}
-        st.points = pts
-        c = self.contract(o)
+    # -- the shared settlement (engine.tarok.settlement) with these hooks --
+    void_summary = "Niemand hat ein Spiel erklärt."
+
+    def game_won(self, o: Outcome, points: dict, renonce: int | None, parties: Parties) -> bool:
+        return points["spieler"] >= self.threshold          # a Renonce: settle_renonce decides
+
+    def settle_played(self, o: Outcome, st: Settlement, parties: Parties, renonce: int | None) -> None:
         self.settle_ohne_honneur(o, st)
-        renonce = self.renonce(o)
+        sp, gg = parties.spieler, parties.gegner
         if renonce is not None:
             return self.settle_renonce(o, st, sp, gg, renonce)
-        won = pts["spieler"] >= self.threshold
-        st.won = won
+        c, won = self.contract(o), st.won
         value = c.value * self.contra_factor(o, "spiel")
-        loser_points = pts["gegner"] if won else pts["spieler"]
+        loser_points = st.points["gegner"] if won else st.points["spieler"]
         if loser_points < 17:                                    # S. 84: under 17 pays double
             value *= 2
         volat = self.volat_party(o)
@@ -247,19 +244,28 @@ class Paskiewitsch(TarokProfile):
             label = c.name + (" (unter 17: doppelt)" if loser_points < 17 else "") + \
                 (" gewonnen" if won else " verloren")
             self.party_pay(st, label, value, winners, losers, c.source)
-        parties = (sp, gg)
         for key in ("trois", "quatre", "mondfang"):
             self.settle_premium(o, st, key, {side: key in o.earned.get(side, []) for side in ("spieler", "gegner")},
-                                parties)
-        self.settle_pagat(o, st, parties)
+                                (sp, gg))
+        self.settle_pagat(o, st, (sp, gg))
+        self.pay_tarok_calls(o, st, lambda seat: True)
+
+    def pay_tarok_calls(self, o: Outcome, st: Settlement, paid) -> None:
+        """S. 85: Acht or Neun Tarok, from each of the others (to the seats `paid` accepts)."""
         for a in o.contract.announced:
-            if a["what"] in ("acht", "neun"):                       # S. 85: from each of the others
+            if a["what"] in ("acht", "neun") and paid(a["seat"]):
                 others = [s for s in range(o.n_seats) if s != a["seat"]]
                 st.pay(f"{self.premiums[a['what']].name} ({st.persons[a['seat']]})", self.premium(o, a["what"]),
                        others, [a["seat"]], self.premiums[a["what"]].source)
-        who = " und ".join(st.persons[s] for s in sp)
-        st.summary = f"{who}: {c.name} {'gewonnen' if won else 'verloren'}, {pts['spieler']} gegen {pts['gegner']} Points."
-        return st
+
+    def settlement_summary(self, o: Outcome, st: Settlement, parties: Parties) -> str:
+        c, renonce = self.contract(o), self.renonce(o)
+        if renonce is not None:
+            return (f"{st.persons[renonce]} hat renoncirt: die Gegenpartei gewinnt {c.name} und alle Ansagen; "
+                    f"{st.persons[renonce]} zahlt für seine Partei (Codex § 37).")
+        who = " und ".join(st.persons[s] for s in parties.spieler)
+        return (f"{who}: {c.name} {'gewonnen' if st.won else 'verloren'}, {st.points['spieler']} gegen "
+                f"{st.points['gegner']} Points.")
 
     # -- Codex penalties --
     def settle_ohne_honneur(self, o: Outcome, st: Settlement) -> None:
@@ -273,7 +279,7 @@ class Paskiewitsch(TarokProfile):
 
     premiums = PREMIUMS
 
-    def settle_renonce(self, o: Outcome, st: Settlement, sp, gg, renonce: int) -> Settlement:
+    def settle_renonce(self, o: Outcome, st: Settlement, sp, gg, renonce: int) -> None:
         """Codex §§ 9, 11, 37: the other party wins the game and every announcement; the
         renouncer pays for his whole party."""
         c = self.contract(o)
@@ -305,12 +311,5 @@ class Paskiewitsch(TarokProfile):
                 achieved = self.earned(o, innocent, key)
             if achieved:                                       # § 11: chances of the other party
                 self.party_pay(st, f"{name} (still)", base, innocent, guilty, "Codex § 11")
-        for a in o.contract.announced:
-            if a["what"] in ("acht", "neun") and a["seat"] in innocent:
-                others = [s for s in range(o.n_seats) if s != a["seat"]]
-                st.pay(f"{self.premiums[a['what']].name} ({st.persons[a['seat']]})", self.premium(o, a["what"]),
-                       others, [a["seat"]], self.premiums[a["what"]].source)
+        self.pay_tarok_calls(o, st, lambda seat: seat in innocent)
         self.shift_to_renouncer(st, renonce, guilty, "Codex § 37")
-        st.summary = (f"{st.persons[renonce]} hat renoncirt: die Gegenpartei gewinnt {c.name} und alle Ansagen; "
-                      f"{st.persons[renonce]} zahlt für seine Partei (Codex § 37).")
-        return st

@@ -31,6 +31,8 @@ class Premium:
     caught_source: str = ""
     announced_value: int | None = None      # value when announced, where it is not base × announced (Misère 26 + 10)
     option: str = ""                        # an option that agrees the value: a number (silent), or [silent, announced]
+    tricks: str = ""                        # a trick goal of the player alone: "all" (Vole), "none" (Misère)
+    failed_less_own: bool = False           # announced and failed, it costs its value less the player's points
 
     def when_announced(self) -> int | None:
         """The value announced (in the lowest game), None if it cannot be announced."""

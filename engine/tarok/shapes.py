@@ -24,7 +24,7 @@ KING_FATES = {"ultimo": "gerufener König macht den letzten Stich", "gefangen": 
 MELDUNGEN = {"acht": "Acht Tarok", "zehn": "Zehn Tarok", "zwoelf": "Zwölf Tarok",
              "trois": "tous les trois", "quatre": "tous les quatre", "honneurs": "Honneurs",
              "grosse_honneurs": "Große Honneurs"}
-CONTRA_LEVELS = ("ohne Contra", "Contra", "Recontra", "Supercontra")
+CONTRA_LEVELS = ("ohne Contra", *CONTRA_NAMES[1:])
 PARTIES = {"spieler": "Partei des Spielers", "gegner": "Gegenpartei"}
 
 
@@ -79,7 +79,7 @@ def outcome_fields(profile) -> dict[str, Spec]:
     announce = Choice("Ansage", tuple(profile.announcement_keys),
                       {k: profile.ANNOUNCE_NAMES.get(k, k) for k in profile.announcement_keys})
     contra = Int("Contra-Stufe", 0, max(profile.max_contra, 0),
-                 labels=["ohne Contra", "Contra", "Recontra", "Supercontra"][:max(profile.max_contra, 0) + 1])
+                 labels=list(CONTRA_LEVELS[:max(profile.max_contra, 0) + 1]))
     single = len(names) == 1
     most = max((max_multiplicity(c, profile.talon_size) for c in profile.contracts), default=1)
     fields: dict[str, Spec] = {

@@ -14,9 +14,10 @@ import random
 from ..core import PLAY, THROWN_IN, Settlement, State, Trick, mask_of
 from ..schema import Bool, Choice
 from ..decisions import decision
-from .facts import Contract, TAROK_SUIT
+from .facts import SEAT_NAMES, TAROK_SUIT, Contract
 from .profile import TarokProfile
 from .outcome import Outcome
+from .settlement import Parties
 from .premiums import Premium, holder, pay_premium, table
 from ..errors import RequestError
 
@@ -70,8 +71,9 @@ class StrohmannEnDeux(TarokProfile):
     talon_size = 24
     contracts = CONTRACTS
     max_contra = 0
-    seat_names = "AB"
+    seat_names = SEAT_NAMES[:2]
     decisions = DECISIONS
+    trick_source = ("S. 15", "S. 71")
     announcement_keys = ()
     facts = ("ultimo", "honneurs", "renonce", "falsche_ansage")
     premiums = PREMIUMS
@@ -176,34 +178,27 @@ class StrohmannEnDeux(TarokProfile):
         d = state.contract.declarer
         return [d] if d is not None else [0]
 
-    def settle_outcome(self, o: Outcome) -> Settlement:
-        st = self.new_settlement(o)
-        if o.phase == THROWN_IN or not o.contract.game:
-            st.summary = "Beide passen: es wird zusammengeworfen, die Vorhand gibt (S. 70)."
-            return st
+    # -- the shared settlement (engine.tarok.settlement) with these hooks --
+    void_summary = "Beide passen: es wird zusammengeworfen, die Vorhand gibt (S. 70)."
+
+    def game_won(self, o: Outcome, points: dict, renonce: int | None, parties: Parties) -> bool | None:
+        if o.contract.declarer is None:                    # S. 78: nobody took it up
+            return None
+        return points["spieler"] >= self.threshold          # a Renonce: settle_renonce decides
+
+    def settle_played(self, o: Outcome, st: Settlement, parties: Parties, renonce: int | None) -> None:
         a = o.contract.declarer
-        pts = [self.party_points(o, [0]), self.party_points(o, [1])]
         renonce = self.strohmann_renonce(o)
         if renonce is not None:
-            self.settle_renonce(o, st, a, pts, renonce)
+            self.settle_renonce(o, st, a, renonce)
         elif a is None:                                    # S. 78: played out after both passed
-            st.points = {"spieler": pts[0], "gegner": pts[1]}
-            winner = 0 if pts[0] >= 36 else 1 if pts[1] >= 36 else None
+            winner = self.partie_winner(st)
             if winner is not None:
                 st.pay("Partie (beide hatten gepaßt)", 1, [1 - winner], [winner], "S. 78")
-            st.won = None
-            st.summary = ("Unentschieden, es wird nicht gezahlt." if winner is None
-                          else f"{st.persons[winner]} gewinnt die nicht aufgenommene Partie.")
+        elif st.won:
+            st.pay("Partie gewonnen", 2, [1 - a], [a], "S. 71")
         else:
-            b = 1 - a
-            st.points = {"spieler": pts[a], "gegner": pts[b]}
-            st.won = pts[a] >= self.threshold
-            if st.won:
-                st.pay("Partie gewonnen", 2, [b], [a], "S. 71")
-            else:
-                st.pay("Partie verloren", 4, [a], [b], "S. 71")
-            st.summary = (f"Der Aufnehmer {st.persons[a]} {'gewinnt' if st.won else 'verliert'} mit "
-                          f"{pts[a]} gegen {pts[b]} Points.")
+            st.pay("Partie verloren", 4, [a], [1 - a], "S. 71")
         for seat in (0, 1):
             for h in self.honours_announced(o, seat):
                 p = self.premiums[h]
@@ -213,12 +208,27 @@ class StrohmannEnDeux(TarokProfile):
         value = self.premium_base(o, p, False)                  # the option is the premium's value
         if renonce is not None and fate in ("ultimo", "caught") and \
                 (owner if fate == "ultimo" else 1 - owner) == renonce:
-            return st                                    # § 11: no chance for the renouncer
+            return                                       # § 11: no chance for the renouncer
         if fate == "ultimo":
             pay_premium(st, p, [1 - owner], [owner], value=value)
         elif fate == "caught":
             pay_premium(st, self.premiums[p.caught], [owner], [1 - owner], p.label("caught"), value)
-        return st
+
+    def partie_winner(self, st: Settlement) -> int | None:
+        """S. 78: who reached 36 in a Partie played out after both passed (seat 0 is „spieler“)."""
+        pts = st.points["spieler"], st.points["gegner"]
+        return 0 if pts[0] >= 36 else 1 if pts[1] >= 36 else None
+
+    def settlement_summary(self, o: Outcome, st: Settlement, parties: Parties) -> str:
+        a, renonce = o.contract.declarer, self.strohmann_renonce(o)
+        if renonce is not None:
+            return f"{st.persons[renonce]} hat renoncirt; {st.persons[1 - renonce]} gewinnt die Partie."
+        if a is None:
+            winner = self.partie_winner(st)
+            return ("Unentschieden, es wird nicht gezahlt." if winner is None
+                    else f"{st.persons[winner]} gewinnt die nicht aufgenommene Partie.")
+        return (f"Der Aufnehmer {st.persons[a]} {'gewinnt' if st.won else 'verliert'} mit "
+                f"{st.points['spieler']} gegen {st.points['gegner']} Points.")
 
     # -- Codex § 33 and Renonce --
     def false_announcement(self, o: Outcome) -> dict | None:
@@ -240,9 +250,8 @@ class StrohmannEnDeux(TarokProfile):
             return self.persons(o).index(fa["von"])
         return self.renonce(o)
 
-    def settle_renonce(self, o: Outcome, st: Settlement, a, pts, renonce: int) -> None:
+    def settle_renonce(self, o: Outcome, st: Settlement, a, renonce: int) -> None:
         """Codex § 9: the other player wins the Partie (and § 11 his chances)."""
-        st.points = {"spieler": pts[a if a is not None else 0], "gegner": pts[1 - (a if a is not None else 0)]}
         other = 1 - renonce
         fa = self.false_announcement(o)
         why = "falsche Ansage, der Honneur liegt im Talon (Codex § 33)" if fa and fa["honneur"] == "talon" \
@@ -256,4 +265,3 @@ class StrohmannEnDeux(TarokProfile):
         else:
             st.pay(f"Partie gewonnen: Renonce des Gegners ({why})", 2, [renonce], [a], "S. 71; Codex § 9")
             st.won = True
-        st.summary = f"{st.persons[renonce]} hat renoncirt; {st.persons[other]} gewinnt die Partie."

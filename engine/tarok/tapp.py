@@ -8,11 +8,12 @@ Dreimalige 5, the Viermalige 6. Solo 8 (S. 23).
 """
 from __future__ import annotations
 
-from ..core import THROWN_IN, Settlement
+from ..core import Settlement
 from ..decisions import decision
-from .facts import Contract
+from .facts import CONTRA_NAMES, Contract
 from .profile import TarokProfile
 from .outcome import Outcome
+from .settlement import Parties
 from .premiums import ULTIMO_TAPP, VOLAT, Premium, holder, table
 from .shapes import KOENIG, ULTIMO_PRAEMIE
 
@@ -121,29 +122,18 @@ class TappTarok(TarokProfile):
     def premium_factor(self, o: Outcome) -> int:
         return 2 if self.contract(o).category == "solo" else 1
 
-    # -- settlement --
-    def settle_outcome(self, o: Outcome) -> Settlement:
-        st = self.new_settlement(o)
-        if not o.contract.game or (o.phase == THROWN_IN and "conceded" not in o.contract):
-            st.summary = "Alle haben getappt: es wird zusammengeworfen, A gibt (S. 21)."
-            return st
-        sp_seats, gg_seats = self.spieler_party(o), self.gegner_party(o)
-        sp, gg = self.person_party(o, sp_seats), self.person_party(o, gg_seats)
-        points = self.party_points(o, sp_seats)
-        other = self.party_points(o, gg_seats)
-        st.points = {"spieler": points, "gegner": other}
-        renonce = self.renonce(o)
-        won = points is not None and points >= self.threshold
-        if renonce is not None:
-            won = renonce not in sp_seats
-        st.won = won
-        self.settle_game(o, st, sp, gg, won)
-        self.settle_ultimo(o, st, sp, gg, renonce)
-        self.settle_honours(o, st, sp_seats, gg_seats)
-        verb = "gewinnt" if won else "verliert"
-        st.summary = (f"{st.persons[sp[0]]} {verb} das Spiel {self.describe_game(o)} mit {points} "
-                      f"gegen {other} Points.")
-        return st
+    # -- settlement (the shared one, engine.tarok.settlement) --
+    void_summary = "Alle haben getappt: es wird zusammengeworfen, A gibt (S. 21)."
+
+    def settle_played(self, o: Outcome, st: Settlement, parties: Parties, renonce: int | None) -> None:
+        self.settle_game(o, st, parties.spieler, parties.gegner, st.won)
+        self.settle_ultimo(o, st, parties.spieler, parties.gegner, renonce)
+        self.settle_honours(o, st, parties.spieler_seats, parties.gegner_seats)
+
+    def settlement_summary(self, o: Outcome, st: Settlement, parties: Parties) -> str:
+        verb = "gewinnt" if st.won else "verliert"
+        return (f"{st.persons[parties.spieler[0]]} {verb} das Spiel {self.describe_game(o)} mit "
+                f"{st.points['spieler']} gegen {st.points['gegner']} Points.")
 
     def describe_game(self, o: Outcome) -> str:
         c = self.contract(o)
@@ -156,7 +146,7 @@ class TappTarok(TarokProfile):
         label = self.contract(o).name + (f" ({o.contract['multiplicity']}malig)"
                                              if self.contract(o).mode == "parts" and self.contract(o).buy else "")
         if contra:
-            label += ", " + ["", "Contra", "Recontra", "Supercontra"][contra]
+            label += ", " + CONTRA_NAMES[contra]
         volat = self.volat_party(o)
         ann = self.announced(o, "volat")
         if volat and not self.may_collect(o, sp if volat == "spieler" else gg):

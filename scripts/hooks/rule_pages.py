@@ -11,6 +11,11 @@ In the pages under regeln/:
 - `[[Ulmann S. 52]]` and the other citations (scripts/rules/citations.py) become links to the
   anchors of the reading texts; a citation that names no existing place stops the build.
 
+Each „Wer sticht?“ widget (`<div data-widget="wer-sticht" data-variant="KEY" …>`) gets the seats,
+the trump suits where the trump is not fixed, and the links of the engine's trick rules of KEY
+(`data-places`, `data-suits`, `data-sources`; scripts/rules/trick_widget.py), so that the places
+the engine names in its answer are links checked at build time.
+
 Connections (scripts/rules/connections.py): each glossary entry lists the rule sections that use
 its term („In den Regeln“), and each reading-text chapter named by a rule page's `kapitel:` links
 to that rule page below its heading.
@@ -29,7 +34,7 @@ from engine.games.hombre_penalties import DECISIONS as HOMBRE_DECISIONS
 from engine.tarok import SESSION_DECISIONS
 from engine.variants import REGISTRY, VARIANTS, describe
 from edition import glossary
-from rules import citations, comparison, connections, tables
+from rules import citations, comparison, connections, tables, trick_widget
 from rules.pages import coverage
 
 PLACEHOLDER = re.compile(r"^<!-- regeln:(\w+)(?: (.+?))? -->$", re.M)
@@ -120,6 +125,7 @@ def on_page_markdown(markdown, page, config, files):
         return markdown
     markdown = PLACEHOLDER.sub(lambda m: render_placeholder(m, page), markdown)
     try:
+        markdown = trick_widget.fill(markdown, page, files, all_decisions())
         chapter = page.meta.get("kapitel")              # one chapter, or a list: the first is the page's own
         return citations.render(markdown, page.file.src_uri, page.meta.get("quelle"), all_decisions(),
                                 chapter[0] if isinstance(chapter, list) else chapter)

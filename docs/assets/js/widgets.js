@@ -8,6 +8,7 @@
 // and after instant navigation. A mount function receives (root, el) and may return a promise.
 import { engineReady, restartEngine } from "./engine-client.js";
 import { mountKarteErlaubt } from "./widgets/karte-erlaubt.js";
+import { mountWerSticht } from "./widgets/wer-sticht.js";
 import { mountLageZaehlen } from "./widgets/lage-zaehlen.js";
 import { mountSpielAbrechnen } from "./widgets/spiel-abrechnen.js";
 import { mountProblemReplay } from "./widgets/problem-replay.js";
@@ -18,6 +19,7 @@ import { mountNachrechnen } from "./widgets/nachrechnen.js";
 export const WIDGETS = {
   "lage-zaehlen": mountLageZaehlen,
   "karte-erlaubt": mountKarteErlaubt,
+  "wer-sticht": mountWerSticht,
   "spiel-abrechnen": mountSpielAbrechnen,
   "problem-replay": mountProblemReplay,
   "problem-puzzle": mountProblemPuzzle,
