@@ -11,8 +11,9 @@
    transposition table kept at trick boundaries (fixed size, 4-way buckets of compact entries), equivalent-card
    merging, point bounds (what the top trumps of one party are sure to take), move ordering
    (table move first, top trumps led, cheap winners, smearing onto a partner's trick). It visits
-   the same nodes as the Python solver in the same order, so node counts agree while neither
-   table overflows.
+   the same nodes as the Python solver in the same order, so the node counts of a zero-window
+   test agree while neither table overflows (the exact value's bisection here is narrowed by
+   the fail-soft bounds, so its tests differ from the Python solver's).
 
    No libc; memory is the module's own: the table is placed behind the heap base and the
    memory grown to fit it (24 bytes an entry up to three seats, 32 for four; the module's
