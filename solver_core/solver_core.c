@@ -447,15 +447,15 @@ static void stable_sort(int *a, int n, const int *key) {      /* insertion sort 
 
 static int merge_equivalent(u64 others, int *cards, int n) {
     u64 keep = open_mask | special;
-    int out = 0, solo[64];
-    for (int i = 0; i < 64; i++) solo[i] = -1;
+    int out = 0;
+    u64 solo = 0;                   /* the points (≤ 63) of the solo cards kept so far */
     for (int i = 0; i < n; i++) {
         int c = cards[i], s = suit_of[c];
         if (keep >> c & 1) {
         } else if (s != trump && !(others & suit_mask[s])) {
             /* a side suit nobody else holds: only the points matter */
-            if (solo[merge_points[c]] >= 0) continue;
-            solo[merge_points[c]] = c;
+            if (solo >> merge_points[c] & 1) continue;
+            solo |= bit(merge_points[c]);
         } else if (out) {
             int prev = cards[out - 1];
             if (suit_of[c] == suit_of[prev] && merge_points[c] == merge_points[prev] && !(keep >> prev & 1)
