@@ -251,34 +251,43 @@ def _cmd_score(args: argparse.Namespace) -> int:
 
 
 def _match_args(m: argparse.ArgumentParser) -> None:
-    m.add_argument("variant", metavar="SPIEL", help="Schlüssel einer Tarok-Art (z. B. tapp, koenigrufen)")
+    m.add_argument("variant", metavar="SPIEL", help="Schlüssel eines Spiels (z. B. tapp, koenigrufen, whist)")
     m.add_argument("--deals", type=int, default=20, metavar="N", help="Anzahl der Deals (Standard 20)")
     m.add_argument("--seed", type=int, default=0, metavar="ZAHL", help="Seed des ersten Deals (Standard 0)")
-    m.add_argument("--player", default="pimc", metavar="NAME",
-                   help="der geprüfte Spieler: pimc, faustregel oder zufall (Standard pimc)")
+    m.add_argument("--player", default="engine", metavar="NAME",
+                   help="der geprüfte Spieler: engine, faustregel oder zufall (Standard engine)")
     m.add_argument("--against", default="faustregel", metavar="NAME",
-                   help="der Gegenspieler: pimc, faustregel oder zufall (Standard faustregel)")
+                   help="der Gegenspieler: engine, faustregel oder zufall (Standard faustregel)")
     m.add_argument("--samples", type=int, default=12, metavar="N",
-                   help="pimc: Stichproben (verteilte Deals) je Entscheidung (Standard 12)")
+                   help="engine: Stichproben (verteilte Deals) des Lösers je Karte (Standard 12)")
     m.add_argument("--budget", type=int, default=60_000, metavar="KNOTEN",
-                   help="pimc: Knotenbudget des Lösers je Stichprobe und Karte (Standard 60000)")
+                   help="engine: Knotenbudget des Lösers je Stichprobe und Karte (Standard 60000)")
+    m.add_argument("--playouts", type=int, default=96, metavar="N",
+                   help="engine: Ausspiele je Kartenentscheidung, wo der Löser nicht entscheidet (Standard 96)")
     m.add_argument("--objective", default="points", metavar="ZIEL",
-                   help="pimc: „points“ (Augen der Partei) oder „game“ (dazu der Spielgewinn)")
+                   help="engine: „points“ (Augen der Partei) oder „game“ (dazu der Spielgewinn)")
+    m.add_argument("--progress", metavar="DATEI",
+                   help="jeden fertigen Deal sofort als JSON-Zeile an diese Datei anhängen")
     m.add_argument("--json", action="store_true", help="das Ergebnis als JSON ausgeben (mit allen Deals)")
 
 
 @command("match", help="Duplikat-Match zweier Kartenspieler der Engine",
-         description="Spielt jeden Deal zweimal: einmal spielt der geprüfte Spieler die Partei "
-                     "des Spielers und der Gegenspieler die Gegner, einmal umgekehrt. Reizen, "
-                     "Talon und Ansagen entscheidet die Engine wie im Probespiel zufällig, in "
-                     "beiden Spielen gleich. Ausgabe: mittlerer Gewinn je Deal in den "
+         description="Spielt jeden Deal zweimal: einmal spielt der geprüfte Spieler "
+                     "die geraden Plätze (A, C …) und der Gegenspieler die übrigen, einmal "
+                     "umgekehrt; jeder Platz entscheidet alle Phasen (Reizen, Talon, Ablegen, "
+                     "Rufen, Ansagen, Contra, Karten) nach seiner Politik. Ausgabe: mittlerer Gewinn je Deal in den "
                      "Zahleinheiten des Spiels mit 95-%-Konfidenzintervall, Anteil gewonnener "
                      "Spiele als Spieler, Median und Maximum der Zeit je Entscheidung.",
          arguments=_match_args)
 def _cmd_match(args: argparse.Namespace) -> int:
     from .match import match        # deferred: the match loads the solver core only when asked
+    progress = None
+    if args.progress:
+        def progress(row: dict) -> None:
+            with open(args.progress, "a", encoding="utf-8") as f:
+                f.write(json.dumps(row, ensure_ascii=False) + "\n")
     result = match(args.variant, args.deals, args.seed, args.player, args.against, args.samples,
-                   args.budget, args.objective)
+                   args.budget, args.playouts, args.objective, progress=progress)
     if args.json:
         print(json.dumps(result, ensure_ascii=False, indent=1))
         return 0

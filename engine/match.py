@@ -1,12 +1,16 @@
-"""Duplicate match of two card players (issue 25): `python -m engine match VARIANT`.
+"""Duplicate match of two engine players over the whole game (issue 25): `python -m engine match VARIANT`.
 
-Every deal is played twice from the same first lead: once the tested player plays the seats of
-the Spieler's party and the opponent player the Gegner's, once the other way round. Bidding,
-talon, discard and announcements are still decided as the Probespiel decides them (at random
-among the legal actions, from the seed: `engine.probespiel.deal`), the same in both plays; only
-the card play differs. The gain of a deal is what the tested player's seats were paid in both
-plays together, in the game's own payment units, by the engine's own settlement — luck of the
-cards cancels, skill remains.
+Every deal is played twice from the same cards: once the tested player plays the seats of the
+set S (the even seats: A and C, and E with five) and the other player the rest, once the other
+way round. Every phase — bidding, accepting or passing, the talon, the discard, a call,
+announcements, Contra, the play — is decided by the player of the seat. Each seat has its own
+random stream from the seed, the same in both plays, so that two identical players give the
+same game twice and the gain cancels exactly. The gain of a deal is what the tested player's
+seats were paid in both plays together, in the game's own payment units by the engine's own
+settlement (Whist, whose single deal pays only a Schlemm: the points of the deal, tricks over
+six and honours, `engine.players.rollout.seat_values`) — luck of the cards cancels, skill remains.
+Decision times are the process's CPU seconds (`time.process_time`), so that a loaded machine
+does not inflate them.
 """
 from __future__ import annotations
 
@@ -15,60 +19,80 @@ import random
 import statistics
 import time
 
-from .core import play_card
+from .core import ENDED, PLAY, act, new_game, play_card
 from .fields import SEED
-from .players.baseline import RandomPlay, RuleOfThumb
-from .players.pimc import Determinized
-from .probespiel import deal
+from .players.policy import baseline_player, engine_player
+from .players.rollout import seat_values
 from .schema import Choice, Int, check_fields
-from .tarok import PROFILES
+from .variants import REGISTRY
 
-PLAYERS = {"pimc": Determinized, "faustregel": RuleOfThumb, "zufall": RandomPlay}
+PLAYERS = ("engine", "faustregel", "zufall")
 MATCH_FIELDS = {
-    "variant": Choice("Spiel", tuple(PROFILES), required=True,
-                      unknown="Feld „variant“: eine Tarok-Art der Engine ({options})."),
+    "variant": Choice("Spiel", tuple(REGISTRY), required=True,
+                      unknown="Feld „variant“: ein Spiel der Engine ({options})."),
     "deals": Int("Anzahl der Deals", 1, 100_000, default=20),
     "seed": SEED,
-    "player": Choice("Spieler", tuple(PLAYERS), default="pimc",
+    "player": Choice("Spieler", PLAYERS, default="engine",
                      unknown="Feld „player“: einer der Spieler der Engine ({options})."),
-    "against": Choice("Gegenspieler", tuple(PLAYERS), default="faustregel",
+    "against": Choice("Gegenspieler", PLAYERS, default="faustregel",
                       unknown="Feld „against“: einer der Spieler der Engine ({options})."),
     "samples": Int("Stichproben je Entscheidung", 1, 200, default=12),
     "budget": Int("Knotenbudget je Stichprobe und Karte", 1_000, 50_000_000, default=60_000),
+    "playouts": Int("Ausspiele je Entscheidung", 2, 100_000, default=96),
     "objective": Choice("Ziel", ("points", "game"), default="points",
                         unknown="Feld „objective“: „points“ (Augen) oder „game“ (Augen und Spielgewinn)."),
 }
 
 
 def play_cards(p, state, players: dict, rngs: dict, clock: list | None = None) -> None:
-    """Play the card phase of `state` to its end; `players[seat]` chooses each seat's card.
-    With `clock`, the seconds of every decision of a seat in `clock[1]` go to `clock[0]`."""
-    while state.phase == "play":
+    """Play the card phase of `state` to its end; `players[seat]` chooses each seat's card (a
+    card player: `.card(p, state, seat, rng)`). With `clock`, the seconds of every decision of
+    a seat in `clock[1]` go to `clock[0]`."""
+    while state.phase == PLAY:
         seat = state.turn
-        start = time.perf_counter()
+        start = time.process_time()
         card = players[seat].card(p, state, seat, rngs[seat])
         if clock is not None and seat in clock[1]:
-            clock[0].append(time.perf_counter() - start)
+            clock[0].append(time.process_time() - start)
         if not p.legal_cards(state, seat) >> card & 1:
             raise RuntimeError(f"player {players[seat].name} chose an illegal card")
         play_card(p, state, card)
 
 
-def play_twice(p, seed: int, tested, other, times: list) -> dict:
-    """One deal, played with the tested player on the Spieler's side, then on the Gegner's."""
-    start = deal(p, seed)
-    spieler = {s for s in p.spieler_party(start) if s is not None}
-    sides = [spieler, set(range(start.n_seats)) - spieler]
-    out = {"seed": seed, "game": start.contract.get("name") or start.contract.get("game"), "plays": []}
-    for run, mine in enumerate(sides):
-        state = start.copy()
+def play_game(p, state, players: dict, rngs: dict, clock: list | None = None) -> None:
+    """Play `state` through every phase to its end; `players[seat]` (an EnginePlayer) acts for
+    each seat, every action checked by the engine. With `clock`, the seconds of each decision of
+    a seat in `clock[1]` go to `clock[0]` (card decisions) or `clock[2]` (the other phases)."""
+    while state.phase not in ENDED:
+        seat = state.turn
+        start = time.process_time()
+        action = players[seat].act(p, state, seat, rngs[seat])
+        if clock is not None and seat in clock[1]:
+            clock[0 if state.phase == PLAY else 2].append(time.process_time() - start)
+        act(p, state, action)                            # raises on an illegal action
+
+
+def seat_sets(n: int) -> list[set[int]]:
+    """The tested player's seats in the two plays of a deal: the even seats, then the odd ones."""
+    even = {s for s in range(n) if s % 2 == 0}
+    return [even, set(range(n)) - even]
+
+
+def play_twice(p, seed: int, tested, other, clock: list) -> dict:
+    """One deal, played with the tested player at the even seats, then at the odd seats."""
+    out = {"seed": seed, "plays": []}
+    for run, mine in enumerate(seat_sets(p.n_seats)):
+        state = new_game(p, seed=seed)
         players = {s: tested if s in mine else other for s in range(state.n_seats)}
-        rngs = {s: random.Random(f"{seed}/{run}/{s}") for s in range(state.n_seats)}
-        play_cards(p, state, players, rngs, (times, mine))
-        settled = p.settle(state)
-        out["plays"].append({"side": "spieler" if run == 0 else "gegner",
-                             "gain": sum(settled.payments[s] for s in mine),
-                             "won": settled.won})
+        rngs = {s: random.Random(f"{seed}/{s}") for s in range(state.n_seats)}
+        play_game(p, state, players, rngs, (clock[0], mine, clock[1]))
+        values = seat_values(p, state, own_seats_only=True)
+        decl = state.contract.get("declarer") if hasattr(state.contract, "get") else None
+        won = p.settle(state).won if decl is not None else None
+        out["plays"].append({"seats": sorted(mine), "game": state.contract.get("name") or state.contract.get("game")
+                             if hasattr(state.contract, "get") else None,
+                             "declarer": decl, "declarer_tested": decl in mine if decl is not None else None,
+                             "won": won, "gain": sum(values[s] for s in mine)})
     out["gain"] = sum(x["gain"] for x in out["plays"])
     return out
 
@@ -82,40 +106,55 @@ def mean_ci(values: list[float]) -> tuple[float, float | None, float | None]:
     return m, m - half, m + half
 
 
-def make_player(name: str, samples: int, budget: int, objective: str):
-    return Determinized(samples, budget, objective) if name == "pimc" else PLAYERS[name]()
+def make_player(name: str, samples: int, budget: int, playouts: int, objective: str):
+    if name == "engine":
+        return engine_player(samples=samples, budget=budget, objective=objective, playouts=playouts)
+    return baseline_player(name)
 
 
-def match(variant: str, deals: int = 20, seed: int = 0, player: str = "pimc",
-          against: str = "faustregel", samples: int = 12, budget: int = 60_000,
+def times(xs: list[float]) -> dict:
+    return {"median": statistics.median(xs) if xs else 0.0, "max": max(xs, default=0.0), "count": len(xs)}
+
+
+def summary(rows: list[dict]) -> dict:
+    """Mean gain, its interval and the declarer's wins of finished rows."""
+    mean, lo, hi = mean_ci([r["gain"] for r in rows])
+
+    def won_share(tested: bool):
+        games = [x["won"] for r in rows for x in r["plays"]
+                 if x["declarer_tested"] is tested and x["won"] is not None]
+        return (sum(games) / len(games) if games else None), len(games)
+
+    (wp, np_), (wa, na) = won_share(True), won_share(False)
+    return {"mean_gain": mean, "ci95": [lo, hi],
+            "declarer_won": {"player": wp, "against": wa}, "declarer_games": {"player": np_, "against": na}}
+
+
+def match(variant: str, deals: int = 20, seed: int = 0, player: str = "engine",
+          against: str = "faustregel", samples: int = 12, budget: int = 60_000, playouts: int = 96,
           objective: str = "points", progress=None) -> dict:
     """The duplicate match of `player` against `against` on `deals` deals from `seed` on;
-    `samples`, `budget` and `objective` are the determinized player's (engine.players.pimc)."""
+    `samples`, `budget`, `playouts` and `objective` are the engine player's card search
+    (engine.players.pimc)."""
     args = {"variant": variant, "deals": deals, "seed": seed, "player": player, "against": against,
-            "samples": samples, "budget": budget, "objective": objective}
-    variant, deals, seed, player, against, samples, budget, objective = check_fields(MATCH_FIELDS, args).values()
-    p = PROFILES[variant]
-    tested, other = (make_player(name, samples, budget, objective) for name in (player, against))
-    times: list[float] = []
+            "samples": samples, "budget": budget, "playouts": playouts, "objective": objective}
+    variant, deals, seed, player, against, samples, budget, playouts, objective = \
+        check_fields(MATCH_FIELDS, args).values()
+    p = REGISTRY[variant]
+    tested, other = (make_player(name, samples, budget, playouts, objective) for name in (player, against))
+    card_s: list[float] = []
+    phase_s: list[float] = []
     rows = []
     for i in range(deals):
-        rows.append(play_twice(p, seed + i, tested, other, times))
+        rows.append(play_twice(p, seed + i, tested, other, [card_s, phase_s]))
         if progress:
             progress(rows[-1])
-    gains = [r["gain"] for r in rows]
-    mean, lo, hi = mean_ci(gains)
-
-    def won_share(side: int) -> float:
-        games = [r["plays"][side]["won"] for r in rows if r["plays"][side]["won"] is not None]
-        return sum(games) / len(games) if games else None
-
     return {"variant": variant, "name": p.name, "deals": deals, "seed": seed,
-            "player": player, "against": against, "samples": samples, "budget": budget, "objective": objective,
-            "mean_gain": mean, "ci95": [lo, hi],
-            "declarer_won": {"player": won_share(0), "against": won_share(1)},
-            "decision_s": {"median": statistics.median(times) if times else 0.0,
-                           "max": max(times, default=0.0), "count": len(times)},
-            "player_stats": dict(getattr(tested, "stats", {})),
-            "bidding": "zufällig unter den erlaubten Zügen (wie im Probespiel), in beiden Spielen gleich",
+            "player": player, "against": against, "samples": samples, "budget": budget,
+            "playouts": playouts, "objective": objective, **summary(rows),
+            "decision_s": times(card_s + phase_s), "card_decision_s": times(card_s),
+            "phase_decision_s": times(phase_s),
+            "player_stats": tested.stats,
+            "design": "jeder Deal zweimal: der geprüfte Spieler an den geraden Plätzen (A, C …), "
+                      "dann an den ungeraden; alle Phasen nach der Politik des Platzes",
             "rows": rows}
-

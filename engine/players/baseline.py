@@ -4,16 +4,17 @@ from __future__ import annotations
 import random
 
 from ..core import ids_of
-from ..probespiel import opponent_card
+from .rollout import quick_card
 
 
 class RuleOfThumb:
-    """`engine.probespiel.opponent_card`: the baseline the stronger players are measured by."""
+    """The rule of thumb (`engine.probespiel.opponent_card` in Tarok, `rollout.quick_card` in
+    the other games): the baseline the stronger players are measured by."""
 
     name = "faustregel"
 
     def card(self, p, state, seat: int, rng: random.Random) -> int:
-        return opponent_card(p, state, seat)
+        return quick_card(p, state, seat)
 
 
 class RandomPlay:

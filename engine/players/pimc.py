@@ -4,9 +4,12 @@ For the seat to move: sample `samples` deals consistent with what the seat has s
 (`engine.players.seen`), solve each with all hands open by the exact solver (the compiled
 WebAssembly core where it loads, else the Python solver; `engine.solver_core.make_solver`) for
 the card points the seat's party still takes, and play the card with the best sum over the
-deals. Each deal's search has a node budget; a deal whose search does not finish is left out,
-and where none finishes — early in the game, when the hands are long — the rule of thumb
-(`engine.probespiel.opponent_card`) chooses.
+deals. Each deal's search has a node budget; a deal whose search does not finish is left out.
+Where none finishes — early in the game, when the hands are long — and in the games the solver
+does not model (Whist, the Hundertspiel, Kauflabet, Großtarok), each card is judged by play-outs
+instead (`engine.players.rollout`): in each of a few sampled deals, the card is played and the
+game played to its end by the quick players; the card with the best sum of what the settlement
+pays the seat is played. A budget of play-outs and a time cap bound the decision.
 
 What a card is worth in one deal (`objective`): "points", the card points the seat's party takes
 from here; or "game", the same plus `WIN_BONUS` thirds if the party then wins the game — the
@@ -21,12 +24,13 @@ King is the declarer's partner.
 from __future__ import annotations
 
 import random
+import time
 
-from ..core import ids_of, mask_of, seat_of
-from ..probespiel import opponent_card
+from ..core import Action, ids_of, mask_of, seat_of
 from ..solver import Points, Position, SolverBudget, solvable
 from ..solver_core import make_solver
-from .seen import sample_deal, view_of
+from .rollout import quick_card, values_after
+from .seen import determinize, sample_deal, view_of
 
 
 def spieler_of(p, state, hands: list[int]) -> set[int]:
@@ -82,25 +86,53 @@ def game_values(p, state, seat: int, spieler: set[int], hands: list[int], values
 
 class Determinized:
     """The determinized-search player: `samples` deals, `budget` solver nodes per deal and card,
-    a card's worth by `objective` ("points" or "game")."""
+    a card's worth by `objective` ("points" or "game"); where the solver cannot decide,
+    `playouts` play-outs in all (at least two deals), stopped after `time_cap` seconds of CPU time."""
 
     name = "pimc"
 
-    def __init__(self, samples: int = 12, budget: int = 60_000, objective: str = "points"):
+    def __init__(self, samples: int = 12, budget: int = 60_000, objective: str = "points",
+                 playouts: int = 96, time_cap: float = 1.0):
         self.samples, self.budget, self.objective = samples, budget, objective
-        self.stats = {"searched": 0, "fallback": 0}
+        self.playouts, self.time_cap = playouts, time_cap
+        self.stats = {"searched": 0, "played_out": 0, "fallback": 0, "broken": 0}
 
     def card(self, p, state, seat: int, rng: random.Random) -> int:
         legal = ids_of(p.legal_cards(state, seat))
         if len(legal) == 1:
             return legal[0]
+        hint = quick_card(p, state, seat)                # ties: the rule of thumb's card
         totals = self.search(p, state, seat, legal, rng) if solvable(p) else None
-        if not totals:
-            self.stats["fallback"] += 1
-            return opponent_card(p, state, seat)
-        self.stats["searched"] += 1
-        hint = opponent_card(p, state, seat)             # ties: the rule of thumb's card
+        if totals:
+            self.stats["searched"] += 1
+        else:
+            totals = self.play_outs(p, state, seat, legal, rng)
+            if not totals:
+                self.stats["fallback"] += 1
+                return hint
+            self.stats["played_out"] += 1
         return max(legal, key=lambda c: (totals[c], c == hint, -p.points[c], -p.power[c]))
+
+    def play_outs(self, p, state, seat: int, legal: list[int], rng: random.Random) -> dict | None:
+        """Sum over sampled deals of what the seat is paid when it plays each card and the game
+        is played out by the quick players (common deals for all cards); None if no deal fits."""
+        deals = max(2, self.playouts // len(legal))
+        totals = dict.fromkeys(legal, 0.0)
+        start, done = time.process_time(), 0
+        for i in range(deals):
+            world = determinize(p, state, seat, rng)
+            if world is None:
+                break
+            values = values_after(p, world, seat, [Action("play", seat, c) for c in legal], rng.random())
+            if values is None:
+                self.stats["broken"] += 1
+                continue
+            for c, v in zip(legal, values):
+                totals[c] += v
+            done += 1
+            if time.process_time() - start > self.time_cap and done >= 2:
+                break
+        return totals if done else None
 
     def search(self, p, state, seat: int, legal: list[int], rng: random.Random) -> dict | None:
         """Sum over the sampled deals of the points the seat's party takes after each card;

@@ -66,12 +66,17 @@ def view_of(p, state, seat: int) -> View:
     full = (1 << len(p.pack)) - 1
     c = state.contract
     decl = c.get("declarer")
-    bought = mask_of(c.get("bought") or [])
-    talon_open = bool(bought)
+    rest = mask_of(c.get("talon_rest") or [])
+    # the talon was turned up (a part taken, the rest left open); not so where nobody chose
+    # from it (Solo: the rest stays hidden) or everybody bought from it (Paskiewitsch, S. 82–83)
+    talon_open = bool(rest) and bool(c.get("bought"))
+    bought = mask_of(c.get("bought") or []) if talon_open or decl == seat else 0
     shown = mask_of(state.extra.get("shown_taroks") or [])
     known_out = played_mask(state) | state.hands[seat] | state.scat[seat] | shown
     if talon_open:
-        known_out |= mask_of(state.talon) & ~bought
+        known_out |= rest
+    if state.phase == "talon":                     # the talon lies open to be chosen from
+        known_out |= mask_of(state.talon)
     unknown = full & ~known_out
     void = voids(p, state)
     hands = [0] * n
@@ -95,11 +100,33 @@ def view_of(p, state, seat: int) -> View:
         for place in allowed:                     # the cards the declarer took stay with him
             if place[1] != decl:
                 allowed[place] &= ~bought
+    pagat = getattr(p, "PAGAT", None)
+    ultimo = {a.get("seat") for a in c.get("announced") or [] if a.get("what") == "ultimo"}
+    if len(ultimo) == 1 and pagat is not None and unknown >> pagat & 1:
+        s, = ultimo                                # who announces Pagat Ultimo holds the Pagat
+        if (HAND, s) in allowed:
+            for place in allowed:
+                if place != (HAND, s):
+                    allowed[place] &= ~(1 << pagat)
     return View(seat, hands, unknown, need, allowed, void)
 
 
 def sample_deal(view: View, rng: random.Random, tries: int = 200) -> list[int] | None:
     """The hands of one deal consistent with `view` (None if no consistent deal was found)."""
+    where = sample_places(view, rng, tries)
+    if where is None:
+        return None
+    hands = list(view.hands)
+    for (kind, s), mask in where.items():
+        if kind == HAND:
+            hands[s] |= mask
+    return hands
+
+
+def sample_places(view: View, rng: random.Random, tries: int = 200) -> dict | None:
+    """Place -> the unknown cards put there, consistent with `view` (None if none was found)."""
+    if any(n < 0 for n in view.need.values()):
+        return None
     cards = ids_of(view.unknown)
     places = list(view.need)
     options = {c: [pl for pl in places if view.allowed[pl] >> c & 1] for c in cards}
@@ -117,9 +144,109 @@ def sample_deal(view: View, rng: random.Random, tries: int = 200) -> list[int] |
             room[pl] -= 1
             where[c] = pl
         else:
-            hands = list(view.hands)
-            for c, (kind, s) in where.items():
-                if kind == HAND:
-                    hands[s] |= 1 << c
-            return hands
+            out = dict.fromkeys(places, 0)
+            for c, pl in where.items():
+                out[pl] |= 1 << c
+            return out
     return None
+
+
+def true_places(state, view: View) -> dict:
+    """Place -> the unknown cards that really lie there (to carry a sample over to a state)."""
+    out = {}
+    in_hands_or_piles = 0
+    for kind, s in view.need:
+        if s >= 0:
+            mask = (state.hands[s] if kind == HAND else state.scat[s]) & view.unknown
+            out[(kind, s)] = mask
+            in_hands_or_piles |= mask
+    if (HIDDEN, -1) in view.need:
+        out[(HIDDEN, -1)] = view.unknown & ~in_hands_or_piles
+    return out
+
+
+def bid_strength_ok(p, state, seat: int, where: dict) -> bool:
+    """The bidding as evidence: a seat that declared a game (not only passed) holds at least an
+    average share of the Taroks (counting those it has played already)."""
+    taroks = getattr(p, "TAROKS", 0)
+    if not taroks:
+        return True
+    bidders = {a.seat for a in state.log if a.kind in ("bid", "hold") and a.seat != seat}
+    if not bidders:
+        return True
+    played_by = [0] * state.n_seats
+    for t in state.tricks:
+        for i, c in enumerate(t.cards):
+            played_by[seat_of(p, state, t.leader, i)] |= 1 << c
+    for i, c in enumerate(state.trick):
+        played_by[seat_of(p, state, state.leader, i)] |= 1 << c
+    average = p.hand_size * popcount(taroks) // len(p.pack)
+    return all(popcount(taroks & (where.get((HAND, s), 0) | played_by[s])) >= average
+               for s in bidders if (HAND, s) in where)
+
+
+def determinize(p, state, seat: int, rng: random.Random, tries: int = 12):
+    """A copy of `state` in which the cards `seat` cannot place are dealt anew, consistent with
+    its view and, where a deal allows it, with the bidding (`bid_strength_ok`); None if no
+    consistent deal was found. Every list of card ids in the state follows the new deal."""
+    view = view_of(p, state, seat)
+    where = None
+    for _ in range(tries):
+        sample = sample_places(view, rng)
+        if sample is None:
+            break
+        where = sample
+        if bid_strength_ok(p, state, seat, sample):
+            break
+    if where is None:
+        return None
+    sigma = {}
+    for place, mask in true_places(state, view).items():
+        new = ids_of(where[place])
+        rng.shuffle(new)
+        sigma.update(zip(ids_of(mask), new))
+    return remapped(state, sigma)
+
+
+def remapped(state, sigma: dict):
+    """`state` with every card id `c` replaced by `sigma.get(c, c)` where cards lie unseen."""
+    if not sigma:
+        return state.copy()
+
+    def m(mask: int) -> int:
+        keep, add = mask, 0
+        for c in ids_of(mask):
+            if c in sigma:
+                keep &= ~(1 << c)
+                add |= 1 << sigma[c]
+        return keep | add
+
+    def ml(cards):
+        return [sigma.get(c, c) for c in cards]
+
+    new = state.copy()
+    new.hands = [m(h) for h in state.hands]
+    new.scat = [m(h) for h in state.scat]
+    new.talon = ml(state.talon)
+    for key in ("bought", "talon_rest"):
+        if state.contract.get(key):
+            new.contract[key] = ml(state.contract[key])
+    for key in ("packets", "open"):                # Strohmann's talon packets (engine.tarok.strohmann)
+        if key in state.extra:
+            new.extra[key] = deep_remapped(state.extra[key], sigma)
+    king = state.contract.get("called_id")
+    if king is not None and king in sigma:         # in this deal, the called King's holder is the partner
+        holder = next((s for s, h in enumerate(new.hands) if h >> king & 1), None)
+        new.contract["king_in_talon"] = holder is None
+        new.contract["partners"] = [holder] if holder not in (None, state.contract.get("declarer")) else []
+    if state.dealt:
+        new.dealt = {k: ([ml(h) for h in v] if k == "hands" else ml(v) if isinstance(v, list) else v)
+                     for k, v in state.dealt.items()}
+    return new
+
+
+def deep_remapped(value, sigma: dict):
+    """Nested lists of card ids (None kept) with every id `c` replaced by `sigma.get(c, c)`."""
+    if isinstance(value, list):
+        return [deep_remapped(v, sigma) for v in value]
+    return sigma.get(value, value) if isinstance(value, int) else value

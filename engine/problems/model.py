@@ -259,6 +259,7 @@ class _Builder:
         twice = repeated_card(every)
         if twice is not None:
             self.fail("start", f"die Karte „{p.card_name(twice)}“ kommt zweimal vor.")
+        seen = set(every)                       # the cards still in play (an endgame's count below)
         for seat, cards in pr.bought.items():
             for c in cards:
                 if c not in pr.talon:
