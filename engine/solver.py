@@ -8,7 +8,8 @@ All hands are open; two parties (the Spieler's and the Gegner's) play a zero-sum
 
 on a transposition table (TT) kept at trick boundaries, which stores bounds on the remaining
 value of a position. `value()` finds the exact value by bisection on that shared TT; `best_line()`
-gives the principal variation. A node budget makes every answer honest: past it the solver raises
+gives the principal variation. A node budget (and, if given, a time budget) makes every answer
+honest: past it the solver raises
 `SolverBudget` and callers report „unbekannt“.
 
 Rules: the solver plays by the profile's own rules. For profiles that use the core's standard
@@ -30,6 +31,7 @@ bounds inline, and legal-move lists are remembered per position of the other han
 """
 from __future__ import annotations
 
+import time
 from dataclasses import dataclass, field
 
 from .core import Profile, State, best_card, ids_of
@@ -58,7 +60,7 @@ class Position:
 
 
 class SolverBudget(Exception):
-    """The node budget is used up: the answer is unknown."""
+    """The node or time budget is used up: the answer is unknown."""
 
 
 # --- goals -----------------------------------------------------------------------------------
@@ -254,7 +256,8 @@ def solvable(profile: Profile) -> bool:
 class Solver:
     """Double-dummy search over one position and one goal.
 
-    `budget` caps the nodes (cards played) of each call; `tt_limit` caps the TT entries (the
+    `budget` caps the nodes (cards played) of each call, `seconds` (None: no limit) its wall
+    time; past either it raises SolverBudget. `tt_limit` caps the TT entries (the
     table is cleared when full, which costs speed, never correctness: about 0.3 GB per million
     entries in CPython; a clear in the middle of a search costs much, in Nr. 4 from the fifth
     card 44 % more nodes). The caches of move lists and sure points, cheap to refill, are
@@ -263,7 +266,7 @@ class Solver:
     CACHE_LIMIT = 1_500_000
 
     def __init__(self, profile: Profile, position: Position, goal: Goal, budget: int = 5_000_000,
-                 tt_limit: int = 4_000_000):
+                 tt_limit: int = 4_000_000, seconds: float | None = None):
         if not solvable(profile):
             raise RequestError(f"Der Löser rechnet nur Tarok-Spiele mit gewöhnlichem Stich; "
                                f"„{profile.name}“ (Sküs als Excuse) kennt er nicht.")
@@ -280,6 +283,7 @@ class Solver:
         self.trump = profile.trump_suit
         self.fast = uses_fast_rules(profile)
         self.budget, self.nodes = budget, 0
+        self.seconds, self._deadline = seconds, None
         self.tt: dict = {}
         self.tt_limit = tt_limit
         self.special = goal.special
@@ -602,11 +606,24 @@ class Solver:
     def _guarded(self, fn, *args):
         """Run a search; if the budget runs out, restore the position before re-raising."""
         saved = self.position()
+        self._start_clock()
         try:
             return fn(*args)
         except SolverBudget:
-            self.__init__(self.profile, saved, self.goal, self.budget, self.tt_limit)
+            self.__init__(self.profile, saved, self.goal, self.budget, self.tt_limit, self.seconds)
             raise
+
+    def _start_clock(self) -> None:
+        self._deadline = None if self.seconds is None else time.monotonic() + self.seconds
+
+    def _past_deadline(self) -> bool:
+        return self._deadline is not None and time.monotonic() > self._deadline
+
+    def _ms_left(self) -> float:
+        """Milliseconds left of the time budget (0: none; a tiny amount once it has passed)."""
+        if self._deadline is None:
+            return 0.0
+        return max(1e-3, 1000 * (self._deadline - time.monotonic()))
 
     def _key(self):
         # the packets' state follows from which of their cards are still face down: each packet
@@ -646,7 +663,7 @@ class Solver:
                 if hi < gamma:
                     return hi
         self.nodes += 1
-        if self.nodes > self.budget:
+        if self.nodes > self.budget or (not self.nodes & 4095 and self._past_deadline()):
             raise SolverBudget(self.nodes)
         seat = (self.leader + len(trick)) % self.n
         maximize = self.party[seat] == goal.party
@@ -722,7 +739,7 @@ class Solver:
             wi = best_card(trick, self.suit, self.power, self.trump)
             w_card, w_seat = trick[wi], (self.leader + wi) % self.n
         self.nodes += 1
-        if self.nodes > self.budget:
+        if self.nodes > self.budget or (not self.nodes & 4095 and self._past_deadline()):
             raise SolverBudget(self.nodes)
         n = self.n
         leader = self.leader
@@ -819,6 +836,7 @@ class Solver:
         """A principal variation [(seat, card), …] that keeps the exact `value` to the end."""
         line: list[tuple[int, int]] = []
         undos = []
+        self._start_clock()
         need = value
         while self.tricks_left > 0 and any(self.hands):
             seat = (self.leader + len(self.trick)) % self.n

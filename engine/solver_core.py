@@ -15,7 +15,7 @@ Python `Solver`, so the engine works (slowly) without it; `ENGINE_SOLVER=python`
 environment, or `use_core(False)`, chooses the Python solver. A trap of the core (out of
 memory, a bug) becomes `SolverCoreError`.
 
-The core's transposition table (a fixed 240 MB in CPython, 7.5 M entries for three seats;
+The core's transposition table (a fixed 240 MB in CPython, 10 M entries of 24 bytes for three seats;
 96 MB in the page; the module's memory is at most 256 MB) is shared by every `CoreSolver` of the same game, goal,
 parties and talon packets, and cleared when another one searches.
 """
@@ -26,6 +26,7 @@ import itertools
 import os
 import struct
 import sys
+import time
 import weakref
 from pathlib import Path
 
@@ -56,7 +57,9 @@ class _WasmtimeBackend:
         engine = wasmtime.Engine()
         self.store = wasmtime.Store(engine)
         module = wasmtime.Module(engine, data)
-        exports = wasmtime.Instance(self.store, module, []).exports(self.store)
+        clock = wasmtime.Func(self.store, wasmtime.FuncType([], [wasmtime.ValType.f64()]),
+                              lambda: time.monotonic() * 1000.0)
+        exports = wasmtime.Instance(self.store, module, [clock]).exports(self.store)
         self.memory = exports["memory"]
         self.fns = {e.name: exports[e.name] for e in module.exports if e.name != "memory"}
         _LIVE_WASMTIME.add(self)
@@ -93,7 +96,8 @@ class _BrowserBackend:
         from pyodide.ffi import JsException, to_js
         self._trap, self._to_js = JsException, to_js
         module = js.WebAssembly.Module.new(to_js(data))
-        self.instance = js.WebAssembly.Instance.new(module)
+        imports = js.Function.new("return {env: {now_ms: () => performance.now()}};")()
+        self.instance = js.WebAssembly.Instance.new(module, imports)
         self.exports = self.instance.exports
         self._js = js
 
@@ -174,12 +178,12 @@ class Core:
             self.backend.call("clear_table")
             self.owner = owner
 
-    def test(self, need: int, limit: int) -> tuple[int, int]:
-        r = self.backend.call("test", need, float(limit))
+    def test(self, need: int, limit: int, ms: float = 0.0) -> tuple[int, int]:
+        r = self.backend.call("test", need, float(limit), float(ms))
         return r, int(self.backend.call("nodes_used"))
 
-    def value(self, limit: int) -> tuple[int, int]:
-        r = self.backend.call("value", float(limit))
+    def value(self, limit: int, ms: float = 0.0) -> tuple[int, int]:
+        r = self.backend.call("value", float(limit), float(ms))
         return r, int(self.backend.call("nodes_used"))
 
     def legal(self) -> int:
@@ -261,10 +265,11 @@ def core_usable(profile) -> bool:
 
 
 def make_solver(profile, position: Position, goal: Goal, budget: int = 5_000_000,
-                tt_limit: int = 4_000_000) -> Solver:
-    """The compiled core's solver where it loads and fits the game, else the Python solver."""
+                tt_limit: int = 4_000_000, seconds: float | None = None) -> Solver:
+    """The compiled core's solver where it loads and fits the game, else the Python solver.
+    `budget` nodes and `seconds` of wall time (None: no limit) per call."""
     cls = CoreSolver if core_usable(profile) else Solver
-    return cls(profile, position, goal, budget=budget, tt_limit=tt_limit)
+    return cls(profile, position, goal, budget=budget, tt_limit=tt_limit, seconds=seconds)
 
 
 _tokens = itertools.count()
@@ -292,7 +297,7 @@ class CoreSolver(Solver):
         return c
 
     def _search(self, need: int) -> bool:
-        r, nodes = self._load().test(need, self.budget - self.nodes)
+        r, nodes = self._load().test(need, self.budget - self.nodes, self._ms_left())
         self.nodes += nodes
         if r < 0:
             raise SolverBudget(self.nodes)
@@ -300,7 +305,7 @@ class CoreSolver(Solver):
 
     def _value(self) -> int:
         self.nodes = 0
-        r, self.nodes = self._load().value(self.budget)
+        r, self.nodes = self._load().value(self.budget, self._ms_left())
         if r < 0:
             raise SolverBudget(self.nodes)
         return r

@@ -25,8 +25,7 @@ from . import __version__
 from .core import ACTIONS, ENDED, Action, act, new_game, seat_label, why_illegal
 from .errors import EngineError, RequestError
 from .fields import SEED, variant_spec
-from .players.baseline import RandomPlay
-from .players.policy import EnginePlayer, describe_players, engine_player
+from .players.policy import baseline_player, describe_players, engine_player
 from .schema import Bool, Choice, Json, ListOf, Text, check_fields
 from .table_view import view
 from .variants import REGISTRY
@@ -37,7 +36,7 @@ MAX_LOG = 400                      # longer than any game of the engine (78 card
 # the engine's players a reader can choose: key -> (label, the player for a profile, its sentence)
 PLAYERS = {
     "engine": ("denkend", engine_player, describe_players),
-    "zufall": ("zufällig", lambda p: EnginePlayer(RandomPlay()),
+    "zufall": ("zufällig", lambda p: baseline_player("zufall"),
                lambda p: "Die Spieler der Engine wählen in jeder Phase zufällig unter den erlaubten Zügen."),
 }
 

@@ -3,7 +3,7 @@
 (Pyodide worker, started once per page and not counted) is asked, as the widgets ask it,
 
 - to check a distribution (problem_check_deal with our reconstruction: facts, rules, line and
-  the claim by exact search within the page's budget) — target ≤ 3 s at the worst;
+  the claim by exact search within the page's budget, puzzle.describe's deal_budget) — target ≤ 3 s at the worst;
 - to answer each card of the reader along the hints' line, counting the answers „unbekannt“
   (the search undecided within the request's nodes) (from a full deal's first lead; the
   book's card where the hint is undecided) (problem_play without a hint, with
@@ -25,7 +25,7 @@ from pathlib import Path
 from serve_site import serve
 from sitetools import CHROMIUM, CHROMIUM_ARGS, build_site
 
-from engine.problems import model, puzzle_play
+from engine.problems import model, puzzle, puzzle_play
 
 TIME_CALL = """async ([fn, args]) => {
   const base = document.querySelector('script[src*="widgets.js"]')?.src
@@ -69,7 +69,8 @@ def bench_problem(browser, url: str, nr: int) -> dict:
         page.wait_for_selector('[data-widget="problem-puzzle"][data-state="ready"]', timeout=120_000)
         call = lambda fn, args: page.evaluate(TIME_CALL, [fn, args])    # noqa: E731
         call("problem_puzzle", {"nr": nr})                              # engine started, warm
-        check_ms, ok, err, _ = call("problem_check_deal", {"nr": nr, "deal": book_deal(nr)})
+        budget = puzzle.describe(nr)["deal_budget"]                     # as the widget sends it
+        check_ms, ok, err, _ = call("problem_check_deal", {"nr": nr, "deal": book_deal(nr), "budget": budget})
         assert ok, err
         plays, hints, unknown = [], [], 0
         for moves, replies in reader_line(nr):

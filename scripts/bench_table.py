@@ -6,7 +6,7 @@ python scripts/bench_table.py [--variants tapp,koenigrufen,…] [--seeds 1,2] [-
 The site is built (or taken from --site) and served compressed by scripts/serve_site.py. For each
 variant and seed the Probespiel page is opened in a fresh browser context; once the widget waits
 for the reader, the page plays the whole game through the widget's own engine client and worker
-(`callEngine("table", …)`, the reader taking the first offered choice): measured per engine
+(`callEngine("table", …)`, the reader taking the first offered choice that is not a pass): measured per engine
 decision is the time from the request to the answer in the page (record replayed, the engine's
 player deciding, the view built, both ways through the worker), and per reader's choice the same;
 and the longest gap between two animation frames of the page's main thread meanwhile (the page
@@ -36,7 +36,8 @@ PLAY_IN_PAGE = """async ({variant, seed, seat}) => {
   while (a.ok && a.result.waiting !== "over") {
     const r = a.result, base = { variant, seed, seat, log: r.log, token: r.token };
     const t0 = performance.now();
-    a = await callEngine("table", r.waiting === "engine" ? { ...base, think: true } : { ...base, action: r.actions[0].action });
+    const pick = r.actions.find((x) => x.kind !== "pass") || r.actions[0];    // bid rather than pass
+    a = await callEngine("table", r.waiting === "engine" ? { ...base, think: true } : { ...base, action: pick.action });
     (r.waiting === "engine" ? engine : reader).push((performance.now() - t0) / 1000);
   }
   running = false;

@@ -8,7 +8,10 @@ For each problem a fresh browser context (empty cache, so the engine's start cou
 would count it) opens the replay at move 0 and clicks the first legal card of the seat to move
 other than the book's; measured is the time from the click to the answer, and whether the answer
 gives the exact points under best play, only who wins, or „unbekannt“ (budget exhausted).
-Prints one line per problem, then median, worst and how many answers are exact.
+Two clicks per problem, each in its own fresh context: right after the page has loaded (the
+replay is ready at once; the engine, started in idle time, may still be starting), and once
+the engine has said it is ready. Prints one line per problem, then median, worst and how many
+answers are exact, for each of the two.
 """
 from __future__ import annotations
 
@@ -23,6 +26,7 @@ from sitetools import CHROMIUM, CHROMIUM_ARGS, build_site
 from serve_site import serve
 
 WIDGET = '[data-widget="problem-replay"]'
+WHEN = {"load": "right after the page has loaded", "ready": "once the engine is ready"}
 ANSWERS = '[data-role="result"], [data-role="unknown"], [data-role="illegal"], .widget-error'
 
 
@@ -39,13 +43,18 @@ def first_alternative(nr: int) -> str | None:
     return None
 
 
-def whatif_at_first_move(browser, url: str, nr: int, card: str) -> tuple[float, str]:
-    """Seconds from the click to the answer, and its kind: exact, winner, unknown, other."""
+def whatif_at_first_move(browser, url: str, nr: int, card: str, when: str) -> tuple[float, str]:
+    """Seconds from the click to the answer, and its kind: exact, winner, unknown, other.
+    `when`: "load" clicks as soon as the replay is ready (the engine still starting), "ready"
+    once the engine has said it is ready."""
     ctx = browser.new_context(service_workers="block")
     try:
+        ctx.add_init_script("addEventListener('engine:ready', () => { window.__engineReadyAt = performance.now(); })")
         page = ctx.new_page()
         page.goto(f"{url}/probleme/{nr}/#zug-0")
         page.wait_for_selector(f'{WIDGET}[data-state="ready"]', timeout=60_000)
+        if when == "ready":
+            page.wait_for_function("window.__engineReadyAt !== undefined", timeout=120_000)
         start = time.perf_counter()
         page.locator(f'{WIDGET} button.card[data-card="{card}"]').click()
         answer = page.locator(f"{WIDGET} :is({ANSWERS})").first
@@ -81,20 +90,25 @@ def main(argv: list[str] | None = None) -> int:
                 if card is None:
                     print(f"Nr. {nr:2d}: no other legal card at the first move")
                     continue
-                secs, kind = whatif_at_first_move(browser, url, nr, card)
-                rows.append((nr, secs, kind))
-                print(f"Nr. {nr:2d}: {card:16s} {secs:6.2f} s  {kind}", flush=True)
+                cells = []
+                for when in WHEN:
+                    secs, kind = whatif_at_first_move(browser, url, nr, card, when)
+                    rows.append((when, nr, secs, kind))
+                    cells.append(f"{when}: {secs:6.2f} s {kind:8s}")
+                print(f"Nr. {nr:2d}: {card:16s} " + "  ".join(cells), flush=True)
             browser.close()
         server.shutdown()
     if not rows:
         return 1
-    secs = [s for _, s, _ in rows]
-    worst = max(rows, key=lambda r: r[1])
-    exact = sum(1 for *_, k in rows if k == "exact")
-    print(f"what-if at the first move: median {statistics.median(secs):.2f} s, worst {worst[1]:.2f} s "
-          f"(Nr. {worst[0]}), exact points in {exact} of {len(rows)}; "
-          f"only who wins: {[n for n, _, k in rows if k == 'winner']}; "
-          f"unknown: {[n for n, _, k in rows if k == 'unknown']}")
+    for when in WHEN:
+        mine = [(nr, secs, kind) for w, nr, secs, kind in rows if w == when]
+        secs = [s for _, s, _ in mine]
+        worst = max(mine, key=lambda r: r[1])
+        exact = sum(1 for *_, k in mine if k == "exact")
+        print(f"what-if at the first move, click {WHEN[when]}: median {statistics.median(secs):.2f} s, "
+              f"worst {worst[1]:.2f} s (Nr. {worst[0]}), exact points in {exact} of {len(mine)}; "
+              f"only who wins: {[n for n, _, k in mine if k == 'winner']}; "
+              f"unknown: {[n for n, _, k in mine if k == 'unknown']}")
     return 0
 
 

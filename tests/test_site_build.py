@@ -189,3 +189,15 @@ def test_the_problem_overview_asks_and_does_not_answer():
         for q in QUESTIONS[pr.nr]:
             assert f"„{q}“" in text.replace("\\|", "|"), q
         assert f'data-solved="{pr.nr}"' in text
+
+
+def test_the_start_page_position_asks_and_does_not_answer():
+    """Issue 24: the start page's problem position shows the book's question, not its claim
+    (Nr. 1's claim answers Nr. 1's question, „Welche der beiden Parteien gewinnt das Spiel?“)."""
+    from engine.problems import model
+    from engine.problems.questions import QUESTIONS
+    from hooks.start_page import position
+    html = position(1, "index.html")
+    assert model.load(1).claim["text"] not in html
+    for q in QUESTIONS[1]:
+        assert f"„{q}“" in html

@@ -2,7 +2,7 @@
 for each legal card of the seat to move, the points the Spieler's party ends with under best
 play of both sides after that card, and how it compares with the book's card from the mover's
 side — the same (=), better (+) or worse (−), by how many points. A card whose search runs out
-of its node budget is „unbekannt“, never guessed."""
+of its node budget (or, in the page, of its time budget) is „unbekannt“, never guessed."""
 from __future__ import annotations
 
 from ..core import Action, ids_of, why_illegal
@@ -15,20 +15,36 @@ from ..terms import PARTIES, SEATS, points_text
 from . import model
 from .game import position, replay
 from .model import NR
-from .whatif import MAX_BUDGET, default_budget
+from .whatif import MAX_BUDGET, default_budget, default_seconds
+
+# In the page the judging runs in the background, in the worker that also answers the reader's
+# what-if, which cannot interrupt a search under way: a judged card searches at most this long,
+# so that a what-if clicked meanwhile waits at most that (bench_whatif: with the what-if's 8 s,
+# a click once the engine was ready waited for the judge's card)
+JUDGE_SECONDS = 2.0
 
 CARD_VALUES_FIELDS = {"nr": NR, "step": Int("Zug", 0, 400, required=True),
                       "card": Text("Karte", max_len=40),
                       "budget": Int("Knotenbudget", 1, MAX_BUDGET)}
 
 
-def _spieler_points(pr, step: int, seat: int, card: int, budget: int) -> int | None:
-    """Thirds the Spieler's party ends with after `card` under best play; None past the budget."""
+def _spieler_points(pr, step: int, seat: int, card: int, budget: int,
+                    book: int | None = None) -> int | None:
+    """Thirds the Spieler's party ends with after `card` under best play; None past the budget.
+
+    `book`: the book card's result, known already. Many cards give the same result as the
+    book's; two zero-window tests (at least `book`, not more) say so exactly, cheaper than the
+    bisection of the exact value, which runs only for a card that differs."""
     after = replay(pr, step, extra=[(seat, card)])
     if after.finished:
         return after.points[0]
-    solver = make_solver(pr.profile, position(pr, after.state), Points(0), budget=budget)
+    solver = make_solver(pr.profile, position(pr, after.state), Points(0), budget=budget,
+                         seconds=default_seconds() and min(default_seconds(), JUDGE_SECONDS))
     try:
+        need = None if book is None else book - after.points[0]
+        if need is not None and 0 <= need <= solver.live_points:
+            if solver.reaches(need) and not solver.reaches(need + 1):
+                return book
         return after.points[0] + solver.value()
     except SolverBudget:
         return None
@@ -69,7 +85,7 @@ def card_values(nr: int, step: int, card: str | None = None, budget: int | None 
         legal = [c for c in legal if c in (cid, book)]
     book_value = _spieler_points(pr, step, seat, book, budget)
     party = pr.party[seat]
-    judged = [_judged(p.card_name(c), book_value if c == book else _spieler_points(pr, step, seat, c, budget),
+    judged = [_judged(p.card_name(c), book_value if c == book else _spieler_points(pr, step, seat, c, budget, book_value),
                       book_value, party, c == book) for c in legal]
     return {"nr": nr, "step": step, "seat": SEATS[seat], "party": PARTIES[party],
             "book_card": p.card_name(book), "legal": names, "cards": judged,

@@ -25,11 +25,13 @@ from .game import goal_for, position, replay
 from .model import Problem
 from .puzzle import check_nr, objective_text, objectives, reader_ok, start_step
 
-PLAY_BUDGET = 400_000        # solver nodes per search (one goal, one position)
-# Solver nodes one request may spend in all, in this many searches of PLAY_BUDGET: where they
-# cannot decide (a full deal's first tricks), the answer says „unbekannt“ instead of searching
-# every candidate card to its budget. In Chromium the core searches about 1 M nodes a second on
-# the shared machine, so an answer stays within about a second (scripts/bench_puzzle.py).
+# Solver nodes per search (one goal, one position), and how many such searches one request may
+# spend in all: where they cannot decide (a full deal's first tricks), the answer says
+# „unbekannt“ instead of searching every candidate card to its budget. In Chromium the core
+# searches about 0.3–0.7 M nodes a second on the shared, loaded machine, so an answer stays
+# within about a second (scripts/bench_puzzle.py); 400 k × 1.5 took 1.47 s at load 17, and
+# 300 k leaves the same answers „unbekannt“ but one (Nr. 16's fifth card).
+PLAY_BUDGET = 300_000
 REQUEST_SEARCHES = 1.5
 # Among cards equally good for the goals the engine takes the one worth most card points once no
 # hand holds more than this (exact values per card cost more than the answer's time allows before)

@@ -4,6 +4,8 @@ the solver plays out the rest with best play for both sides and the result stand
 book's."""
 from __future__ import annotations
 
+import sys
+
 from ..core import DONE, Action, why_illegal
 from ..errors import RequestError
 from ..schema import Int, Text, check_fields
@@ -24,9 +26,21 @@ WHATIF_FIELDS = {"nr": NR, "step": Int("Zug", 0, 400, required=True),
                  "budget": Int("Knotenbudget", 1, MAX_BUDGET)}     # default: by the solver in use
 
 
+PAGE_SECONDS = 8.0              # wall time of a search in the page, beside the node budget
+
+
 def default_budget(profile) -> int:
     """Nodes the solver in use (the core, or the Python solver) searches in a few seconds."""
     return CORE_BUDGET if solver_core.core_usable(profile) else PYTHON_BUDGET
+
+
+def default_seconds() -> float | None:
+    """The time budget of one search: PAGE_SECONDS in the page, where a reader waits for the
+    answer (a slow machine says „unbekannt“ rather than keep the widget waiting; on an ordinary
+    one the node budget ends a search first — 1.5 s turned 4 exact answers of the benchmark
+    into „unbekannt“ on the loaded 2-core machine); None in CPython, where the node budget
+    alone keeps every answer reproducible."""
+    return PAGE_SECONDS if sys.platform == "emscripten" else None
 
 
 def whatif(nr: int, step: int, card: str, budget: int | None = None) -> dict:
@@ -60,7 +74,8 @@ def whatif(nr: int, step: int, card: str, budget: int | None = None) -> dict:
     after = replay(pr, step, extra=[(seat, cid)])
     pos = position(pr, after.state)
     need = 3 * p.threshold - 1 - after.points[0]          # the Spieler's 36 (35⅔), S. 16–19
-    solver = make_solver(p, pos, Points(0), budget=budget)
+    seconds = default_seconds()
+    solver = make_solver(p, pos, Points(0), budget=budget, seconds=seconds)
     remaining = solver.live_points
     out.update(legal=True, unknown=False)
     try:                                                   # the exact points and the best line …
@@ -68,7 +83,8 @@ def whatif(nr: int, step: int, card: str, budget: int | None = None) -> dict:
         line = solver.best_line(value)
     except SolverBudget:
         try:                                               # … or at least who wins the game
-            wins = make_solver(p, pos, Points(0), budget=budget).reaches(need)
+            wins = make_solver(p, pos, Points(0), budget=budget,
+                               seconds=seconds and seconds / 2).reaches(need)
         except SolverBudget:
             out.update(unknown=True)
             return out

@@ -18,6 +18,7 @@ from cards import card_html
 from engine.problems import model
 from engine.problems.export import replay_data
 from engine.problems.evidence import STATUS_WORDS
+from engine.problems.questions import QUESTIONS
 
 DIRECTIVE = re.compile(r"<!-- start:(stellung|karten) (.+?) -->")
 MARK = {"text": "", "inferred": "°", "editorial": "*"}
@@ -66,13 +67,21 @@ def position(nr: int, page_url: str) -> str:
     return (f'<figure class="stellung" aria-labelledby="stellung-titel">'
             f'<figcaption id="stellung-titel"><strong>Aufgabe Nr. {nr}</strong> · {escape(pr.title)} · '
             f'Ausgangsstellung</figcaption>'
-            + "".join(rows) +
-            f'<p class="stellung-behauptung">Behauptung des Buches: „{escape(pr.claim["text"])}“</p>'
+            + "".join(rows) + question_line(nr) +
             f'<p class="stellung-legende">Ohne Zeichen: Karte im Text genannt; ° aus dem Text erschlossen; '
             f'* editorisch gewählt ({editorial} von {total}). Stand: <em>{escape(status)}</em> — die '
             f'Kartenbilder des Drucks sind verloren.</p>'
             f'<p class="stellung-los"><a class="stellung-knopf" href="{escape(url, quote=True)}">Aufgabe Nr. {nr} '
             f'nachspielen</a></p></figure>')
+
+
+def question_line(nr: int) -> str:
+    """The problem's question as the book prints it, not its answer (the claim would give the
+    Lösung away before the reader has tried; issue 24)."""
+    asked = QUESTIONS[nr]
+    if not asked:
+        return ""
+    return f'<p class="stellung-behauptung">Die Frage des Buches: {escape(" ".join(f"„{q}“" for q in asked))}</p>'
 
 
 def on_page_markdown(markdown, page, config, files):

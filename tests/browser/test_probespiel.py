@@ -125,3 +125,22 @@ def test_every_state_of_the_table_fits_390_px_and_passes_axe(browser, site_url):
         assert {"bidding", "talon", "discard", "announce", "play", "done"} <= checked
     finally:
         ctx.close()
+
+
+def test_a_card_is_played_by_touch(browser, site_url):
+    ctx = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True,
+                              service_workers="block")
+    page = ctx.new_page()
+    try:
+        page.goto(f"{site_url}/probespiel/?spiel=whist&seed=2&platz=B")
+        page.wait_for_selector(f'{WIDGET}[data-state="ready"]', timeout=90_000)
+        w = page.locator(WIDGET)
+        wait_for_reader(page, w)
+        card = w.locator("button.card--legal").first
+        name = card.get_attribute("data-card")
+        card.tap()
+        page.wait_for_function("w => w.dataset.moves === '1'", arg=w.element_handle(), timeout=30_000)
+        wait_for_reader(page, w)
+        assert name not in w.locator('[data-role="hand"]').inner_text()
+    finally:
+        ctx.close()

@@ -105,6 +105,24 @@ def test_replay_steps_when_pyodide_is_blocked(context, site_url):
     assert widget.locator('[data-role="sentence"]').inner_text().strip() != ""
 
 
+def test_the_engine_starts_in_idle_time_without_a_click(browser, site_url):
+    """Issue 23 („the engine start counts“): a problem page starts the engine once it is there,
+    with the replay off screen and no card clicked, so the reader's first what-if need not wait
+    for it. The judge of the cards (which also starts it) has not begun: the replay is off screen."""
+    ctx = browser.new_context(viewport={"width": 800, "height": 200}, service_workers="block")
+    try:
+        ctx.add_init_script("addEventListener('engine:ready', () => { window.__engineReadyAt = performance.now(); })")
+        page = ctx.new_page()
+        page.goto(f"{site_url}/probleme/{model.numbers()[0]}/")
+        page.wait_for_selector(f'{WIDGET}[data-state="ready"]', state="attached", timeout=10_000)
+        page.wait_for_function("window.__engineReadyAt !== undefined", timeout=120_000)
+        assert not page.locator(WIDGET).is_visible() or not page.locator(WIDGET).evaluate(
+            "w => { const r = w.getBoundingClientRect(); return r.top < innerHeight && r.bottom > 0; }")
+        assert page.locator(f'{WIDGET} [data-role="judge-status"]').inner_text() == ""
+    finally:
+        ctx.close()
+
+
 def _endgame_with_choice() -> tuple[int, int, str, str]:
     """An endgame and a step where the seat to move holds a legal and an illegal other card."""
     from engine.core import Action, ids_of, why_illegal

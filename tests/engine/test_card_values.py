@@ -63,3 +63,44 @@ def test_bad_requests_get_german_messages():
     last = len(model.load(1).line)
     with pytest.raises(RequestError, match="step"):
         card_values(1, last)                             # the game is over: nothing to judge
+
+
+def _small_steps(limit: int = 5):
+    """Endgames without talon packets: the first step where no hand holds more than 6 cards and
+    the seat to move has a choice."""
+    out = []
+    for nr in model.numbers():
+        pr = model.load(nr)
+        if pr.kind != "endgame" or pr.packets:
+            continue
+        for step in range(len(pr.line)):
+            st = replay(pr, step).state
+            legal = [c for c in ids_of(st.hands[st.turn])
+                     if not why_illegal(pr.profile, st, Action("play", st.turn, c))]
+            if max(bin(h).count("1") for h in st.hands) <= 6 and len(legal) > 1:
+                out.append((nr, step))
+                break
+        if len(out) == limit:
+            break
+    return out
+
+
+def test_cards_found_equal_by_two_tests_have_their_exact_points():
+    """A card whose result equals the book card's is found so by two zero-window tests instead
+    of its own exact search (issue 23): every card's points still equal the exact value searched
+    for that card alone, and some non-book cards do take the shortcut."""
+    from engine.problems.game import position
+    from engine.solver import Points
+    from engine.solver_core import make_solver
+    shortcut = 0
+    for nr, step in _small_steps():
+        pr = model.load(nr)
+        st = replay(pr, step).state
+        r = card_values(nr, step)
+        for c in r["cards"]:
+            after = replay(pr, step, extra=[(st.turn, pr.profile.parse_card(c["card"]))])
+            exact = after.points[0] if after.finished else \
+                after.points[0] + make_solver(pr.profile, position(pr, after.state), Points(0)).value()
+            assert c["known"] and thirds(c["points"]) == exact, (nr, step, c)
+            shortcut += c["relation"] == "=" and not c["book"]
+    assert shortcut > 0

@@ -349,3 +349,14 @@ def test_the_spieler_buys_a_whole_part_of_the_talon():
     other = {**deal, "bought": {"B": talon[4:6]}, "scat": {"B": [talon[4], deal["scat"]["B"][1]]}}
     r = puzzle_deal.check_deal(15, other, budget=1)
     assert next(x for x in r["rules"] if x["rule"] == "kauf")["ok"]
+
+
+def test_the_page_checks_a_claim_it_cannot_decide_with_a_shorter_budget():
+    """Nr. 13's claim takes millions of nodes on our reconstruction (the page says it will not
+    decide it): its check searches SHORT_DEAL_BUDGET and says undecided; Nr. 32's is decided."""
+    assert puzzle.describe(13)["deal_budget"] == puzzle.SHORT_DEAL_BUDGET < puzzle.DEAL_BUDGET
+    assert not puzzle.describe(13)["claim_in_page"]
+    r = puzzle_deal.check_deal(13, book_deal(model.load(13)), budget=puzzle.SHORT_DEAL_BUDGET)
+    assert r["claim_holds"] is None and r["accepted"] is None and all(f["holds"] for f in r["facts"])
+    d32 = puzzle.describe(32)
+    assert d32["claim_in_page"] and d32["deal_budget"] == puzzle.DEAL_BUDGET

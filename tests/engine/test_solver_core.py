@@ -149,6 +149,24 @@ def test_core_zero_window_tests_agree_and_budget_gives_unknown():
     assert s.hands == pos.hands and s.trick == pos.trick and s.leader == pos.leader
 
 
+@pytest.mark.parametrize("cls", [CoreSolver, Solver])
+def test_a_time_budget_stops_a_long_search_as_unknown(cls):
+    """Beside the node budget, a time budget: a full deal that takes seconds (tens of millions
+    of nodes) under a budget of 0.05 s raises SolverBudget, the position restored; a small
+    position under the same budget is solved exactly, and its line too."""
+    p = get_profile("tapp")
+    pos = random_position(p, 16, random.Random(9), mid_trick=False)
+    s = cls(p, pos, Points(0), budget=10**12, seconds=0.05)
+    with pytest.raises(SolverBudget):
+        s.value()
+    assert s.hands == pos.hands and s.trick == pos.trick and s.seconds == 0.05
+    small = random_position(p, 4, random.Random(3))
+    s = cls(p, small, Points(0), seconds=0.05)
+    v = s.value()
+    assert v == Solver(p, small, Points(0)).value()
+    assert_line_replays(p, small, Points(0), s.best_line(v), v)
+
+
 def test_make_solver_uses_the_core_and_the_python_solver_on_request():
     p = get_profile("tapp")
     pos = random_position(p, 3, random.Random(1))
@@ -173,7 +191,8 @@ def test_engine_works_without_the_core(monkeypatch, tmp_path):
         p = get_profile("tapp")
         assert type(make_solver(p, Position([1, 2, 4], 0, [0, 1, 1]), Points(0))) is Solver
         assert solver_core.load_error()
-        assert solve(base) == {**with_core, "seconds": solve(base)["seconds"]}
+        answer = solve(base)
+        assert answer == {**with_core, "seconds": answer["seconds"]}
         assert "WebAssembly" in solver_core.fallback_note(p)     # the page says so in German
 
 
@@ -216,7 +235,14 @@ for k in (3, 5, 7):
     pos = Position([mask_of(cards[i * k:(i + 1) * k]) for i in range(3)], rng.randrange(3), [0, 1, 1])
     s = solver_core.CoreSolver(p, pos, Points(0))
     rows.append([s.value(), Solver(p, pos, Points(0)).value(), type(solver_core.make_solver(p, pos, Points(0))).__name__])
-emit({"loaded": ok, "error": solver_core.load_error(), "rows": rows})
+from engine.solver import SolverBudget
+pos = Position([mask_of(cards[i * 16:(i + 1) * 16]) for i in range(3)], 0, [0, 1, 1])
+try:
+    solver_core.CoreSolver(p, pos, Points(0), budget=10**12, seconds=0.05).value()
+    timed = False
+except SolverBudget:
+    timed = True
+emit({"loaded": ok, "error": solver_core.load_error(), "rows": rows, "timed": timed})
 """
 
 
@@ -230,3 +256,4 @@ def test_the_same_wasm_runs_in_pyodide_through_the_browsers_webassembly():
     assert out["loaded"], out["error"]
     assert all(core == python for core, python, _ in out["rows"]) and len(out["rows"]) == 3
     assert {cls for _, _, cls in out["rows"]} == {"CoreSolver"}
+    assert out["timed"], "the time budget (performance.now in the page) did not stop a long search"

@@ -49,6 +49,7 @@ export async function mountProbespiel(root, el) {
   let busy = false;
   let interacted = false;      // the reader has dealt or chosen in this widget
   let lastTrickOpen = false;   // the reader keeps the last trick in view across moves
+  let stalled = false;         // an engine seat's request failed: the reader may ask again
   let generation = 0;          // a new deal makes the answers of the old one void
 
   const syncSeats = () => {
@@ -83,6 +84,7 @@ export async function mountProbespiel(root, el) {
   // The engine's seats decide, one action per request, until the reader is to act or the game ends.
   async function engineMoves() {
     const mine = generation;
+    stalled = false;
     while (game && game.waiting === "engine" && mine === generation) {
       const started = performance.now();
       setBusy(true, `${game.turn} überlegt …`);
@@ -93,7 +95,7 @@ export async function mountProbespiel(root, el) {
       const next = await send({ think: true });
       clearInterval(tick);
       elapsed.textContent = "";
-      if (!next) break;
+      if (!next) { stalled = mine === generation; break; }
       game = { ...next, chosenPlayers: game.chosenPlayers };
       render();
       if (game.waiting === "engine") await new Promise((r) => setTimeout(r, PACE_MS));
@@ -218,6 +220,11 @@ export async function mountProbespiel(root, el) {
         box.append(b, " ");
       });
       parts.push(box);
+    }
+    if (stalled && r.waiting === "engine") {
+      const again = el("button", { type: "button", class: "md-button", "data-role": "retry-engine" }, `${r.turn} noch einmal fragen`);
+      again.addEventListener("click", () => { clearError(root, message); engineMoves(); });
+      parts.push(again);
     }
     if (r.hand.length) parts.push(hand(r));
     if (r.discard.length) parts.push(el("p", { "data-role": "discard" }, `Ihr Verlegtes: ${r.discard.join(", ")}`));

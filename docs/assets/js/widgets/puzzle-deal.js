@@ -179,7 +179,7 @@ export function mountDealPuzzle(box, el, data, onSolved) {
     check.disabled = true;
     result.replaceChildren(el("p", { role: "status" }, "Die Regel-Engine prüft die Verteilung …"));
     try {
-      const answer = await callEngine("problem_check_deal", { nr: data.nr, deal });
+      const answer = await callEngine("problem_check_deal", { nr: data.nr, deal, budget: data.deal_budget });
       result.replaceChildren(...verdict(answer));
       if (answer.ok && answer.result.accepted) onSolved();
     } catch (err) {
