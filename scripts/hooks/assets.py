@@ -119,12 +119,18 @@ BOOT = """<script>/* engine boot (scripts/hooks/assets.py): start the engine wor
 # a widget element that needs the engine at once (widgets marked data-engine="on-demand", like the
 # problem replay, render from the page's data and start the engine only when asked; widgets marked
 # data-load="on-open", the live examples of the rule pages, only when their <details> is opened)
-ENGINE_WIDGET = re.compile(r'<[^>]*\bdata-widget="[^"]*"(?![^>]*data-(?:engine="on-demand"|load="on-open"))[^>]*>')
+WIDGET_TAG = re.compile(r'<[^>]*\bdata-widget="[^"]*"[^>]*>')
+NOT_AT_ONCE = re.compile(r'\bdata-(?:engine="on-demand"|load="on-open")')
+
+
+def needs_engine_at_once(output: str) -> bool:
+    """A widget tag without data-engine="on-demand" or data-load="on-open", in any attribute order."""
+    return any(not NOT_AT_ONCE.search(tag.group(0)) for tag in WIDGET_TAG.finditer(output))
 
 
 def on_post_page(output, page, config):
     """Pages with a widget that needs the engine start its worker first thing in <head>."""
-    if not ENGINE_WIDGET.search(output):
+    if not needs_engine_at_once(output):
         return output
     depth = page.url.count("/") if page.url else 0
     boot = BOOT.replace("{src}", "../" * depth + "assets/js/engine-worker.js")

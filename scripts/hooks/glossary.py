@@ -105,31 +105,41 @@ def _texts_named(occurrences, pages) -> str:
 
 
 def concordance_markdown() -> str:
-    """glossar/belegstellen.md: every occurrence of every term, grouped by text, as links."""
+    """glossar/belegstellen.md: every occurrence of every term, grouped by text, as links; the
+    terms under their letters, as in the glossary (the table of contents lists the letters)."""
     occ = glossary.occurrences()
     pages = {p.src: p for p in all_pages()}
     src = CONCORDANCE_PAGE
+    entries = glossary.entries()
+    by_letter = defaultdict(list)
+    for e in entries:
+        by_letter[glossary._sort_key(e.term)[0].upper()].append(e)
     lines = ["---", "title: Belegstellen zum Glossar", "search:", "  exclude: true", "hide:", "  - toc", "---", "",
              "# Belegstellen zum Glossar", "",
              f"Jedes Vorkommen jedes Begriffs des [Glossars]({_link(glossary.GLOSSARY_PAGE, '', src)}) in den "
              "fünf Texten, nach Texten geordnet; die Zahl in Klammern sagt, wie oft der Begriff an der Stelle steht.",
-             ""]
-    for e in glossary.entries():
-        occurrences = occ.get(e.id, [])
-        lines += ['<section class="belegstellen" markdown>', "",
-                  f"## {html.escape(e.term)} {{#{e.id}}}", "",
-                  f"[Zum Glossareintrag]({_link(glossary.GLOSSARY_PAGE, e.id, src)}) · {len(occurrences)} Stellen", ""]
-        grouped: dict[str, dict[tuple, int]] = defaultdict(lambda: defaultdict(int))
-        for loc, _ in occurrences:
-            grouped[pages[loc.page].text][(loc.page, loc.anchor, loc.label)] += 1
-        for text in TEXT_ORDER:
-            if text in grouped:
-                refs = ", ".join(
-                    f"[{html.escape(label)}]({_link(page, anchor, src)})" + (f" ({n}×)" if n > 1 else "")
-                    for (page, anchor, label), n in grouped[text].items())
-                lines += [f"**{TEXT_LABELS[text]}:** {refs}", ""]
-        lines += ["</section>", ""]
+             "", " · ".join(f"[{L}](#buchstabe-{L.lower()})" for L in sorted(by_letter)), ""]
+    for L in sorted(by_letter):
+        lines += [f"## {L} {{#buchstabe-{L.lower()}}}", ""]
+        for e in by_letter[L]:
+            lines += _concordance_entry(e, occ.get(e.id, []), pages, src)
     return "\n".join(lines) + "\n"
+
+
+def _concordance_entry(e, occurrences, pages, src) -> list[str]:
+    lines = ['<section class="belegstellen" markdown>', "",
+             f"### {html.escape(e.term)} {{#{e.id}}}", "",
+             f"[Zum Glossareintrag]({_link(glossary.GLOSSARY_PAGE, e.id, src)}) · {len(occurrences)} Stellen", ""]
+    grouped: dict[str, dict[tuple, int]] = defaultdict(lambda: defaultdict(int))
+    for loc, _ in occurrences:
+        grouped[pages[loc.page].text][(loc.page, loc.anchor, loc.label)] += 1
+    for text in TEXT_ORDER:
+        if text in grouped:
+            refs = ", ".join(
+                f"[{html.escape(label)}]({_link(page, anchor, src)})" + (f" ({n}×)" if n > 1 else "")
+                for (page, anchor, label), n in grouped[text].items())
+            lines += [f"**{TEXT_LABELS[text]}:** {refs}", ""]
+    return lines + ["</section>", ""]
 
 
 def _citation(page, anchor: str) -> str:
@@ -152,9 +162,9 @@ def on_files(files, config):
 
 
 def on_page_context(context, page, config, nav):
-    """The glossary's table of contents lists the letters, not the 200 entries (which the page
-    lists itself): twice 200 links fewer in the sidebars of every visit."""
-    if page.file.src_uri == glossary.GLOSSARY_PAGE:
+    """The tables of contents of the glossary and its concordance list the letters, not the 200
+    entries (which the pages list themselves): twice 200 links fewer in the sidebars."""
+    if page.file.src_uri in (glossary.GLOSSARY_PAGE, CONCORDANCE_PAGE):
         for title in page.toc:                    # the page title (h1), its letters (h2), their entries
             for letter in title.children:
                 letter.children = []

@@ -67,3 +67,18 @@ def search_hits(page, query: str, attempts: int = 3) -> list[str]:
                 raise
     return page.locator(".md-search-result__item a").evaluate_all(
         "els => els.map(e => decodeURIComponent(e.getAttribute('href')))")
+
+
+def bring_on_screen(locator) -> None:
+    """Scroll to an element and let the browser render it: a long page lays out its blocks only
+    near the screen (scripts/hooks/long_pages.py), and text not laid out has no innerText."""
+    shown = locator.evaluate("""async (el) => {
+      const frames = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+      for (let i = 0; i < 5; i++) {    // the blocks above may change height as they are shown
+        el.scrollIntoView({ block: "center" });
+        await frames();
+        if (el.checkVisibility({ contentVisibilityAuto: true })) return true;
+      }
+      return false;
+    }""")
+    assert shown, "the element was not rendered after scrolling to it"

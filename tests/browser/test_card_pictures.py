@@ -18,6 +18,8 @@ def test_karten_page_shows_every_card_at_40_px(page, site_url):
     page.on("response", lambda r: failed.append(f"{r.status} {r.url}") if r.status >= 400 else None)
     page.on("request", lambda r: fonts.append(r.url) if r.resource_type == "font" else None)
     page.goto(f"{site_url}/karten/")
+    for grid in page.locator(".kartenraster").all():   # a long page lays out (and loads) what comes
+        grid.scroll_into_view_if_needed()                # near the screen (long_pages.py)
     page.wait_for_load_state("networkidle")
     shown = page.locator("svg.karte").evaluate_all("""svgs => svgs.map(s => ({
         pack: s.closest(".kartenraster").dataset.pack, name: s.getAttribute("aria-label"),

@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 
 import pytest
+from helpers import bring_on_screen
 
 pytestmark = pytest.mark.browser
 
@@ -48,6 +49,7 @@ def test_paragraph_citation_names_page_and_paragraph(page, site_url):
 def test_paragraph_and_page_anchors_have_visible_copy_links(page, site_url):
     page.goto(f"{site_url}/texte/ulmann/15-codex/")
     link = page.locator("a.absatz-anker#p12")
+    bring_on_screen(link)
     assert link.is_visible() and link.get_attribute("href").endswith("#p12") and link.inner_text() == "¶"
     marker = page.locator("a.seite#s170")
     assert marker.is_visible() and marker.get_attribute("href").endswith("#s170")
@@ -58,6 +60,7 @@ def test_paragraph_and_page_anchors_have_visible_copy_links(page, site_url):
 
 def test_apparatus_groups_typed_interventions_before_the_ocr_list(page, site_url):
     page.goto(f"{site_url}/texte/whist/")
+    bring_on_screen(page.locator("details.apparat-gruppe").first)
     groups = page.locator("details.apparat-gruppe summary").all_inner_texts()
     assert groups[0].startswith("Zahlen wiederhergestellt (2)"), groups
     assert any(g.startswith("Konjekturen und Ergänzungen") for g in groups)

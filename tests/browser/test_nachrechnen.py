@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections import defaultdict
 
 import pytest
-from helpers import collect_console_errors
+from helpers import bring_on_screen, collect_console_errors
 
 from edition.examples import load_inventory
 from engine.reckonings import canonical
@@ -42,6 +42,7 @@ def test_every_example_of_the_page_computes_and_agrees_or_has_its_note(page, sit
     open_all(page)
     for e in entries:
         w = page.locator(f"#beispiel-{e['id']}")
+        bring_on_screen(w)
         assert w.get_attribute("data-book-result") == canonical(e["book"]), e["id"]
         assert w.get_attribute("data-result") != "error", (e["id"], w.locator('[data-role="message"]').inner_text())
         verdict = w.locator('[data-role="verdict"]').inner_text()

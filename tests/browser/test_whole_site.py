@@ -35,14 +35,22 @@ AXE_RUN = """async () => {
   }));
 }"""
 
-# Tables wider than their box must sit in a focusable scroll region that shows it scrolls.
-WIDE_TABLES = """() => [...document.querySelectorAll(".md-content table")].flatMap((table) => {
-  const region = table.closest(".md-typeset__scrollwrap, .table-scroll");
-  if (!region || region.scrollWidth <= region.clientWidth + 1) return [];
-  const ok = region.tabIndex === 0 && region.classList.contains("scrolls")
-    && getComputedStyle(region).backgroundImage.includes("gradient");
-  return [{ table: table.textContent.slice(0, 60), ok }];
-})"""
+# Tables wider than their box must sit in a focusable scroll region that shows it scrolls, once
+# they are on screen (a long page lays out a block only near the screen: long_pages.py).
+WIDE_TABLES = """async () => {
+  const frames = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+  const found = [];
+  for (const table of document.querySelectorAll(".md-content table")) {
+    const region = table.closest(".md-typeset__scrollwrap, .table-scroll");
+    if (table.closest(".cv-block")) { table.scrollIntoView(); await frames(); await frames(); }
+    if (!region || region.scrollWidth <= region.clientWidth + 1) continue;
+    const ok = region.tabIndex === 0 && region.classList.contains("scrolls")
+      && getComputedStyle(region).backgroundImage.includes("gradient");
+    found.push({ table: table.textContent.slice(0, 60), ok });
+  }
+  window.scrollTo(0, 0);
+  return found;
+}"""
 
 
 @dataclass

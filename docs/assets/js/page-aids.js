@@ -95,26 +95,39 @@ function wrapWidgetTables(scope) {
   }
 }
 
+// A region inside a block of a long page that the browser has not laid out yet
+// (scripts/hooks/long_pages.py: content-visibility) is measured when the block comes on screen:
+// measuring it now would lay out the whole page. Until then it counts as scrolling (it can be
+// focused, so a keyboard reaches it; focusing it shows the block, which measures it).
+const notLaidOut = (region) => region.closest(".cv-block") && !region.checkVisibility({ contentVisibilityAuto: true });
+
 function markRegions() {
   wrapWidgetTables(document);
+  const all = [...document.querySelectorAll(REGIONS)];
+  const regions = all.filter((region) => !notLaidOut(region));
   // measure every region first, then change them: one layout, not one per table
-  const regions = [...document.querySelectorAll(REGIONS)];
   const overflowing = regions.map((region) => region.scrollWidth > region.clientWidth + 1);
+  all.filter((region) => !regions.includes(region)).forEach((region) => makeFocusable(region));
   regions.forEach((region, i) => {
     const overflows = overflowing[i];
     region.classList.toggle("scrolls", overflows);
-    if (overflows && !region.hasAttribute("tabindex")) {
-      region.tabIndex = 0;
-      region.setAttribute("role", "region");
-      region.setAttribute("aria-label", "Tabelle, seitlich verschiebbar");
-      region.dataset.scrollRegion = "";
-    } else if (!overflows && "scrollRegion" in region.dataset) {
+    if (overflows) {
+      makeFocusable(region);
+    } else if ("scrollRegion" in region.dataset) {
       region.removeAttribute("tabindex");
       region.removeAttribute("role");
       region.removeAttribute("aria-label");
       delete region.dataset.scrollRegion;
     }
   });
+}
+
+function makeFocusable(region) {
+  if (region.hasAttribute("tabindex")) return;
+  region.tabIndex = 0;
+  region.setAttribute("role", "region");
+  region.setAttribute("aria-label", "Tabelle, seitlich verschiebbar");
+  region.dataset.scrollRegion = "";
 }
 
 let queued = false;
@@ -125,6 +138,7 @@ function queueMark() {
 }
 new MutationObserver(queueMark).observe(document.body, { childList: true, subtree: true });
 window.addEventListener("resize", queueMark);
+document.addEventListener("contentvisibilityautostatechange", (e) => { if (!e.skipped) queueMark(); }, true);
 queueMark();
 
 // ---- 3. ?aufgabe=12 → #aufgabe-12 -----------------------------------------------------------

@@ -6,26 +6,20 @@
 // as a German message inside the widget (the widget stays "ready"); a failure to load the engine
 // sets "error". Mounting goes through mkdocs-material's document$ so widgets work on first load
 // and after instant navigation. A mount function receives (root, el) and may return a promise.
-import { engineReady, restartEngine } from "./engine-client.js";
-import { mountKarteErlaubt } from "./widgets/karte-erlaubt.js";
-import { mountWerSticht } from "./widgets/wer-sticht.js";
-import { mountLageZaehlen } from "./widgets/lage-zaehlen.js";
-import { mountSpielAbrechnen } from "./widgets/spiel-abrechnen.js";
-import { mountProblemReplay } from "./widgets/problem-replay.js";
-import { mountProblemProgress, mountProblemPuzzle } from "./widgets/problem-puzzle.js";
-import { mountProbespiel } from "./widgets/probespiel.js";
-import { mountNachrechnen } from "./widgets/nachrechnen.js";
+// The widgets' modules and the engine's client are loaded by the pages that show a widget, when
+// they mount it: a page without widgets loads nothing but this file.
+const engineClient = () => import("./engine-client.js");
 
 export const WIDGETS = {
-  "lage-zaehlen": mountLageZaehlen,
-  "karte-erlaubt": mountKarteErlaubt,
-  "wer-sticht": mountWerSticht,
-  "spiel-abrechnen": mountSpielAbrechnen,
-  "problem-replay": mountProblemReplay,
-  "problem-puzzle": mountProblemPuzzle,
-  "problem-progress": mountProblemProgress,
-  "probespiel": mountProbespiel,
-  "nachrechnen": mountNachrechnen,
+  "lage-zaehlen": () => import("./widgets/lage-zaehlen.js").then((m) => m.mountLageZaehlen),
+  "karte-erlaubt": () => import("./widgets/karte-erlaubt.js").then((m) => m.mountKarteErlaubt),
+  "wer-sticht": () => import("./widgets/wer-sticht.js").then((m) => m.mountWerSticht),
+  "spiel-abrechnen": () => import("./widgets/spiel-abrechnen.js").then((m) => m.mountSpielAbrechnen),
+  "problem-replay": () => import("./widgets/problem-replay.js").then((m) => m.mountProblemReplay),
+  "problem-puzzle": () => import("./widgets/problem-puzzle.js").then((m) => m.mountProblemPuzzle),
+  "problem-progress": () => import("./widgets/problem-puzzle.js").then((m) => m.mountProblemProgress),
+  "probespiel": () => import("./widgets/probespiel.js").then((m) => m.mountProbespiel),
+  "nachrechnen": () => import("./widgets/nachrechnen.js").then((m) => m.mountNachrechnen),
 };
 
 
@@ -39,8 +33,8 @@ function el(tag, attrs = {}, text = null) {
 function showFailure(root, text) {
   root.dataset.state = "error";
   const retry = el("button", { type: "button", class: "md-button", "data-role": "retry" }, "Erneut versuchen");
-  retry.addEventListener("click", () => {
-    restartEngine();
+  retry.addEventListener("click", async () => {
+    (await engineClient()).restartEngine();
     document.querySelectorAll('[data-widget][data-state="error"]').forEach(mount);
   });
   root.replaceChildren(el("p", { class: "widget-error", role: "alert", "data-role": "failure" }, text), retry);
@@ -51,15 +45,24 @@ function showFailure(root, text) {
 }
 
 async function mount(root) {
-  const factory = WIDGETS[root.dataset.widget];
+  const load = WIDGETS[root.dataset.widget];
   root.dataset.mounted = "true";
   root.classList.add("widget");
-  root.replaceChildren();
-  if (!factory) {
+  if (!load) {
+    root.replaceChildren();
     root.dataset.state = "error";
     root.append(el("p", { class: "widget-error", role: "alert" }, `Unbekanntes Widget „${root.dataset.widget}“.`));
     return;
   }
+  let factory;
+  try {
+    factory = await load();
+  } catch (err) {
+    console.warn("widget", root.dataset.widget, err);
+    showFailure(root, "Das Widget konnte nicht geladen werden (keine Verbindung zur Website?).");
+    return;
+  }
+  root.replaceChildren();
   // data-engine="on-demand": the widget renders from data in the page and asks the engine only
   // when the reader wants it, so it is ready at once, even when the engine cannot load.
   if (root.dataset.engine === "on-demand") {
@@ -80,6 +83,7 @@ async function mount(root) {
   status.append(bar, label);
   root.append(status);
   try {
+    const { engineReady } = await engineClient();
     await engineReady((p) => {
       label.textContent = p.text;
       bar.value = p.step === "engine" ? 1 : 0;
@@ -117,7 +121,9 @@ function mountAll() {
 }
 
 // Start the interpreter as soon as a page with a widget is shown (it is shared by all widgets).
-if (document.querySelector('[data-widget]:not([data-engine="on-demand"]):not([data-load="on-open"])')) engineReady().catch(() => {});
+if (document.querySelector('[data-widget]:not([data-engine="on-demand"]):not([data-load="on-open"])')) {
+  engineClient().then((m) => m.engineReady()).catch(() => {});
+}
 
 if (window.document$) {
   window.document$.subscribe(mountAll);
