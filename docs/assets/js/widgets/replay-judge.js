@@ -6,6 +6,8 @@
 // reader asks for goes first (`idle`). The marks are text: a visible sign, and a sentence in
 // the card's accessible name. If the book's card itself is „unbekannt“ (past the node budget),
 // there is nothing to compare with, and the other cards are marked unknown without a search.
+// If the compiled solver core did not load, the final status adds the engine's German note
+// (`solver_note`, engine/solver_core.py): the Python solver judges, more often „unbekannt“.
 
 import { callEngine, engineReady } from "../engine-client.js";
 
@@ -25,6 +27,7 @@ export async function judgeStep({ nr, step, book, signal, idle, onCard, onStatus
   }
   let legal = null;
   let seat = "";
+  let note = "";            // the engine's word that the fast solver did not load (solver_core.py)
   const queue = [book];
   let done = 0;
   while (queue.length) {
@@ -42,6 +45,7 @@ export async function judgeStep({ nr, step, book, signal, idle, onCard, onStatus
     if (!legal) {
       legal = r.legal;
       seat = r.seat;
+      note = r.solver_note ? ` ${r.solver_note}` : "";
       queue.push(...legal.filter((name) => name !== book));
     }
     for (const judged of r.cards) {
@@ -56,7 +60,7 @@ export async function judgeStep({ nr, step, book, signal, idle, onCard, onStatus
     }
   }
   onStatus(`Alle ${done} erlaubten Karten von ${seat} bewertet: = so gut wie die Karte des Buches, `
-    + "+ besser, − schlechter für die Seite am Zug (in Points), ? unbekannt (Suchbudget erschöpft).");
+    + "+ besser, − schlechter für die Seite am Zug (in Points), ? unbekannt (Suchbudget erschöpft)." + note);
   return true;
 }
 
