@@ -95,6 +95,7 @@ from typing import Any, Iterable, NamedTuple
 from .cards import repeated_card
 from .errors import IllegalPlayError, RequestError
 from .schema import excerpt
+from .terms import PHASE_NAMES
 
 # --- bitmask helpers -------------------------------------------------------------------------
 
@@ -420,8 +421,16 @@ class Profile:
 
     def why_not(self, state: State, action: Action) -> str | None:
         if action not in self.actions(state):
-            return f"„{action.kind}“ ist jetzt nicht möglich."
+            return self.not_now(state, action)
         return None
+
+    def not_now(self, state: State, action: Action) -> str:
+        """The German reason for an action the phase does not offer: what is possible instead."""
+        word = ACTION_WORDS.get(action.kind, action.kind)
+        now = [self.action_text(state, a).split(": ", 1)[-1] for a in self.actions(state)[:8]]
+        more = " …" if len(self.actions(state)) > 8 else ""
+        return (f"„{word}“ ist jetzt nicht möglich ({self.name}, {PHASE_NAMES.get(state.phase, state.phase)}); möglich: "
+                + ", ".join(now) + more + f". Regeln: {self.source}.")
 
     # -- play --
     def trump_of(self, state: State) -> int | None:
@@ -434,7 +443,17 @@ class Profile:
         if not state.hands[seat] >> card & 1:
             return f"Die Karte „{self.card_name(card)}“ ist nicht in dieser Hand."
         mask, reason = self._follow(state, seat)
-        return None if mask >> card & 1 else reason
+        if mask >> card & 1:
+            return None
+        places = self.rule_places()
+        if not reason or not places or any(x in reason for x in self.trick_source):
+            return reason                       # the reason names its place already
+        return f"{reason} ({places})"
+
+    def rule_places(self) -> str:
+        """Where the rules of the trick are written (`trick_source`): said with the reason of a
+        card that may not be played."""
+        return "; ".join(f"{self.source_label} {x}".strip() for x in self.trick_source)
 
     def _follow(self, state: State, seat: int) -> tuple[int, str]:
         """(legal mask, the German reason for the others) under the profile's follow rules."""
@@ -541,6 +560,8 @@ class Profile:
     def action_text(self, state: State, action: Action) -> str:
         """A short German description of a non-play action for records."""
         word = ACTION_WORDS.get(action.kind, action.kind)
+        if action.kind == "play" and isinstance(action.arg, int):
+            return f"{seat_label(state, action.seat)}: {word} {self.card_name(action.arg)}"
         arg = "" if action.arg is None else " " + (", ".join(map(str, action.arg))
                                                     if isinstance(action.arg, (list, tuple)) else str(action.arg))
         return f"{seat_label(state, action.seat)}: {word}{arg}"

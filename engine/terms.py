@@ -40,3 +40,13 @@ def normalize_card_name(text: str) -> str:
     """The loose form of a card name that lookups compare: NFC, lower case, separators as one space."""
     text = unicodedata.normalize("NFC", text).strip().lower()
     return re.sub(CARD_NAME_SEPARATORS, " ", text).strip()
+
+
+# German names of the phases of every game (engine.core, engine.tarok.state, engine.games.*), for messages and the table
+PHASE_NAMES = {
+    "bidding": "Reizen", "talon": "Talon", "discard": "Verlegen", "announce": "Ansagen und Contra",
+    "call": "Rufen", "choose": "Spiel wählen", "give": "Abgeben", "exchange": "Fordern und Abgeben",
+    "schleifen": "Schleifen oder spielen", "ansagen": "Ansagen", "reizen": "Reizen", "kaufen": "Kaufen",
+    "ablegen": "Ablegen", "farbe": "Trumpf bestimmen", "contra": "Contra", "erklaeren": "Erklären",
+    "play": "Spiel", "done": "Ende", "thrown-in": "Ende ohne Spiel",
+}

@@ -4,7 +4,9 @@
 
 - to check a distribution (problem_check_deal with our reconstruction: facts, rules, line and
   the claim by exact search within the page's budget) — target ≤ 3 s at the worst;
-- to answer each card of the reader along the hints' line (problem_play without a hint, with
+- to answer each card of the reader along the hints' line, counting the answers „unbekannt“
+  (the search undecided within the request's nodes) (from a full deal's first lead; the
+  book's card where the hint is undecided) (problem_play without a hint, with
   the engine's earlier replies, as the widget sends it) — target ≤ 1 s at the worst;
 - for a hint at each of those turns (problem_play with hint: true; no target set by the issue).
 
@@ -32,7 +34,8 @@ TIME_CALL = """async ([fn, args]) => {
   await engineReady();
   const t0 = performance.now();
   const answer = await callEngine(fn, args);
-  return [performance.now() - t0, answer.ok, answer.ok ? null : answer.error.message];
+  return [performance.now() - t0, answer.ok, answer.ok ? null : answer.error.message,
+          answer.ok && answer.result.decided === false];
 }"""
 
 
@@ -44,9 +47,10 @@ def reader_line(nr: int) -> list[tuple[list[str], list[str]]]:
     out = []
     while True:
         r = puzzle_play.play(nr, moves, replies, want_hint=True)
-        if r["finished"] or not r["hint"] or not r["hint"]["card"]:
+        card = r["hint"] and (r["hint"]["card"] or r["hint"].get("book_card"))   # the book's where undecided
+        if r["finished"] or not card:
             return out
-        moves = moves + [r["hint"]["card"]]
+        moves = moves + [card]
         out.append((moves, r["replies"]))
         replies = r["replies"]
 
@@ -62,20 +66,21 @@ def bench_problem(browser, url: str, nr: int) -> dict:
     try:
         page = ctx.new_page()
         page.goto(f"{url}/probleme/{nr}/")
-        page.wait_for_selector('[data-widget="problem-puzzle"][data-state="ready"]', timeout=30_000)
+        page.wait_for_selector('[data-widget="problem-puzzle"][data-state="ready"]', timeout=120_000)
         call = lambda fn, args: page.evaluate(TIME_CALL, [fn, args])    # noqa: E731
         call("problem_puzzle", {"nr": nr})                              # engine started, warm
-        check_ms, ok, err = call("problem_check_deal", {"nr": nr, "deal": book_deal(nr)})
+        check_ms, ok, err, _ = call("problem_check_deal", {"nr": nr, "deal": book_deal(nr)})
         assert ok, err
-        plays, hints = [], []
+        plays, hints, unknown = [], [], 0
         for moves, replies in reader_line(nr):
-            ms, ok, err = call("problem_play", {"nr": nr, "moves": moves, "replies": replies})
+            ms, ok, err, undecided = call("problem_play", {"nr": nr, "moves": moves, "replies": replies})
             assert ok, err
             plays.append(ms)
-            ms, ok, err = call("problem_play", {"nr": nr, "moves": moves, "replies": replies, "hint": True})
+            unknown += undecided
+            ms, ok, err, _ = call("problem_play", {"nr": nr, "moves": moves, "replies": replies, "hint": True})
             hints.append(ms)
         return {"nr": nr, "check": check_ms / 1000, "play": [m / 1000 for m in plays],
-                "hint": [m / 1000 for m in hints]}
+                "hint": [m / 1000 for m in hints], "unknown": unknown}
     finally:
         ctx.close()
 
@@ -101,8 +106,8 @@ def main(argv: list[str] | None = None) -> int:
                 rows.append(bench_problem(browser, url, nr))
                 r = rows[-1]
                 print(f"Nr. {nr:2}: check {r['check']:6.2f} s; card answers {len(r['play']):2} × "
-                      f"worst {max(r['play'], default=0):5.2f} s; hints worst {max(r['hint'], default=0):5.2f} s",
-                      flush=True)
+                      f"worst {max(r['play'], default=0):5.2f} s ({r['unknown']} „unbekannt“); "
+                      f"hints worst {max(r['hint'], default=0):5.2f} s", flush=True)
             browser.close()
         server.shutdown()
     worst_check = max(rows, key=lambda r: r["check"])

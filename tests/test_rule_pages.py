@@ -332,12 +332,18 @@ def test_a_reading_text_chapter_links_to_its_rule_page(built_site):
 
 
 def test_each_rule_page_links_to_the_probespiel_of_its_game(built_site):
-    for path, (page, _) in sorted(coverage().items()):
-        if path not in __import__("engine.tarok", fromlist=["PROFILES"]).PROFILES:
-            continue
+    """Every game the Probespiel deals (engine.table) is linked from its rule page, and every
+    Probespiel link of a rule page names a game that page covers."""
+    from engine.table import table_variants
+    playable = {v["key"] for v in table_variants()}
+    pages = {page for key, (page, _) in coverage().items() if key in playable}
+    assert len(pages) >= 12, "test premise: Tarok, Whist, the Hundertspiel and Kauflabet are playable"
+    for page in sorted(pages):
         html = (built_site / page.removesuffix(".md") / "index.html").read_text(encoding="utf-8")
         keys = set(re.findall(r'href="[^"]*probespiel/\?spiel=([\w-]+)"', html))
-        assert keys & set(k for k, (p, _) in coverage().items() if p == page), page
+        covered = {k for k, (p, _) in coverage().items() if p == page}
+        assert keys <= covered & playable, (page, keys - covered)
+        assert covered & playable <= keys, (page, "not linked:", covered & playable - keys)
 
 
 def test_search_finds_the_rule_pages_by_historical_and_modern_spellings(built_site):
@@ -345,3 +351,34 @@ def test_search_finds_the_rule_pages_by_historical_and_modern_spellings(built_si
     text = " ".join(d["text"] for d in index["docs"] if d["location"].startswith("regeln/koenigrufen/"))
     for word in ("Scüs", "Skies", "Sküs", "Tarok", "Tarock", "Volat", "Valat", "Trull"):
         assert re.search(rf"\b{word}\b", text), word
+
+
+# --- „Wer sticht?“ ------------------------------------------------------------------------------
+
+TRICK_PAGES = {"koenigrufen", "tapp-tarok", "blocks", "steyerisch", "neunzehnerrufen", "strohmann",
+               "zwoelfer-ungarisch", "paskiewitsch", "gross-tarok", "hundertspiel", "kauflabet", "whist"}
+
+
+def test_every_trick_game_page_has_wer_sticht_whose_rule_links_resolve_and_whose_example_answers(built_site):
+    from engine.api import run
+    from engine.tricks import rule_sources
+    found = {}
+    for page, doc in rule_pages(built_site).items():
+        for div in doc.xpath('//div[@data-widget="wer-sticht"]'):
+            key = div.get("data-variant")
+            p = get_profile(key)
+            links = json.loads(div.get("data-sources"))
+            # the engine's places of its trick rules (and its decision), each a link to an existing anchor
+            assert set(rule_sources(p)) <= set(links), (page, links)
+            assert (f"Entscheidung: {p.trick_decision}" in links) == bool(p.trick_decision)
+            for label, href in links.items():
+                path, anchor = target(page, href)
+                assert anchor and anchor in ids_of(built_site, path), (page, label, href)
+            assert div.get("data-places").split(",") == list("ABCDEFGH"[:p.n_seats])
+            assert (div.get("data-suits") is not None) == (p.trump_suit is None)
+            args = {"variant": key, "cards": div.get("data-cards"), "leader": div.get("data-leader") or "A"}
+            if div.get("data-trump"):
+                args["trump"] = div.get("data-trump")
+            assert run("trick_winner", args)["possible"] is True           # the example is a real trick
+            found[page.split("/")[1]] = key
+    assert set(found) == TRICK_PAGES

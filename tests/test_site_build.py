@@ -173,3 +173,19 @@ def test_problem_pages_say_who_gave_the_moves_before_a_goal_was_checked():
     later["from_step"] = 12                            # after A's editorial Treff-Zehn (move 5)
     pr = model.parse(data, "Nr. 4 ab Zug 12")
     assert checked_from(pr, later).endswith("zu Beginn von Stich 5; die Züge davor gibt das Buch oder die Bearbeitung vor")
+
+
+def test_the_problem_overview_asks_and_does_not_answer():
+    """Issue 24: the overview probleme/ gives each problem's question, status and „Gelöst“ mark,
+    not the book's claim (which would give the answer away)."""
+    from engine.problems import model
+    from engine.problems.questions import QUESTIONS
+    from hooks.problems import index_markdown
+    problems = model.load_all()
+    text = index_markdown(problems)
+    for pr in problems:
+        # (Nr. 16's question itself states its claim: „wenn A … die Partie gewinnt …“)
+        assert pr.claim["text"] not in text or pr.claim["text"] in " ".join(QUESTIONS[pr.nr]), pr.nr
+        for q in QUESTIONS[pr.nr]:
+            assert f"„{q}“" in text.replace("\\|", "|"), q
+        assert f'data-solved="{pr.nr}"' in text

@@ -9,7 +9,7 @@ Functions: version, count, card_names, variants, legal, trick_winner (a complete
 who takes it and why, engine.tricks), settle (an outcome's payments), form
 (the settlement form of a game, engine.forms), contracts, play_random, problem_whatif,
 problem_card_values, problem_puzzle, problem_check_deal, problem_play (the problems as puzzles, engine.problems.puzzle*),
-trial_variants, trial (the Probespiel, engine.probespiel), solve (a position given as data), example
+table_variants, table (the Probespiel: a whole game at the table, engine.table), solve (a position given as data), example
 (a worked example of the texts recomputed, engine.reckonings).
 """
 from __future__ import annotations
@@ -23,7 +23,6 @@ from ..counting import count_names
 from ..errors import RequestError
 from ..fields import PACK, SEED, outcome_fields, profile_of, with_variant
 from ..forms import form
-from ..probespiel import trial, trial_fields, trial_variants
 from ..problems.puzzle import describe
 from ..problems.puzzle_deal import check_deal
 from ..problems.puzzle_play import play
@@ -33,6 +32,7 @@ from ..problems.whatif import WHATIF_FIELDS, whatif
 from ..reckonings import RECKONINGS, reckon
 from ..schema import AnyOf, Bool, Cards, Choice, Int, Json, ListOf, Obj, Text
 from ..solver_io import solve
+from ..table import table, table_fields, table_variants
 from ..tricks import judge, trick_fields
 from ..variants import REGISTRY
 from .registry import endpoint
@@ -199,16 +199,17 @@ def _problem_play(nr: int, moves: list, replies: list, hint: bool, budget: int) 
     return play(nr, moves, replies, hint, budget)
 
 
-@endpoint("trial_variants")
-def _trial_variants() -> list[dict]:
-    """The Tarok variants a Probespiel can be dealt in (engine.probespiel)."""
-    return trial_variants()
+@endpoint("table_variants")
+def _table_variants() -> list[dict]:
+    """Every game a whole game can be played in at the table (engine.table)."""
+    return table_variants()
 
 
-@endpoint("trial", fields_for=trial_fields)
-def _trial(variant: str, seed: int, seat: str, cards: list) -> dict:
-    """A Probespiel against the engine: the deal of `seed`, the reader's `cards` so far (engine.probespiel)."""
-    return trial(variant, seed, seat, cards)
+@endpoint("table", fields_for=table_fields)
+def _table(variant: str, seed: int, seat: str, log: list, token: str, action, think: bool, players: str) -> dict:
+    """One step of a whole game at the table: the reader's `action`, or (`think`) one decision of
+    the engine seat to move, on the record `log` of the game of `seed` (engine.table)."""
+    return table(variant, seed, seat, log, token, action, think, players)
 
 
 @endpoint("solve", position=Json("Stellung", required=True),

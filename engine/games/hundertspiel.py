@@ -12,7 +12,7 @@ import random
 from dataclasses import dataclass, field
 from itertools import combinations
 
-from ..core import Action, Phase, Settlement, State, ids_of, new_game, play_out
+from ..core import Action, Phase, Settlement, State, ids_of, new_game, play_out, seat_label
 from ..decisions import decision
 from ..errors import RequestError
 from ..schema import Bool, Choice, Int, ListOf, Obj
@@ -382,6 +382,21 @@ class HundertspielProfile(ClassicProfile):
                 return extra[rng.randrange(len(extra))]
         return super().random_action(state, rng)
 
+    def action_text(self, state: State, action: Action) -> str:
+        """The record's wording with the cards and suits named (§§ 8, 16, 44, 47)."""
+        who, a, k = seat_label(state, action.seat), action.arg, action.kind
+        if k == "announce" and a and a[0] in ("26", "52"):
+            return f"{who}: sagt {a[0]} an ({', '.join(self.card_name(d) for d in a[1:])})"
+        if k == "announce" and a and a[0] == "asse":
+            return f"{who}: sagt {a[1]} Aß an"
+        if k == "discard" and isinstance(a, int):
+            return f"{who}: legt {self.card_name(a)} ab"
+        if k == "trump" and isinstance(a, int):
+            return f"{who}: bestimmt {self.suit_names[a]} zum Trumpf"
+        if k == "take":
+            return f"{who}: kauft den Scat"
+        return super().action_text(state, action)
+
     def why_not(self, state: State, action: Action) -> str | None:
         if action in self.actions(state):
             return None
@@ -394,7 +409,7 @@ class HundertspielProfile(ClassicProfile):
             return "Abgelegt werden darf kein König und kein Aß (§ 44)."
         if action.kind == "trump":
             return "Gespielt wird in einer Farbe, deren Do man hält (§§ 37, 47)."
-        return f"„{action.kind}“ ist jetzt nicht möglich."
+        return self.not_now(state, action)
 
     def _next_asked(self, state: State, done) -> None:
         state.extra["asked"] += 1

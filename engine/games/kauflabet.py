@@ -12,7 +12,7 @@ import random
 from dataclasses import dataclass
 from itertools import combinations
 
-from ..core import Action, Phase, Settlement, State, best_card, ids_of, new_game, play_out
+from ..core import Action, Phase, Settlement, State, best_card, ids_of, new_game, play_out, seat_label
 from ..decisions import decision
 from ..errors import RequestError
 from ..schema import Choice, Int, ListOf, MapOf
@@ -201,13 +201,22 @@ class KauflabetProfile(ClassicProfile):
         most = min(HAND, len(state.talon))
         return [Action("exchange", seat, combo) for k in range(most + 1) for combo in combinations(hand, k)]
 
+    def action_text(self, state: State, action: Action) -> str:
+        """The record's wording with the cards thrown away named (Cartes fausses)."""
+        if action.kind == "exchange":
+            who, cards = seat_label(state, action.seat), action.arg or ()
+            if not cards:
+                return f"{who}: kauft nicht"
+            return f"{who}: wirft {', '.join(self.card_name(c) for c in cards)} weg und kauft {len(cards)}"
+        return super().action_text(state, action)
+
     def why_not(self, state: State, action: Action) -> str | None:
         if action in self.actions(state):
             return None
         if action.kind == "exchange" and state.phase == "kaufen":
             return (f"Weggeworfen werden Karten der eigenen Hand, höchstens so viele, wie der "
                     f"Talon noch hat ({len(state.talon)}).")
-        return f"„{action.kind}“ ist jetzt nicht möglich."
+        return self.not_now(state, action)
 
     def _declare(self, state: State, action: Action) -> None:
         seat, players = action.seat, state.extra["in"]

@@ -201,6 +201,9 @@ class WhistProfile(ClassicProfile):
     trick_source = ("S. 7",)                  # the trump; how to follow: the text is silent
     trick_decision = "Muss man Farbe bekennen?"
 
+    def rule_places(self) -> str:
+        return f"der erhaltene Text regelt es nicht; Entscheidung der Engine: „{self.trick_decision}“"
+
     def option_fields(self) -> dict:
         return {"trump": suit_spec(self), "seat_names": seat_name_spec(4),
                 "turned": AnyOf("Trumpfkarte des Gebers", Int("Karte", 0, len(self.pack) - 1),

@@ -77,3 +77,8 @@ def baseline_player(name: str) -> EnginePlayer:
     """„faustregel“: rule of thumb for the cards, random elsewhere; „zufall“: random throughout."""
     cards = {"faustregel": RuleOfThumb, "zufall": RandomPlay}[name]()
     return EnginePlayer(cards, RandomChoice(), name)
+
+
+def describe_players(p=None) -> str:
+    """The sentence the page shows on how the engine's players decide (the same for every game)."""
+    return POLICY_TEXT

@@ -143,14 +143,17 @@ def _read_json(path: str, option: str):
 
 def _puzzle_text(out: dict) -> str:
     """A short German summary of a puzzle answer for the terminal."""
-    if "status" in out:
-        lines = [f"Stand: {out['status']}; " + ", ".join(f"{m['seat']}: {m['card']}" for m in out["line"])]
+    if "finished" in out:                  # an answer to the reader's cards (--moves)
+        unknown = " (unbekannt: die Suche hat im Budget nicht entschieden)" if not out["decided"] else ""
+        lines = [f"Stand: {out['status']}{unknown}; " + ", ".join(f"{m['seat']}: {m['card']}" for m in out["line"])]
+        if out["status"] == "lost":
+            lines.append(f"Verloren mit: {out['losing_card'] or 'unbekannt (davor im Budget nicht entschieden)'}")
         if out["refutation"]:
             lines.append("Widerlegung: " + ", ".join(f"{m['seat']}: {m['card']}" for m in out["refutation"]))
         if out["hint"]:
             lines.append(f"Tipp: {out['hint']['text']} {out['hint'].get('card_text') or ''}".rstrip())
         return "\n".join(lines)
-    if "rules" in out:
+    if "accepted" in out:                  # the check of a distribution (--deal)
         lines = [f"angenommen: {out['accepted']}"]
         lines += [f"  Regel: {r['detail']}" for r in out["rules"] if not r["ok"]]
         lines += [f"  Faktum verletzt: {f['text']} („{f['cite']['quote']}“, {f['cite']['ref']})"
@@ -159,7 +162,10 @@ def _puzzle_text(out: dict) -> str:
             lines.append(f"  {out['line']['detail']}")
         return "\n".join(lines)
     return (f"Aufgabe Nr. {out['nr']}: {' '.join(out['questions'])}\nTeile: {', '.join(out['parts'])}; "
-            f"Verteilung angeboten: {out['deal_offered']}; gespielt wird von: {', '.join(out['reader']['seats'])}")
+            f"Verteilung angeboten: {out['deal_offered']}; gespielt wird von: {', '.join(out['reader']['seats'])}"
+            + ("\nKauf und Verlegen wählt der Leser: " + "; ".join(
+                f"{seat} kauft {n['buys']}, verlegt {n['lays']}" for seat, n in out["exchange"].items())
+               if out.get("exchange") else ""))
 
 
 def _cmd_solve(args) -> int:

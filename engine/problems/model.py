@@ -259,6 +259,7 @@ class _Builder:
         twice = repeated_card(every)
         if twice is not None:
             self.fail("start", f"die Karte „{p.card_name(twice)}“ kommt zweimal vor.")
+        seen = set(every)                       # the cards still in play (an endgame's count below)
         for seat, cards in pr.bought.items():
             for c in cards:
                 if c not in pr.talon:
@@ -280,6 +281,7 @@ class _Builder:
                 self.fail("start.taken", "ein Endspiel braucht die schon gemachten Points beider Parteien.")
             pr.taken = {k: thirds(v) for k, v in s["taken"].items()}
             total = 3 * p.total_points
+            seen = set(every)
             rest = sum(p.points[c] for c in seen)
             if pr.taken["spieler"] + pr.taken["gegner"] + rest != total:
                 self.fail("start.taken", f"{points_text(pr.taken['spieler'])} + "

@@ -15,6 +15,7 @@ from . import model
 from .facts import card_basis
 from .game import describe_goal, start_state
 from .model import Problem
+from .puzzle_exchange import asks_exchange, exchange_counts, fixed_besides_exchange
 from .questions import QUESTIONS, parts
 from .verify import fixed_cards, goal_step
 
@@ -56,17 +57,18 @@ def objective_text(reader: int, spec: dict) -> str:
     return f"verhindern: {text}"
 
 
-# The play puzzle begins once the hands hold no more cards than this together (at a trick
-# boundary): there the solver (the compiled core where it loads) answers a played card within
-# about a second in the browser (scripts/bench_puzzle.py). The book's moves before it are given.
-PLAY_CARDS = 27
-ENDGAME_CARDS = 27      # an endgame of the book this small is played from where it begins
+# An endgame of the book is played from where it begins once the hands hold no more cards than
+# this together (else from the first trick boundary below it): there the solver answers a played
+# card within about a second in the browser (scripts/bench_puzzle.py). A full deal is played from
+# the step its claim speaks of (the first lead, or the first card the claim is decided after);
+# where the search cannot decide within the answer's budget, the page says „unbekannt“.
+ENDGAME_CARDS = 27
 
 
 def start_step(pr: Problem) -> int:
     """The step of the book's line where the play puzzle begins: where the earliest of the
-    reader's goals is decided (an endgame of at most ENDGAME_CARDS cards), or later, at the
-    first trick boundary where the hands hold no more than PLAY_CARDS cards together."""
+    reader's goals is decided — for an endgame of more than ENDGAME_CARDS cards the first trick
+    boundary after it where the hands hold no more."""
     return _start_step(pr.nr) if pr is model.load(pr.nr) else _find_start(pr)
 
 
@@ -78,13 +80,13 @@ def _start_step(nr: int) -> int:
 def _find_start(pr: Problem) -> int:
     _, goals = objectives(pr)
     first = min((goal_step(pr, g) for g in goals), default=pr.claim.get("from_step", 0))
+    if pr.kind == "deal":
+        return first
     st = start_state(pr)
     for step, move in enumerate(pr.line + [None]):
         packets = sum(len(pk) for seat in st.extra.get("packets") or [] for pk in seat)
         cards = sum(bin(h).count("1") for h in st.hands) + packets
-        if step == first and pr.kind == "endgame" and cards <= ENDGAME_CARDS:
-            return step
-        if step >= first and cards <= PLAY_CARDS and (step == first or not st.trick):
+        if step >= first and cards <= ENDGAME_CARDS and (step == first or not st.trick):
             return step
         if move is not None:
             play_card(pr.profile, st, move.card)
@@ -111,12 +113,14 @@ def book_places(pr: Problem) -> dict[int, str]:
     return out
 
 
-def fixed_places(pr: Problem) -> dict[int, str]:
+def fixed_places(pr: Problem, choose_exchange: bool = True) -> dict[int, str]:
     """The cards the text fixes that the reader does not place, with their place (a hand, the
-    talon; in an endgame also the trick on the table or a talon packet)."""
+    talon; in an endgame also the trick on the table or a talon packet). Where the Aufgabe asks
+    what was bought and laid away, those cards are the reader's to place and choose (unless
+    `choose_exchange` is false: a deal checked with the book's exchange)."""
     at = book_places(pr)
     out = {}
-    for c in fixed_cards(pr):
+    for c in (fixed_besides_exchange(pr) if choose_exchange and asks_exchange(pr) else fixed_cards(pr)):
         if c in at:
             out[c] = at[c]
         elif c in pr.trick:
@@ -178,6 +182,7 @@ def describe(nr: int) -> dict:
         "fixed": [{**card_entry(pr, c, basis), "place": place} for c, place in sorted(fixed.items())],
         "free": [card_entry(pr, c, basis) for c in free_cards(pr)],
         "rules": rules_text(pr),
+        "exchange": exchange_counts(pr) if asks_exchange(pr) else None,
         "reader": {"party": PARTIES[reader], "seats": [SEATS[s] for s in seats],
                    "goals": [objective_text(reader, g) for g in goals]},
         "start_step": start_step(pr),
@@ -202,7 +207,12 @@ def rules_text(pr: Problem) -> list[str]:
                 f"Die Karten im Spiel zählen zusammen {total} Points (was die schon gemachten Stiche übrig lassen).",
                 "Jede Karte kommt höchstens einmal vor; die übrigen sind schon gespielt."]
     out = [f"Jede Hand bekommt {p.hand_size} Karten, der Talon {len(pr.talon)}; jede Karte genau einmal."]
+    if asks_exchange(pr):
+        out.append("Kauf und Verlegen wählen Sie mit: " + "; ".join(
+            f"{seat} kauft {n['buys']} Karte{'n' if n['buys'] != 1 else ''} aus dem Talon und verlegt {n['lays']}"
+            for seat, n in exchange_counts(pr).items()) + " (so der Text).")
     if pr.scat:
         out.append("Verlegt werden dürfen keine Könige und keine Tarok-Honneurs, Taroks nur, wenn keine "
-                   "andere Farbenkarte als Könige mehr in der Hand ist (S. 15).")
+                   "andere Farbenkarte als Könige mehr in der Hand ist (S. 15); die Engine nennt jede "
+                   "Abweichung mit der Regel dieses Spiels.")
     return out

@@ -17,6 +17,7 @@ from . import model
 from .game import LineError, describe_goal, goal_for, position, replay, start_state
 from .model import Problem
 from .puzzle import DEAL_BUDGET, book_places, check_nr, fixed_places, places
+from .puzzle_exchange import exchange_rules, read_exchange
 from .verify import fit_editorial_moves, goal_step, line_heads
 
 
@@ -25,9 +26,10 @@ def read_deal(pr: Problem, deal) -> dict[str, list[int]]:
     malformed one raises a RequestError naming the field."""
     if not isinstance(deal, dict):
         raise RequestError("Feld „deal“: ein Objekt mit „hands“ (und bei einer vollen Verteilung „talon“).")
-    unknown = set(deal) - {"hands", "talon"}
+    unknown = set(deal) - {"hands", "talon", "bought", "scat"}
     if unknown:
-        raise RequestError(f"Feld „deal.{sorted(unknown)[0]}“: unbekannt; erlaubt sind „hands“ und „talon“.")
+        raise RequestError(f"Feld „deal.{sorted(unknown)[0]}“: unbekannt; erlaubt sind „hands“, „talon“, "
+                           "„bought“ und „scat“.")
     hands = deal.get("hands")
     if not isinstance(hands, dict):
         raise RequestError("Feld „deal.hands“: ein Objekt mit einer Kartenliste je Platz "
@@ -61,8 +63,9 @@ def _cards(pr: Problem, names, field: str) -> list[int]:
     return out
 
 
-def rule_checks(pr: Problem, at: dict[str, list[int]]) -> list[dict]:
-    """The rules of the variant the distribution must keep: one {rule, ok, detail} each."""
+def rule_checks(pr: Problem, at: dict[str, list[int]], exchange=None) -> list[dict]:
+    """The rules of the variant the distribution must keep: one {rule, ok, detail} each;
+    `exchange` (bought, scat): the reader's choice of what was bought and laid away."""
     name = pr.profile.card_name
     out = []
     seen: dict[int, str] = {}
@@ -80,7 +83,7 @@ def rule_checks(pr: Problem, at: dict[str, list[int]]) -> list[dict]:
     out.append({"rule": "anzahl", "ok": not wrong,
                 "detail": "Jeder Platz hat seine Kartenzahl." if not wrong else
                 "Falsche Kartenzahl: " + ", ".join(wrong) + "."})
-    fixed = fixed_places(pr)
+    fixed = fixed_places(pr, choose_exchange=exchange is not None)   # else the book's exchange stands
     placed = {c: place for place, cards in at.items() for c in cards}
     moved = [f"{name(c)} gehört zu {_place(place)}" for c, place in sorted(fixed.items())
              if placed.get(c) != place and (c in book_places(pr) or c in placed)]
@@ -89,6 +92,8 @@ def rule_checks(pr: Problem, at: dict[str, list[int]]) -> list[dict]:
                 "Vom Text festgelegt: " + "; ".join(moved) + "."})
     if pr.kind == "endgame":
         out.append(_points_rule(pr, [c for cards in at.values() for c in cards]))
+    elif exchange is not None and not twice:
+        out += exchange_rules(pr, at, *exchange)
     elif pr.scat and not twice:
         out.append(_discard_rule(pr, at))
     return out
@@ -126,24 +131,29 @@ def _discard_rule(pr: Problem, at: dict[str, list[int]]) -> dict:
     return {"rule": "verlegen", "ok": True, "detail": "Die verlegten Karten sind nach den Regeln erlaubt (S. 15)."}
 
 
-def candidate(pr: Problem, at: dict[str, list[int]]) -> Problem:
-    """The problem with the reader's distribution: the moves whose card the text does not name
-    are refitted to it as in the sample (verify.fit_editorial_moves)."""
+def candidate(pr: Problem, at: dict[str, list[int]], exchange=None) -> Problem:
+    """The problem with the reader's distribution (and exchange): the moves whose card the text
+    does not name are refitted to it as in the sample (verify.fit_editorial_moves)."""
     name = pr.profile.card_name
     data = copy.deepcopy(pr.raw)
     data["start"]["hands"] = {k: [name(c) for c in at[k]] for k in SEATS[:pr.n_seats]}
     if pr.kind == "deal":
         data["start"]["talon"] = [name(c) for c in at["talon"]]
+    if exchange is not None:
+        for key, seats in zip(("bought", "scat"), exchange):
+            data["start"][key] = {SEATS[s]: [name(c) for c in cards] for s, cards in seats.items() if cards}
     own = model.parse(data, "Verteilung")
     return model.parse(fit_editorial_moves(own, line_heads(pr)), "Verteilung")
 
 
-def differences(pr: Problem, at: dict[str, list[int]]) -> list[dict]:
+def differences(pr: Problem, at: dict[str, list[int]], exchange=None) -> list[dict]:
     book = book_places(pr)
-    return [{"card": pr.card_name(c), "book": _place(book.get(c, "gespielt")), "reader": _place(place)}
-            for place, cards in at.items() for c in cards if book.get(c) != place] + \
-        [{"card": pr.card_name(c), "book": _place(place), "reader": "gespielt"}
-         for c, place in book.items() if c not in {x for cards in at.values() for x in cards}]
+    placed = {x for cards in at.values() for x in cards}
+    moved = [{"card": pr.card_name(c), "book": _place(book.get(c, "gespielt")), "reader": _place(place)}
+             for place, cards in at.items() for c in cards if book.get(c) != place]
+    gone = [{"card": pr.card_name(c), "book": _place(place), "reader": "gespielt"}
+            for c, place in book.items() if c not in placed]
+    return exchange_differences(pr, exchange) + moved + gone
 
 
 def check_deal(nr: int, deal, budget: int = DEAL_BUDGET) -> dict:
@@ -151,17 +161,18 @@ def check_deal(nr: int, deal, budget: int = DEAL_BUDGET) -> dict:
     claim's goals spend `budget` solver nodes in turn (undecided beyond: claim_holds null)."""
     pr = model.load(check_nr(nr))
     at = read_deal(pr, deal)
-    out = {"nr": pr.nr, "rules": rule_checks(pr, at), "facts": [], "line": None, "totals_ok": None,
+    exchange = read_exchange(pr, deal, lambda names, field: _cards(pr, names, field))
+    out = {"nr": pr.nr, "rules": rule_checks(pr, at, exchange), "facts": [], "line": None, "totals_ok": None,
            "claim_holds": None, "claim_goals": [], "differs_from_book": None, "differences": [],
            "accepted": False}
     # a fixed card out of place is still judged by the facts (which quote the text); wrong
     # counts or a card twice make no distribution at all
     if not all(r["ok"] for r in out["rules"] if r["rule"] != "fest"):
         return out
-    diff = differences(pr, at)
+    diff = differences(pr, at, exchange)
     out.update(differs_from_book=bool(diff), differences=diff)
     try:
-        cpr = candidate(pr, at)
+        cpr = candidate(pr, at, exchange)
     except EngineError:             # a laid-away or bought card moved: the rule „fest“ says which
         return out
     try:
@@ -188,6 +199,23 @@ def check_deal(nr: int, deal, budget: int = DEAL_BUDGET) -> dict:
             break
     out["claim_holds"] = False if False in verdicts else (None if None in verdicts else True)
     out["accepted"] = out["claim_holds"]
+    return out
+
+
+def exchange_differences(pr: Problem, exchange) -> list[dict]:
+    """How the reader's exchange differs from our reconstruction's: a card bought or laid away
+    by another seat, or not at all."""
+    if exchange is None:
+        return []
+    out = []
+    for key, word, book in zip(("bought", "scat"), ("gekauft von", "verlegt von"), (pr.bought, pr.scat)):
+        reader = {c: SEATS[s] for s, cards in exchange[0 if key == "bought" else 1].items() for c in cards}
+        ours = {c: SEATS[s] for s, cards in book.items() for c in cards}
+        for c in sorted(set(reader) | set(ours)):
+            if reader.get(c) != ours.get(c):
+                out.append({"card": pr.card_name(c),
+                            "book": f"{word} {ours[c]}" if c in ours else f"nicht {word.split()[0]}",
+                            "reader": f"{word} {reader[c]}" if c in reader else f"nicht {word.split()[0]}"})
     return out
 
 

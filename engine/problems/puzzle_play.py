@@ -5,6 +5,11 @@ reader's last card the answer says whether every goal can still be forced („op
 (with the engine's refutation and the cards that would have kept it) or, at the end of the
 game, reached („solved“). Hints on request: first the suit, then the card.
 
+A full deal is played from its first lead. Where the searches cannot decide within the
+request's nodes (REQUEST_SEARCHES searches of the budget), the answer says so (`decided` false,
+a hint `undecided`, a losing card unknown) and the engine plays the book's card or the solver's
+first; nothing undecided is presented as decided.
+
 The requests are stateless: `moves` are the reader's cards since the start of the puzzle; the
 engine's replies are recomputed (or taken from `replies`, the engine's earlier answers, where
 they are still legal at their place), so taking a card back is sending one card less."""
@@ -21,17 +26,37 @@ from .model import Problem
 from .puzzle import check_nr, objective_text, objectives, reader_ok, start_step
 
 PLAY_BUDGET = 400_000        # solver nodes per search (one goal, one position)
+# Solver nodes one request may spend in all, in this many searches of PLAY_BUDGET: where they
+# cannot decide (a full deal's first tricks), the answer says „unbekannt“ instead of searching
+# every candidate card to its budget. In Chromium the core searches about 1 M nodes a second on
+# the shared machine, so an answer stays within about a second (scripts/bench_puzzle.py).
+REQUEST_SEARCHES = 1.5
 # Among cards equally good for the goals the engine takes the one worth most card points once no
 # hand holds more than this (exact values per card cost more than the answer's time allows before)
 POINTS_TIEBREAK_CARDS = 5
 SUIT_WORDS = ("Coeur", "Carreau", "Pique", "Treff", "Tarok")
 
 
+class Allowance:
+    """What one request may still search: its nodes, whether a search of it was undecided (the
+    engine's further cards are then played without a verdict, leaving the nodes for the
+    reader's status), and the goal searched last (searched first next time: the core keeps one
+    table, for one goal)."""
+
+    def __init__(self, nodes: int):
+        self.nodes, self.gave_up, self.last_goal = nodes, False, None
+
+
 class Game:
     """The puzzle's game so far: the book's moves up to the start step, then the played cards."""
 
-    def __init__(self, pr: Problem, budget: int):
+    def __init__(self, pr: Problem, budget: int, allowance: Allowance | None = None):
         self.pr, self.budget = pr, budget
+        # shared with the games replayed from this one
+        self.allowance = Allowance(int(REQUEST_SEARCHES * budget)) if allowance is None else allowance
+        # the reader can force every goal from here: known since his last card (the engine's
+        # cards cannot change it, so they need no search)
+        self.forced_known = False
         self.reader, self.goals = objectives(pr)
         self.first = start_step(pr)
         self.played: list[tuple[int, int, str]] = []          # (seat, card, "reader" | "engine")
@@ -39,6 +64,7 @@ class Game:
 
     def extend(self, seat: int, card: int, who: str) -> None:
         self.played.append((seat, card, who))
+        self.forced_known = self.forced_known and who == "engine"
         self.rep = replay(self.pr, self.first, extra=[(s, c) for s, c, _ in self.played])
 
     @property
@@ -46,6 +72,30 @@ class Game:
         book = self.pr.line[self.first:self.first + len(self.played)]
         return len(book) == len(self.played) and all(
             (m.seat, m.card) == (s, c) for m, (s, c, _) in zip(book, self.played))
+
+    def solver(self, goal):
+        """A solver for `goal` at the current position, with what is left of this request's
+        nodes (at most one search's budget)."""
+        budget = max(1, min(self.budget, self.allowance.nodes))
+        return make_solver(self.pr.profile, position(self.pr, self.rep.state), goal, budget=budget)
+
+    def search(self, solver, fn, *args):
+        """Run one search of `solver` (reaches, value …) on this request's nodes; SolverBudget
+        when they or the search's budget run out."""
+        if self.allowance.nodes <= 0:
+            raise SolverBudget(0)
+        try:
+            return fn(*args)
+        except SolverBudget:
+            self.allowance.nodes -= solver.budget
+            raise
+        finally:
+            self.allowance.nodes -= solver.nodes
+
+    def ordered_goals(self) -> list[dict]:
+        """The reader's goals, the one searched last first."""
+        last = self.allowance.last_goal
+        return sorted(self.goals, key=lambda spec: spec is not last)
 
     def book_next(self) -> int | None:
         """The book's next card, while the game so far is the book's line."""
@@ -74,21 +124,20 @@ def verdicts_after_each(g: Game, cards: list[int]) -> dict[int, bool | None]:
     """For each of `cards` (legal for the seat to move): can the reader still force every goal
     after it? (None: a search ran out of budget)"""
     out: dict[int, bool | None] = {c: True for c in cards}
-    for spec in g.goals:
+    for spec in g.ordered_goals():
         goal, need = goal_for(g.pr, g.rep, spec)
-        s = make_solver(g.pr.profile, position(g.pr, g.rep.state), goal, budget=g.budget)
+        g.allowance.last_goal = spec
         for card in cards:
             if out[card] is False:
                 continue
+            s = g.solver(goal)
             undo = s.play(card)
             gain = undo[2] if undo is not None else 0
             try:
-                forced = s.reaches(need - gain)
+                forced = g.search(s, s.reaches, need - gain)
             except SolverBudget:
                 out[card] = None
-                s = make_solver(g.pr.profile, position(g.pr, g.rep.state), goal, budget=g.budget)
                 continue
-            s.unplay(card, undo)
             ok = reader_ok(g.reader, spec, forced)
             out[card] = False if not ok else out[card]
     return out
@@ -97,8 +146,7 @@ def verdicts_after_each(g: Game, cards: list[int]) -> dict[int, bool | None]:
 def candidates(g: Game) -> list[int]:
     """The cards worth judging for the seat to move: one of each class of equivalent cards in
     the solver's order, and the book's next card."""
-    s = make_solver(g.pr.profile, position(g.pr, g.rep.state), Points(0), budget=g.budget)
-    cards = s.moves(g.rep.state.turn)
+    cards = g.solver(Points(0)).moves(g.rep.state.turn)
     book = g.book_next()
     if book is not None and book not in cards and not why_illegal(
             g.pr.profile, g.rep.state, Action("play", g.rep.state.turn, book)):
@@ -110,19 +158,25 @@ def engine_reply(g: Game) -> int:
     """Best play for the engine's side: a card after which the reader can no longer force a
     goal, if there is one; among equally good cards the book's, else the one worth most points
     to the engine's party (once the hands are small: POINTS_TIEBREAK_CARDS), else the solver's
-    first."""
+    first. One search at the parent settles the usual case: where the reader can force every
+    goal from here, no card refutes him, and no card is searched on its own; where that search
+    is undecided, the engine plays the book's card (or the solver's first) without a verdict."""
     cards = candidates(g)
-    verdicts = verdicts_after_each(g, cards)
-    refuting = [c for c in cards if verdicts[c] is False]
-    pool = refuting or cards
     book = g.book_next()
+    forced = True if g.forced_known else None if g.allowance.gave_up else status_now(g)
+    if forced is False:
+        verdicts = verdicts_after_each(g, cards)
+        pool = [c for c in cards if verdicts[c] is False] or cards
+    else:
+        pool = cards
     if book in pool:
         return book
     st = g.rep.state
-    if len(pool) > 1 and max(bin(h).count("1") for h in st.hands) <= POINTS_TIEBREAK_CARDS:
-        party = g.pr.party[st.turn]
+    small = max(bin(h).count("1") for h in st.hands) <= POINTS_TIEBREAK_CARDS
+    if forced is not None and len(pool) > 1 and small:
+        s = g.solver(Points(g.pr.party[st.turn]))
         try:
-            values = make_solver(g.pr.profile, position(g.pr, st), Points(party), budget=g.budget).move_values()
+            values = g.search(s, s.move_values)
             return max(pool, key=lambda c: values.get(c, -1))
         except SolverBudget:
             pass
@@ -133,16 +187,24 @@ def status_now(g: Game) -> bool | None:
     """Can the reader still force every goal from here? At the end: did he reach them?"""
     if g.rep.finished:
         return all(reader_ok(g.reader, spec, goal_for(g.pr, g.rep, spec)[1] <= 0) for spec in g.goals)
+    if g.forced_known:
+        return True
+    if g.allowance.gave_up:              # undecided a few cards earlier in this request
+        return None
     out: bool | None = True
-    for spec in g.goals:
+    for spec in g.ordered_goals():
         goal, need = goal_for(g.pr, g.rep, spec)
+        s = g.solver(goal)
+        g.allowance.last_goal = spec
         try:
-            forced = make_solver(g.pr.profile, position(g.pr, g.rep.state), goal, budget=g.budget).reaches(need)
+            forced = g.search(s, s.reaches, need)
         except SolverBudget:
+            g.allowance.gave_up = True
             out = None
             continue
         if not reader_ok(g.reader, spec, forced):
             return False
+    g.forced_known = out is True
     return out
 
 
@@ -151,11 +213,11 @@ def refutation(g: Game) -> list[dict]:
     force): [{seat, card}] to the end of the game."""
     for spec in g.goals:
         goal, need = goal_for(g.pr, g.rep, spec)
-        s = make_solver(g.pr.profile, position(g.pr, g.rep.state), goal, budget=g.budget)
+        s = g.solver(goal)
         try:
-            if reader_ok(g.reader, spec, s.reaches(need)):
+            if reader_ok(g.reader, spec, g.search(s, s.reaches, need)):
                 continue
-            line = s.best_line(s.value())
+            line = g.search(s, lambda: s.best_line(s.value()))
         except SolverBudget:
             return []
         return [{"seat": SEATS[seat], "card": g.pr.card_name(c)} for seat, c in line]
@@ -172,19 +234,23 @@ def keeping_cards(g: Game) -> list[int] | None:
 
 def hint(g: Game) -> dict | None:
     """First the suit (or kind) of a card that keeps every goal, then the card itself; the
-    book's card where it is one of them."""
-    keep = keeping_cards(g)
-    if keep is None:
-        return None
-    if not keep:
-        return {"suit": None, "card": None,
-                "text": "Kein Zug hält das Ziel mehr: nimm Karten zurück."}
+    book's card where it is one of them (searched first: where it keeps every goal, no other
+    card is searched)."""
     book = g.book_next()
+    keep = [book] if book is not None and verdicts_after_each(g, [book])[book] else keeping_cards(g)
+    if keep is None:
+        return {"suit": None, "card": None, "undecided": True,
+                "text": "Welche Karte das Ziel hält, entscheidet die Suche hier nicht im Budget (unbekannt).",
+                "book_card": g.pr.card_name(book) if book is not None else None,
+                "card_text": f"Das Buch spielt hier {g.pr.card_name(book)}." if book is not None else None}
+    if not keep:
+        return {"suit": None, "card": None, "undecided": False,
+                "text": "Kein Zug hält das Ziel mehr: nimm Karten zurück."}
     card = book if book in keep else keep[0]
     p = g.pr.profile
     suit = SUIT_WORDS[p.suit[card]] if p.suit[card] < len(SUIT_WORDS) else p.card_name(card)
     kind = "einen Tarok" if suit == "Tarok" else f"eine Karte der Farbe {suit}"
-    return {"suit": suit, "card": p.card_name(card), "text": f"Spiele {kind}.",
+    return {"suit": suit, "card": p.card_name(card), "undecided": False, "text": f"Spiele {kind}.",
             "card_text": f"Spiele {p.card_name(card)}."}
 
 
@@ -236,9 +302,28 @@ def table(g: Game) -> dict:
             "hidden": {SEATS[s]: sum(len(pk) for pk in seat) for s, seat in enumerate(packets)} if packets else None}
 
 
+def losing(g: Game, last: int) -> dict:
+    """The reader's card that gave the goal away: the last of his cards before which the goal
+    could still be forced (searched back from his last card `last`), the engine's refutation
+    after it and the cards that would have kept the goal. Where a position before is undecided
+    in the budget, the card is unknown (`losing_card` None) and the refutation starts now."""
+    reader_cards = [i for i, (_, _, who) in enumerate(g.played[:last + 1]) if who == "reader"]
+    for i in reversed(reader_cards):
+        before = _replayed(g, i)
+        now = status_now(before)
+        if now is False:
+            continue
+        if now is None:
+            break
+        return {"losing_card": g.pr.card_name(g.played[i][1]), "losing_step": i + 1,
+                "refutation": refutation(_replayed(g, i + 1)),
+                "better": [g.pr.card_name(c) for c in keeping_cards(before) or []]}
+    return {"losing_card": None, "losing_step": None, "refutation": refutation(g), "better": []}
+
+
 def _replayed(g: Game, n: int) -> Game:
     """The game after the first `n` of g's played cards."""
-    out = Game(g.pr, g.budget)
+    out = Game(g.pr, g.budget, g.allowance)
     for seat, card, who in g.played[:n]:
         out.extend(seat, card, who)
     return out
@@ -265,12 +350,11 @@ def play(nr: int, moves, replies=None, want_hint: bool = False, budget: int = PL
            "points": {PARTIES[i]: points_text(v) for i, v in enumerate(g.rep.points)},
            "tricks": {PARTIES[i]: n for i, n in enumerate(g.rep.tricks_won)},
            "book_line": [{"seat": SEATS[m.seat], "card": pr.card_name(m.card)} for m in pr.line[g.first:]],
-           "book_result": pr.raw.get("result"), "refutation": [], "better": [], "hint": None}
+           "book_result": pr.raw.get("result"), "losing_card": None, "losing_step": None,
+           "refutation": [], "better": [], "hint": None}
     out.update(table(g))
     if status == "lost" and last is not None:
-        out.update(losing_card=out["line"][last]["card"], losing_step=last + 1,
-                   refutation=refutation(_replayed(g, last + 1)),
-                   better=[pr.card_name(c) for c in keeping_cards(_replayed(g, last)) or []])
+        out.update(losing(g, last))
     if want_hint and not g.rep.finished:
         out["hint"] = hint(g)
     return out

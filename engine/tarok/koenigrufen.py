@@ -98,6 +98,13 @@ DECISIONS = [
              "S. 53 regelt nur zwei gegen zwei („jedes Mitglied … von einem der Gegner“); für den "
              "Alleinspieler sagt S. 57 beim Spiel, daß er „an drei [verliert], um auch von dreien "
              "den Gewinn zu erhalten“."),
+    decision("S. 55", "Darf auf Pagat rufen, wer den Pagat nicht hat?",
+             "Die Engine erlaubt es; wer so ruft, muss trotzdem „Pagat Ultimo“ ansagen, und der "
+             "Ultimo gelingt nur, wenn sein Partner den Pagat hat und mit ihm den letzten Stich macht.",
+             "Der Text beschreibt den Fall des Besitzers („befindet sich einer ihrer Nachmänner im "
+             "Besitze des Pagat …, so kann dieser … überbieten“), verbietet es den anderen aber "
+             "nicht ausdrücklich; die Pflicht, Pagat Ultimo anzusagen, macht das Rufen ohne Pagat "
+             "ohnehin zu einem schlechten Spiel."),
 ]
 
 

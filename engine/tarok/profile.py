@@ -25,6 +25,7 @@ import random
 from ..cards import KOENIG, MOND, PACKS, PAGAT, SKUES, SUITS, TAROK, Card, parse_card, value_in_thirds
 from ..core import PLAY, Action, Phase, Profile, State, ids_of, mask_of, seat_label
 from ..counting import count
+from ..terms import CONTRA_NAMES
 from .announcements import AnnouncementsMixin
 from .auction import AuctionMixin
 from .codex_penalties import CodexPenaltiesMixin
@@ -173,6 +174,11 @@ class TarokProfile(AuctionMixin, TalonMixin, AnnouncementsMixin, OutcomeMixin, P
             return f"{who}: ruft " + (self.card_name(a) if isinstance(a, int) else f"{a.capitalize()}-König")
         if k == "announce":
             return f"{who}: {self.ANNOUNCE_NAMES.get(a, a)}!"
-        if k == "contra":
-            return f"{who}: Contra/Re/Super auf {self.ANNOUNCE_NAMES.get(a, a)}"
+        if k == "contra":               # the level it gives, while it is open (S. 24)
+            level = (state.contract.get("contra") or {}).get(a, 0) + 1 if state.phase == ANNOUNCE else 0
+            word = CONTRA_NAMES[level] if 0 < level < len(CONTRA_NAMES) else "Contra/Re/Super"
+            return f"{who}: {word} auf {self.ANNOUNCE_NAMES.get(a, a)}"
+        if k == "hold":
+            c = self.contract_by_key.get(a)
+            return f"{who}: hält ({c.name if c else a})"
         return super().action_text(state, action)

@@ -24,6 +24,7 @@ from engine.problems import facts as facts_mod
 from engine.problems import evidence
 from engine.problems.export import replay_data
 from engine.problems.game import replay
+from engine.problems.questions import QUESTIONS
 from engine.problems.verify import EXACT_STEP_CARDS, findings_scope, goal_step
 from edition.marks_html import render_marks
 from edition.problem_sections import FILES, footnotes, sections
@@ -278,28 +279,34 @@ def index_markdown(problems) -> str:
            "erschlossen und, wo er sie nicht festlegt, editorisch rekonstruiert. Jede Aufgabe lässt sich "
            "Stich für Stich nachspielen; die Regel-Engine prüft die Behauptung des Buches mit exakter "
            "Suche bei offenen Karten.", "",
-           "Die Aufgaben nach Spielen; „Stand“ sagt, wie weit der Text die Kartenverteilung festlegt.", "",
+           "Die Aufgaben nach Spielen, jede mit ihrer Frage; „Stand“ sagt, wie weit der Text die "
+           "Kartenverteilung festlegt. Die Behauptungen des Buches und die Prüfung der Engine stehen erst auf "
+           "den Seiten der Aufgaben, hinter „Lösung zeigen“ — erst selbst versuchen.", "",
            SOLVED_PROGRESS, ""]
     by_nr = {pr.nr: pr for pr in problems}
     groups: dict[str, list[int]] = {}
     for nr in range(1, model.COUNT + 1):
         groups.setdefault(by_nr[nr].profile.name if nr in by_nr else "Noch nicht erfasst", []).append(nr)
     for variant, numbers in groups.items():
-        out += [f"## {variant}", "", "| Aufgabe | Stand | Behauptung des Buches | Engine | Befunde | Gelöst |",
-                "|---|---|---|---|---:|---|"]
+        out += [f"## {variant}", "", "| Aufgabe | Stand | Frage | Gelöst |", "|---|---|---|---|"]
         for nr in numbers:
             pr = by_nr.get(nr)
             if pr is None:
-                out.append(f"| Nr. {nr} | noch nicht erfasst | — | — | — | — |")
+                out.append(f"| Nr. {nr} | noch nicht erfasst | — | — |")
                 continue
-            v = verified().get(str(nr))
-            verdict = "noch nicht geprüft" if v is None else VERDICT[v["claim_verified"]]
-            findings = "—" if v is None or v["findings"] is None else str(len(v["findings"]))
             title = "" if pr.title == variant else f" · {pr.title.replace(variant, '').strip() or pr.title}"
             out.append(f"| [Aufgabe Nr. {nr}]({nr}.md){title} | {evidence.STATUS_WORDS[pr.status]} | "
-                       f"{pr.claim['text']} | {verdict} | {findings} | {solved_cell(nr)} |")
+                       f"{question_cell(nr)} | {solved_cell(nr)} |")
         out.append("")
     return "\n".join(out) + "\n"
+
+
+def question_cell(nr: int) -> str:
+    """The Aufgabe's question as the book prints it (engine.problems.questions), no answer."""
+    asked = QUESTIONS[nr]
+    if not asked:
+        return "(keine Frage gedruckt: die Aufgabe ist die Behauptung der Lösung)"
+    return " ".join(f"„{html.escape(q)}“" for q in asked).replace("|", "\\|")
 
 
 # The overview marks the problems solved in this browser (localStorage, widget problem-progress).

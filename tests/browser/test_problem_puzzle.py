@@ -1,7 +1,8 @@
 """„Selbst lösen“ on the problem pages (issue 24) in chromium, by keyboard alone: the Lösung, the
-reconstruction and the replay stay closed until a part is solved; an endgame and the second half
-of a full deal are played with the engine's hints to `solved`; a distribution is placed card by
-card with the place keys and accepted; a losing card is named with the refutation and taken
+reconstruction and the replay stay closed until a part is solved; an endgame and a full deal
+(from its first lead) are played with the engine's hints to `solved`; a distribution is placed card
+by card with the place keys and accepted, and one whose Aufgabe asks what was bought and laid away
+(Nr. 32) with the exchange chosen by keyboard too; a losing card is named with the refutation and taken
 back; a link #zug-N opens the replay; the overview marks the solved problems; axe and the phone
 width hold with the puzzle open."""
 from __future__ import annotations
@@ -69,7 +70,8 @@ def play_with_hints(page, part) -> None:
                                arg=part.locator('[data-role="hint-text"]').element_handle(), timeout=ENGINE_TIMEOUT)
         page.keyboard.press("Enter")
         text = part.locator('[data-role="hint-text"]').inner_text()
-        card = text.split("Spiele ")[-1].rstrip(".")
+        # an undecided hint names only the book's card, as the book's („Das Buch spielt hier …“)
+        card = text.split("Das Buch spielt hier " if "unbekannt" in text else "Spiele ")[-1].rstrip(".")
         tab_to(page, f'[data-part="play"] button.card--legal[data-card="{card}"]')
         page.keyboard.press("Enter")
     raise AssertionError("the game did not end")
@@ -78,6 +80,8 @@ def play_with_hints(page, part) -> None:
 @pytest.mark.parametrize("kind", ["endgame", "deal"])
 def test_the_hand_is_played_to_solved_by_keyboard_with_the_solution_closed_until_then(page, site_url, kind):
     nr = pick(kind, "play")
+    if kind == "deal":                                   # a full deal is played from its first lead
+        assert puzzle.describe(nr)["start_step"] == 0
     errors = collect_console_errors(page)
     widget = open_puzzle(page, site_url, nr)
     part = widget.locator('[data-part="play"]')
@@ -119,6 +123,56 @@ def test_a_distribution_is_placed_by_keyboard_and_accepted(page, site_url):
     assert part.get_attribute("data-placed") == str(free)
     tab_to(page, '[data-role="check"]')
     page.keyboard.press("Enter")
+    page.wait_for_selector('[data-part="deal"] [data-role="accepted"]', timeout=ENGINE_TIMEOUT)
+    assert "stimmt mit unserer Rekonstruktion überein" in part.inner_text()
+    assert page.locator(SOLUTION).evaluate("d => d.open")
+
+
+def test_the_exchange_of_a_distribution_is_chosen_by_keyboard_and_a_king_refused(page, site_url):
+    """Nr. 32 („Welche Karten wurden verlegt …?“): the cards are placed, then what B, C and D
+    bought and laid away is chosen with the toggle buttons; a King laid away is refused with the
+    rule and its page, our reconstruction's exchange is accepted."""
+    nr = 32
+    described = puzzle.describe(nr)
+    assert described["deal_offered"] and described["exchange"]
+    shown = json.loads(subprocess.run([sys.executable, "-m", "engine", "problems", "show", str(nr), "--json"],
+                                      capture_output=True, text=True, check=True).stdout)
+    places = reconstruction_places(nr)
+    widget = open_puzzle(page, site_url, nr)
+    part = widget.locator('[data-part="deal"]')
+    tab_to(page, '[data-part="deal"] .puzzle-pool button.card')
+    for _ in range(len(described["free"])):
+        page.keyboard.press(places[page.evaluate("document.activeElement.dataset.card")])
+
+    def toggle(kind, seat, card):
+        tab_to(page, f'[data-exchange="{kind}-{seat}-{card}"]')
+        page.keyboard.press("Enter")
+        assert page.locator(f'[data-exchange="{kind}-{seat}-{card}"]').get_attribute("aria-pressed") == "true"
+
+    def check():
+        before = part.get_attribute("data-checked") or ""
+        tab_to(page, '[data-role="check"]')
+        page.keyboard.press("Enter")
+        page.wait_for_function("([p, t]) => p.dataset.checked && p.dataset.checked !== t",
+                               arg=[part.element_handle(), before], timeout=ENGINE_TIMEOUT)
+
+    for seat, cards in shown["bought"].items():
+        for card in cards:
+            toggle("bought", seat, card)
+    king = next(c for c in shown["dealt"]["B"] if c.endswith("König"))
+    toggle("scat", "B", king)
+    toggle("scat", "B", shown["scat"]["B"][1])
+    for seat in ("C", "D"):
+        for card in shown["scat"][seat]:
+            toggle("scat", seat, card)
+    check()
+    refused = part.locator('[data-role="failed-rules"]').inner_text()
+    assert f"B verlegt {king}" in refused and "Könige dürfen nicht verlegt werden (S. 15)" in refused
+    assert not page.locator(SOLUTION).evaluate("d => d.open")
+    tab_to(page, f'[data-exchange="scat-B-{king}"]')                 # take the King back …
+    page.keyboard.press("Enter")
+    toggle("scat", "B", shown["scat"]["B"][0])                       # … and lay away our Tarok
+    check()
     page.wait_for_selector('[data-part="deal"] [data-role="accepted"]', timeout=ENGINE_TIMEOUT)
     assert "stimmt mit unserer Rekonstruktion überein" in part.inner_text()
     assert page.locator(SOLUTION).evaluate("d => d.open")
@@ -209,16 +263,18 @@ def test_a_problem_whose_text_fixes_too_little_says_why_and_offers_the_play(page
     assert widget.locator('[data-part="play"]').count() == 1 and widget.locator('[data-part="deal"]').count() == 0
 
 
-@pytest.mark.parametrize("kind", ["endgame", "deal"])
+@pytest.mark.parametrize("kind", ["endgame", "deal", "exchange"])
 def test_the_open_puzzle_passes_axe_at_phone_width(browser, site_url, kind):
     ctx = browser.new_context(locale="de-DE", viewport={"width": 390, "height": 844}, service_workers="block")
     page = ctx.new_page()
     try:
-        nr = pick(kind, "deal" if kind == "deal" else "play")
+        nr = 32 if kind == "exchange" else pick(kind, "deal" if kind == "deal" else "play")
         widget = open_puzzle(page, site_url, nr)
         for part in ("deal", "play"):
             if widget.locator(f'[data-part="{part}"]').count() and part == "play":
                 wait_idle(page, widget.locator('[data-part="play"]'))
+        if kind == "exchange":
+            assert widget.locator('[data-role="exchange"] button[aria-pressed]').count() > 0
         page.add_script_tag(path=str(AXE))
         violations = page.evaluate("""async () => (await axe.run(document, { resultTypes: ["violations"] }))
             .violations.filter((v) => ["critical", "serious"].includes(v.impact))

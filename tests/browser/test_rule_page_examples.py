@@ -73,7 +73,7 @@ def test_wer_sticht_on_koenigrufen_names_the_winner_the_rule_and_refuses_bad_car
     page.goto(urljoin(url, link.get_attribute("href")))
     assert page.locator(f"[id='{target.fragment}']").count() == 1              # the anchor exists
     widget = open_wer_sticht(page, url)
-    assert "D (mit „Tarok IX“) kein Pique hatte" in widget.locator('[data-role="conditions"]').inner_text()
+    assert "D hatte kein Pique, als er „Tarok IX“ spielte" in widget.locator('[data-role="conditions"]').inner_text()
     # a hand that held Pique: the Tarok IX was not allowed, the trick cannot arise by the rules
     ask(page, widget, "Pique-Dame, Pique-König, Tarok IX, Pique-Acht", "D", "Tarok IX, Pique-Sieben")
     assert widget.get_attribute("data-result") == "ok"
@@ -113,6 +113,11 @@ def test_the_open_wer_sticht_passes_axe_at_phone_width(browser, site_url):
     try:
         widget = open_wer_sticht(page, f"{site_url}/regeln/hundertspiel/")
         assert widget.locator('[data-role="verdict"]').inner_text() == "Den Stich macht B mit „Denari-Zehner“."
+        # the trick's cards side by side (not one under the other, as the theme lays out lists)
+        row = widget.locator("ul.kartenreihe")
+        assert row.evaluate("e => getComputedStyle(e).display") == "flex"
+        tops = row.locator("li").evaluate_all("items => items.map((i) => i.getBoundingClientRect().top)")
+        assert len(tops) == 4 and max(tops) - min(tops) < 5
         page.add_script_tag(path=str(AXE))
         violations = page.evaluate("""async () => (await axe.run('[data-widget="wer-sticht"]', { resultTypes: ["violations"] }))
             .violations.filter((v) => ["critical", "serious"].includes(v.impact))

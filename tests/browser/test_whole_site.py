@@ -100,6 +100,12 @@ def crawl(browser, built_site, site_url) -> dict[str, PageRecord]:
                                            ".every((w) => w.dataset.result)", timeout=30_000)
                 except PlaywrightTimeout:
                     pass    # judged by test_every_engine_widget_answers_on_load
+                try:   # a widget whose engine is still thinking (the Probespiel's players): check
+                    # it once it waits for the reader, with the table drawn
+                    page.wait_for_function("() => !document.querySelector('[data-widget][data-busy=\"true\"]')",
+                                           timeout=30_000)
+                except PlaywrightTimeout:
+                    pass
                 record.answers = page.locator(ANSWERS_ON_LOAD).evaluate_all(
                     "ws => ws.map((w) => [w.dataset.widget, !!w.dataset.result])")
                 record.widget_states = widgets.evaluate_all("ws => ws.map((w) => w.dataset.state)")

@@ -160,8 +160,10 @@ def test_web_solve_with_malformed_hands(args):
 @settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(variant=st.sampled_from(VARIANTS + UNKNOWN), seed=NUMBERS,
        seat=st.sampled_from(["A", "B", "C", "D", "E", ""]),
-       cards=st.lists(st.sampled_from(["Mond", "Pagat", "Sküs", "Coeur-Dame", "Coeur-Dame", "XXII", "x"]),
-                      max_size=4))
-def test_web_trial_and_play_random_with_bad_numbers(variant, seed, seat, cards):
-    check_web(call("trial", json.dumps({"variant": variant, "seed": seed, "seat": seat, "cards": cards})))
+       log=st.lists(st.lists(st.sampled_from(["play", "bid", "pass", 0, 1, 7, -1, "Mond", None, [3]]), max_size=4),
+                    max_size=4))
+def test_web_table_and_play_random_with_bad_numbers(variant, seed, seat, log):
+    check_web(call("table", json.dumps({"variant": variant, "seed": seed, "seat": seat, "log": log})))
+    check_web(call("table", json.dumps({"variant": variant, "seed": seed, "seat": seat, "log": [],
+                                        "action": log[0] if log else None})))
     check_web(call("play_random", json.dumps({"variant": variant, "seed": seed})))

@@ -66,7 +66,8 @@ def test_a_fixed_card_swapped_into_another_hand_is_refused_naming_the_fact(nr):
         other = next(s for s in deal["hands"] if s != holder)
         names = [pr.card_name(pr.profile.parse_card(c)) for c in deal["hands"][other]]
         name = pr.card_name(pr.profile.parse_card(f["card"]))
-        swapped = next((c for c in names if c not in {pr.card_name(x) for x in puzzle.fixed_places(pr)}), names[0])
+        swapped = next((c for c in names if c not in {pr.card_name(x) for x in puzzle.fixed_places(pr, choose_exchange=False)}),
+                       names[0])           # (the deal keeps the book's exchange: its cards stay fixed)
         hands = {s: [pr.card_name(pr.profile.parse_card(c)) for c in cs] for s, cs in deal["hands"].items()}
         hands[holder] = [swapped if c == name else c for c in hands[holder]]
         hands[other] = [name if c == swapped else c for c in hands[other]]
@@ -108,7 +109,9 @@ def test_a_malformed_move_names_the_field():
         puzzle_play.play(24, [held_not_legal])
 
 
-def play_hints(nr: int) -> dict:
+def play_hints(nr: int, book_where_undecided: bool = False) -> dict:
+    """Play the hints to the end; where the search cannot decide a hint (a full deal's first
+    tricks), the book's card, which the undecided hint names as the book's."""
     moves: list[str] = []
     replies: list[str] = []
     while True:
@@ -116,8 +119,14 @@ def play_hints(nr: int) -> dict:
         assert r["status"] != "lost", (nr, moves)
         if r["finished"]:
             return r
-        assert r["hint"]["card"] in r["legal"] and r["hint"]["suit"]
-        moves.append(r["hint"]["card"])
+        h = r["hint"]
+        if h["undecided"]:
+            assert book_where_undecided and h["card"] is None and h["suit"] is None, (nr, moves, h)
+            assert "unbekannt" in h["text"] and h["book_card"] in r["legal"]
+            moves.append(h["book_card"])
+        else:
+            assert h["card"] in r["legal"] and h["suit"]
+            moves.append(h["card"])
         replies = r["replies"]
 
 
@@ -139,14 +148,37 @@ def test_playing_the_hints_to_the_end_solves_the_endgame(nr):
 
 
 @pytest.mark.parametrize("nr", [n for n in NUMBERS if model.load(n).kind == "deal"])
-def test_playing_the_hints_solves_the_second_half_of_a_full_deal(nr):
-    """A full deal is played from the trick where the hands hold ≤ PLAY_CARDS cards (the book's
-    moves before it are given); the hints carry the reader to his goals from there. (An endgame
-    of the book is played from where it begins: test_playing_the_hints_to_the_end_solves_the_endgame.)"""
+def test_playing_the_hints_solves_a_full_deal_from_its_first_lead(nr):
+    """A full deal is played from the step its claim speaks of (the first lead, Nr. 4 its fifth
+    card); the hints carry the reader to his goals, the book's card where a hint is undecided."""
     pr = model.load(nr)
     start = puzzle.start_step(pr)
-    assert sum(bin(h).count("1") for h in replay(pr, start).state.hands) <= puzzle.PLAY_CARDS
-    assert play_hints(nr)["status"] == "solved"
+    assert start == min(goal_step(pr, g) for g in puzzle.objectives(pr)[1])
+    assert play_hints(nr, book_where_undecided=True)["status"] == "solved"
+
+
+def test_an_undecided_search_says_unknown_and_never_pretends():
+    # Nr. 5 at its first lead, with a budget of one node per search: nothing is decided, so the
+    # answer says so, the hint names no card of its own, and a card is neither lost nor kept
+    r = puzzle_play.play(5, [], want_hint=True, budget=1)
+    assert r["status"] == "open" and r["decided"] is False
+    assert r["hint"]["undecided"] and r["hint"]["card"] is None and r["hint"]["suit"] is None
+    assert r["hint"]["book_card"] == model.load(5).card_name(model.load(5).line[0].card)
+    after = puzzle_play.play(5, [r["legal"][-1]], budget=1)
+    assert after["status"] == "open" and after["decided"] is False and after["losing_card"] is None
+
+
+def test_a_loss_after_undecided_positions_names_no_card():
+    """The losing card is the reader's last card before which the goal was still forced; if the
+    search was undecided there, the answer names none (puzzle_play.losing)."""
+    pr = model.load(5)
+    g = puzzle_play.Game(pr, 1)
+    book = [m.card for m in pr.line]
+    for i, card in enumerate(book[:6]):
+        g.extend(pr.line[i].seat, card, "reader" if pr.party[pr.line[i].seat] == g.reader else "engine")
+    last = max(i for i, (_, _, who) in enumerate(g.played) if who == "reader")
+    out = puzzle_play.losing(g, last)
+    assert out["losing_card"] is None and out["better"] == []
 
 
 def moves_of(pr, line: list[dict]) -> list[tuple[int, int]]:
@@ -169,8 +201,9 @@ def first_losing_card(pr, prefix):
     return None
 
 
-@pytest.mark.parametrize("nr", [n for n in ENDGAMES if claim_nodes(n) <= CHEAP_CLAIM])
+@pytest.mark.parametrize("nr", [n for n in ENDGAMES if claim_nodes(n) <= CHEAP_CLAIM] + [2, 9, 28])
 def test_a_card_that_gives_the_goal_away_is_lost_with_a_refutation(nr):
+    """Endgames, and full deals from their first lead (decided there within the page's budget)."""
     pr = model.load(nr)
     opening = puzzle_play.play(nr, [])
     assert opening["status"] == "open"
@@ -212,3 +245,107 @@ def test_the_puzzle_is_served_by_the_web_functions_and_the_command_line():
     shown = json.loads(out.stdout)
     assert shown["reader"]["seats"] and shown["parts"] == ["play"]
     assert {c["card"] for c in shown["fixed"]}.isdisjoint({c["card"] for c in shown["free"]})
+
+
+EXCHANGES = [n for n in NUMBERS if puzzle.asks_exchange(model.load(n))]
+
+
+def test_the_exchange_is_asked_where_the_question_asks_it():
+    # Nr. 15 „welche Karten verlegen“, Nr. 19 „aufgenommen … verlegt“, Nr. 32 „Welche Karten wurden verlegt“
+    assert EXCHANGES == [15, 19, 32]
+    for nr in EXCHANGES:
+        shown = puzzle.describe(nr)
+        pr = model.load(nr)
+        assert shown["exchange"] == {model.SEATS[s]: {"buys": len(pr.bought.get(s, [])), "lays": len(pr.scat.get(s, []))}
+                                     for s in sorted(set(pr.bought) | set(pr.scat))}
+        chosen = {pr.card_name(c) for cards in list(pr.bought.values()) + list(pr.scat.values()) for c in cards}
+        fixed_only_by_exchange = chosen - {c["card"] for c in shown["fixed"]}
+        assert fixed_only_by_exchange <= {c["card"] for c in shown["free"]}
+        # Nr. 32's text fixes none of the twelve cards bought or laid away by their place
+        # (Nr. 15's names all four elsewhere: the reader still chooses who buys and lays which)
+        assert len(fixed_only_by_exchange) == {15: 0, 19: 2, 32: 12}[nr]
+
+
+def with_exchange(pr) -> dict:
+    start = pr.raw["start"]
+    return {**book_deal(pr), "bought": dict(start.get("bought", {})), "scat": dict(start.get("scat", {}))}
+
+
+@pytest.mark.parametrize("nr", EXCHANGES)
+def test_our_exchange_chosen_by_the_reader_is_accepted(nr):
+    pr = model.load(nr)
+    r = puzzle_deal.check_deal(nr, with_exchange(pr), budget=1)
+    assert all(rule["ok"] for rule in r["rules"]) and {"kauf", "verlegen"} <= {x["rule"] for x in r["rules"]}
+    assert r["line"]["ok"] and all(f["holds"] for f in r["facts"]) and r["differences"] == []
+
+
+@pytest.mark.parametrize("nr", EXCHANGES)
+def test_a_forbidden_discard_is_refused_with_the_rule_and_page(nr):
+    """S. 15: Kings and Tarok-Honneurs may not be laid away — the reader lays away one of them
+    from the hand of a seat that lays away (a King where the hand has one)."""
+    pr = model.load(nr)
+    deal = with_exchange(pr)
+    kings = [(s, c) for s in deal["scat"] for c in deal["hands"][s] if pr.profile.parse_card(c) in pr.profile.kings]
+    honours = [(s, c) for s in deal["scat"] for c in deal["hands"][s]
+               if pr.profile.TAROK_HONOURS >> pr.profile.parse_card(c) & 1]
+    seat, card = (kings or honours)[0]
+    deal["scat"] = {**deal["scat"], seat: [card] + deal["scat"][seat][1:]}
+    r = puzzle_deal.check_deal(nr, deal, budget=1)
+    refused = [x for x in r["rules"] if not x["ok"]]
+    assert r["accepted"] is False and [x["rule"] for x in refused] == ["verlegen"]
+    assert card in refused[0]["detail"] and "(S. " in refused[0]["detail"]
+    assert ("Könige" if kings else "Honneurs") in refused[0]["detail"]
+    assert bool(kings) is (nr != 15)
+
+
+def test_a_wrong_exchange_is_refused_by_the_counts_and_by_the_facts():
+    pr = model.load(32)
+    deal = with_exchange(pr)
+    short = {**deal, "bought": {**deal["bought"], "B": deal["bought"]["B"][:1]}}
+    r = puzzle_deal.check_deal(32, short, budget=1)
+    assert [x["rule"] for x in r["rules"] if not x["ok"]] == ["kauf"] and "B kauft 1 statt 2" in r["rules"][3]["detail"]
+    # B and C swap what they bought: legal by the rules, but C no longer holds the nine Taroks
+    # the Lösung gives him („C, im Besitze von neun Taroks“)
+    swapped = {**deal, "bought": {**deal["bought"], "B": deal["bought"]["C"], "C": deal["bought"]["B"]}}
+    r = puzzle_deal.check_deal(32, swapped, budget=1)
+    assert all(x["ok"] for x in r["rules"]) and r["accepted"] is False
+    assert any(not f["holds"] and f["cite"]["quote"] == "C, im Besitze von neun Taroks" for f in r["facts"])
+    assert {"card": "Tarok VI", "book": "gekauft von C", "reader": "gekauft von B"} in r["differences"]
+
+
+def test_a_malformed_exchange_names_the_field():
+    with pytest.raises(RequestError, match="Feld „deal.scat.Z“"):
+        puzzle_deal.check_deal(32, {"hands": {}, "scat": {"Z": []}})
+    with pytest.raises(RequestError, match="Feld „deal.bought.B.0.“"):
+        puzzle_deal.check_deal(32, {"hands": {}, "bought": {"B": ["Quatsch"]}})
+    with pytest.raises(RequestError, match="Feld „deal.scat“"):
+        puzzle_deal.check_deal(24, {"hands": {}, "scat": {}})
+
+
+def test_the_command_line_prints_each_answer_as_text():
+    """Without --json: the puzzle, an answer to cards (with „unbekannt“ where undecided) and the
+    check of a distribution, each as German text (the printer once mistook the puzzle for an answer)."""
+    def text(*args):
+        out = subprocess.run([sys.executable, "-m", "engine", "problems", "puzzle", *args],
+                             capture_output=True, text=True)
+        assert out.returncode == 0 and "interner Fehler" not in out.stdout + out.stderr, out.stderr
+        return out.stdout
+    assert "Kauf und Verlegen wählt der Leser: B kauft 2, verlegt 2" in text("32")
+    assert text("5", "--moves", "Pagat", "--budget", "1").startswith(
+        "Stand: open (unbekannt: die Suche hat im Budget nicht entschieden); A: Pagat")
+
+
+def test_the_spieler_buys_a_whole_part_of_the_talon():
+    """Nr. 15 („Welchen der drei Talontheile mußte B aufnehmen …?“): B's Zweier buys one of the
+    three parts of two cards in the talon's order (S. 20–22); two cards of two parts are refused."""
+    pr = model.load(15)
+    deal = with_exchange(pr)
+    talon = deal["talon"]
+    assert set(deal["bought"]["B"]) == set(talon[2:4])                 # our reconstruction: the second part
+    across = {**deal, "bought": {"B": [talon[1], talon[2]]}}
+    r = puzzle_deal.check_deal(15, across, budget=1)
+    kauf = next(x for x in r["rules"] if x["rule"] == "kauf")
+    assert not kauf["ok"] and "kein Talontheil" in kauf["detail"] and "S. 20–22" in kauf["detail"]
+    other = {**deal, "bought": {"B": talon[4:6]}, "scat": {"B": [talon[4], deal["scat"]["B"][1]]}}
+    r = puzzle_deal.check_deal(15, other, budget=1)
+    assert next(x for x in r["rules"] if x["rule"] == "kauf")["ok"]

@@ -11,23 +11,23 @@ from engine import terms
 from engine.api import ENDPOINTS, call
 from engine.errors import RequestError
 from engine.fields import MAX_SEED
-from engine.probespiel import trial
 from engine.problems.whatif import whatif
 from engine.reckonings import RECKONINGS
 from engine.schema import Declared, Registry
 from engine.state_io import check_play_request
+from engine.table import table
 from hooks.terms import js_terms
 
 
 def test_one_seed_range_for_every_entry_point():
     assert MAX_SEED == 2 ** 32 - 1
     assert check_play_request({"variant": "tapp", "seed": MAX_SEED})[1]["seed"] == MAX_SEED
-    assert trial("tapp", MAX_SEED, "A")["seed"] == MAX_SEED                 # was 2^31 − 1 here
+    assert table("tapp", MAX_SEED, "A")["seed"] == MAX_SEED                 # was 2^31 − 1 here
     for seed in (-1, MAX_SEED + 1):
         with pytest.raises(RequestError, match="„seed“"):
             check_play_request({"variant": "tapp", "seed": seed})
         with pytest.raises(RequestError, match="„seed“"):
-            trial("tapp", seed, "A")
+            table("tapp", seed, "A")
         answer = json.loads(call("play_random", json.dumps({"variant": "tapp", "seed": seed})))
         assert not answer["ok"] and "„seed“" in answer["error"]["message"]
 
@@ -41,7 +41,7 @@ def test_web_functions_and_reckonings_are_one_kind_of_thing():
 
 def test_hand_checks_became_field_specs():
     with pytest.raises(RequestError, match="„seat“"):
-        trial("tapp", 1, "D")                                  # Tapp-Tarok has three seats
+        table("tapp", 1, "D")                                  # Tapp-Tarok has three seats
     with pytest.raises(RequestError, match="„nr“"):
         whatif(34, 0, "Mond")
     with pytest.raises(RequestError, match="„budget“"):

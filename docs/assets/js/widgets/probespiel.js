@@ -1,15 +1,20 @@
-// Widget „Probespiel“: a random game of a Tarok variant, the reader at one seat, the engine at the
-// others. The page holds no rules and no game state but the reader's choices: variant, seed and
-// seat (in the URL: ?spiel=tapp&seed=123&platz=A) and the cards played; the engine replays the
-// game from them on every move and says what is legal (and why another card is not).
+// Widget „Probespiel“: a whole game of any game the engine knows, the reader at one seat, the
+// engine's players at the others, every phase (bidding, talon, discard, calling, announcements,
+// Contra, the play). The page holds no rules: it keeps the game's record and the token the
+// engine gave for it, sends them with the reader's choice (or asks the engine seat to move to
+// decide, one action per request, showing who is thinking) and draws what the engine answers
+// (engine/table.py). Variant, seed and seat are in the URL: ?spiel=tapp&seed=123&platz=A
+// (and &gegner=zufall when the engine's seats are to choose at random).
+// Every text from the engine is inserted as text.
 import { callEngine } from "../engine-client.js";
-import { cardElement } from "../cards.js";
+import { cardElement, variantPack } from "../cards.js";
 import { showError, clearError } from "./form.js";
-import { MAX_SEED, SEATS } from "../terms.js";
+import { MAX_SEED } from "../terms.js";
 
+const PACE_MS = 150;           // a short pause after an engine card, so that the reader sees it fall
 
 export async function mountProbespiel(root, el) {
-  const variants = await callEngine("trial_variants", {});
+  const variants = await callEngine("table_variants", {});
   if (!variants.ok) throw new Error(variants.error.message);
   const params = new URLSearchParams(window.location.search);
   const uid = `probespiel-${Math.random().toString(36).slice(2, 8)}`;
@@ -19,54 +24,129 @@ export async function mountProbespiel(root, el) {
     form.append(el("label", { for: control.id }, label), control);
     return control;
   };
-  const variant = field("spiel", "Tarok-Art:", el("select", { "data-role": "variant" }));
+  const variant = field("spiel", "Spiel:", el("select", { "data-role": "variant" }));
   variants.result.forEach((v) => variant.append(el("option", { value: v.key }, `${v.name} (${v.source})`)));
   variant.value = variants.result.some((v) => v.key === params.get("spiel")) ? params.get("spiel") : "tapp";
   const seed = field("seed", "Seed:", el("input", { type: "number", min: "0", max: String(MAX_SEED), step: "1", inputmode: "numeric", "data-role": "seed" }));
   seed.value = /^\d{1,10}$/.test(params.get("seed") || "") ? params.get("seed") : String(Math.floor(Math.random() * 100000));
   const seat = field("platz", "Ihr Platz:", el("select", { "data-role": "seat" }));
+  const players = field("gegner", "Mitspieler:", el("select", { "data-role": "opponents" }));
+  players.append(el("option", { value: "engine" }, "denkend (Suche der Engine)"), el("option", { value: "zufall" }, "zufällig (schnell)"));
+  players.value = params.get("gegner") === "zufall" ? "zufall" : "engine";
   const deal = el("button", { type: "submit", class: "md-button md-button--primary", "data-role": "deal" }, "Geben");
   const fresh = el("button", { type: "button", class: "md-button", "data-role": "new" }, "Neue Verteilung");
   form.append(el("span"), el("span", {}, ""));
   form.lastChild.append(deal, " ", fresh);
+  const status = el("p", { class: "probespiel-status", role: "status", "data-role": "status" }, "");
+  const elapsed = el("span", { class: "probespiel-elapsed", "aria-hidden": "true", "data-role": "elapsed" }, "");
   const message = el("p", { class: "widget-error", role: "alert", "data-role": "message", hidden: "" });
-  const table = el("div", { class: "probespiel-table", "aria-live": "polite", "data-role": "table" });
-  root.append(form, message, table);
+  const table = el("div", { class: "probespiel-table", "data-role": "table" });
+  const statusLine = el("div", { class: "probespiel-statusline" });
+  statusLine.append(status, elapsed);
+  root.append(form, statusLine, message, table);
 
-  let played = [];
+  let game = null;             // the engine's last answer: the record, its token and the view
+  let busy = false;
+  let interacted = false;      // the reader has dealt or chosen in this widget
+  let lastTrickOpen = false;   // the reader keeps the last trick in view across moves
+  let stalled = false;         // an engine seat's request failed: the reader may ask again
+  let generation = 0;          // a new deal makes the answers of the old one void
+
   const syncSeats = () => {
     const v = variants.result.find((x) => x.key === variant.value);
     const keep = seat.value || params.get("platz") || "A";
-    seat.replaceChildren(...SEATS.slice(0, v.players).map((s) => el("option", { value: s }, s)));
-    seat.value = SEATS.slice(0, v.players).includes(keep) ? keep : "A";
+    seat.replaceChildren(...v.seats.map((s) => el("option", { value: s }, s)));
+    seat.value = v.seats.includes(keep) ? keep : "A";
   };
   syncSeats();
   variant.addEventListener("change", syncSeats);
 
-  const request = async () => {
+  const setBusy = (on, text) => {
+    busy = on;
+    root.dataset.busy = on ? "true" : "false";
+    root.setAttribute("aria-busy", on ? "true" : "false");
+    if (text !== undefined) status.textContent = text;
+  };
+
+  // One request; on a refusal the game stays as it was and the German reason is shown.
+  async function send(args) {
+    const mine = generation;
+    const answer = await callEngine("table", { variant: game.variant, seed: game.seed, seat: game.seat,
+      players: game.chosenPlayers, log: game.log, token: game.token, ...args });
+    if (mine !== generation) return null;
+    if (!answer.ok) {
+      showError(root, message, answer.error.message);
+      return null;
+    }
+    return answer.result;
+  }
+
+  // The engine's seats decide, one action per request, until the reader is to act or the game ends.
+  async function engineMoves() {
+    const mine = generation;
+    stalled = false;
+    while (game && game.waiting === "engine" && mine === generation) {
+      const started = performance.now();
+      setBusy(true, `${game.turn} überlegt …`);
+      // the seconds tick beside the live region, not in it (a screen reader hears „B überlegt“ once)
+      const tick = setInterval(() => {
+        elapsed.textContent = `${((performance.now() - started) / 1000).toFixed(1).replace(".", ",")} s`;
+      }, 200);
+      const next = await send({ think: true });
+      clearInterval(tick);
+      elapsed.textContent = "";
+      if (!next) { stalled = mine === generation; break; }
+      game = { ...next, chosenPlayers: game.chosenPlayers };
+      render();
+      if (game.waiting === "engine") await new Promise((r) => setTimeout(r, PACE_MS));
+    }
+    if (mine === generation) { setBusy(false); render(); }
+  }
+
+  async function choose(action) {
+    if (busy || !game) return;
+    interacted = true;
+    clearError(root, message);
+    setBusy(true, "Ihr Zug wird geprüft …");
+    const next = await send({ action });
+    setBusy(false);
+    if (!next) { render(); return; }
+    game = { ...next, chosenPlayers: game.chosenPlayers };
+    root.dataset.moves = String(Number(root.dataset.moves || 0) + 1);
+    render();
+    await engineMoves();
+  }
+
+  async function start() {
     clearError(root, message);
     const s = Number(seed.value);
     if (!/^\d{1,10}$/.test(seed.value.trim()) || !Number.isSafeInteger(s) || s > MAX_SEED) {
       showError(root, message, `Der Seed muss eine ganze Zahl von 0 bis ${MAX_SEED} sein.`);
       return;
     }
-    history.replaceState(null, "", `?spiel=${encodeURIComponent(variant.value)}&seed=${s}&platz=${seat.value}`);
-    const answer = await callEngine("trial", { variant: variant.value, seed: s, seat: seat.value, cards: played });
-    if (!answer.ok) {
-      played.pop();                          // the engine refused the last card: take it back
-      showError(root, message, answer.error.message);
-      return;
-    }
-    render(answer.result);
-  };
+    generation += 1;
+    const mine = generation;
+    const gegner = players.value === "zufall" ? "&gegner=zufall" : "";
+    history.replaceState(null, "", `?spiel=${encodeURIComponent(variant.value)}&seed=${s}&platz=${seat.value}${gegner}`);
+    setBusy(true, "Die Karten werden gegeben …");
+    const chosen = players.value;
+    const answer = await callEngine("table", { variant: variant.value, seed: s, seat: seat.value, players: chosen, log: [] });
+    if (mine !== generation) return;
+    setBusy(false, "");
+    if (!answer.ok) { showError(root, message, answer.error.message); return; }
+    game = { ...answer.result, chosenPlayers: chosen };
+    root.dataset.moves = "0";
+    render();
+    await engineMoves();
+  }
 
-  form.addEventListener("submit", (e) => { e.preventDefault(); played = []; request(); });
-  fresh.addEventListener("click", () => { seed.value = String(Math.floor(Math.random() * 100000)); played = []; request(); });
+  form.addEventListener("submit", (e) => { e.preventDefault(); interacted = true; start(); });
+  fresh.addEventListener("click", () => { interacted = true; seed.value = String(Math.floor(Math.random() * 100000)); start(); });
 
-  function cardNode(pack, name) {
+  function cardNode(name) {
     const span = el("span", { class: "card" });
     try {
-      const pic = cardElement(pack, name);
+      const pic = cardElement(variantPack(game.variant), name);
       pic.setAttribute("aria-hidden", "true");
       span.append(pic);
     } catch (err) {
@@ -76,57 +156,136 @@ export async function mountProbespiel(root, el) {
     return span;
   }
 
-  function render(r) {
+  function cardList(cards, label) {
+    const ol = el("ol", { class: "replay-trick-cards", "aria-label": label });
+    cards.forEach((c) => {
+      const li = el("li", { "data-seat": c.seat || "" });
+      if (c.seat) li.append(el("span", { class: "probespiel-who" }, c.seat));
+      li.append(cardNode(c.card || c));
+      ol.append(li);
+    });
+    return ol;
+  }
+
+  function render() {
+    const r = game;
+    const focusInside = root.contains(document.activeElement) && document.activeElement !== seed;
     const parts = [];
-    parts.push(el("p", { "data-role": "contract" },
-      `${r.name}: ${r.contract.declarer ? `${r.contract.declarer} spielt ${r.contract.game}` : r.contract.game}`
-      + (r.contract.spieler.length > 1 ? ` (Partei: ${r.contract.spieler.join(", ")})` : "") + `. Sie spielen ${r.seat}.`));
-    const auction = el("details", {});
-    auction.append(el("summary", {}, "Reizen, Talon und Ansagen (von der Engine entschieden)"));
-    const al = el("ol", {});
-    r.auction.forEach((a) => al.append(el("li", {}, a)));
-    auction.append(al, el("p", {}, r.policy));
-    parts.push(auction);
-    const trick = el("div", { class: "probespiel-trick", "data-role": "trick" });
-    trick.append(el("h3", {}, r.trick.length ? `Stich ${r.tricks.length + 1} (aus: ${r.leader})` : (r.finished ? "Das Spiel ist zu Ende." : `${r.turn} spielt aus.`)));
-    const tl = el("ol", { class: "replay-trick-cards" });
-    r.trick.forEach((c) => { const li = el("li"); li.append(cardNode(r.pack, c)); tl.append(li); });
-    trick.append(tl);
-    parts.push(trick);
-    if (!r.finished) {
-      const hand = el("div", { class: "probespiel-hand" });
-      hand.append(el("h3", {}, `Ihre Karten (${r.seat}) — erlaubte sind hervorgehoben`));
-      const ul = el("ul", { class: "replay-hand", "data-role": "hand" });
-      r.hand.forEach((name) => {
-        const legal = (r.legal || []).includes(name);
-        const b = el("button", { type: "button", class: `card ${legal ? "card--legal" : "card--illegal"}`, "data-card": name,
-          "data-legal": legal ? "true" : "false", "aria-label": `${name}${legal ? " spielen" : " (nicht erlaubt)"}` });
-        b.append(cardNode(r.pack, name));
-        b.addEventListener("click", () => {
-          if (!legal) {
-            showError(root, message, r.illegal && r.illegal[name] ? `„${name}“ ist jetzt nicht erlaubt: ${r.illegal[name]} (Ulmann S. 15)` : `${r.turn} ist am Zug.`);
-            return;
-          }
-          played.push(name);
-          request();
-        });
-        const li = el("li");
-        li.append(b);
-        ul.append(li);
-      });
-      hand.append(ul);
-      parts.push(hand);
+    parts.push(el("p", { class: "probespiel-phase", "data-role": "phase" },
+      `${r.name} · ${r.phase_name}` + (r.turn ? ` · ${r.turn === r.seat ? "Sie sind" : `${r.turn} ist`} am Zug` : "")));
+    // the seats around the table, the trick in the middle
+    const ring = el("div", { class: "probespiel-ring", "data-role": "seats" });
+    r.seats.forEach((s) => {
+      const box = el("div", { class: `probespiel-seat${s.turn ? " probespiel-seat--turn" : ""}${s.me ? " probespiel-seat--me" : ""}`, "data-seat": s.seat });
+      box.append(el("span", { class: "probespiel-seat-name" }, s.me ? `${s.seat} (Sie)` : s.seat),
+        el("span", {}, ` ${s.cards} Karten · ${s.tricks} Stiche${s.declarer ? " · Spieler" : ""}`));
+      ring.append(box);
+    });
+    const middle = el("div", { class: "probespiel-trick", "data-role": "trick" });
+    middle.append(el("h3", {}, r.trick.length ? "Stich" : (r.waiting === "over" ? "Das Spiel ist zu Ende." : "Kein Stich auf dem Tisch")));
+    middle.append(cardList(r.trick, "Karten im Stich"));
+    ring.append(middle);
+    parts.push(ring);
+    if (r.last_trick) {
+      const last = el("details", { "data-role": "last-trick" });
+      if (lastTrickOpen) last.open = true;
+      last.addEventListener("toggle", () => { lastTrickOpen = last.open; });
+      last.append(el("summary", {}, `Letzter Stich (macht ${r.last_trick.winner}; ansehen erlaubt, Codex § 25)`),
+        cardList(r.last_trick.cards, "Letzter Stich"));
+      parts.push(last);
     }
-    const done = el("details", {});
-    done.append(el("summary", {}, `Gemachte Stiche (${r.tricks.length})`));
-    const dl = el("ol", {});
-    r.tricks.forEach((t) => dl.append(el("li", {}, `${t.cards.join(", ")} — macht ${t.winner}`)));
-    done.append(dl);
-    parts.push(done);
+    if (r.contract.length) {
+      const box = el("div", { class: "probespiel-contract", "data-role": "contract" });
+      box.append(el("h3", {}, "Spiel und Ansagen"));
+      const ul = el("ul", {});
+      r.contract.forEach((line) => ul.append(el("li", {}, line)));
+      box.append(ul);
+      parts.push(box);
+    }
+    if (r.talon) {
+      const box = el("div", { class: "probespiel-talon", "data-role": "talon" });
+      box.append(el("h3", {}, "Talon (offen)"));
+      (r.talon.parts || []).forEach((part) => box.append(el("p", {}, `${part.nr}. Lage:`), cardList(part.cards, `${part.nr}. Talonlage`)));
+      if (r.talon.taken) box.append(el("p", {}, `Genommen: ${r.talon.taken.join(", ")}`), el("p", {}, `Liegen gelassen: ${r.talon.left.join(", ") || "—"}`));
+      parts.push(box);
+    }
+    const mine = r.waiting === "reader";
+    const buttons = r.actions.filter((a) => a.card === null);
+    if (buttons.length) {
+      const box = el("div", { class: "probespiel-choices", "data-role": "choices" });
+      box.append(el("h3", {}, `Ihre Wahl (${r.phase_name})`));
+      buttons.forEach((a) => {
+        const b = el("button", { type: "button", class: "md-button", "data-role": "choice", "data-kind": a.kind }, a.label);
+        b.addEventListener("click", () => choose(a.action));
+        box.append(b, " ");
+      });
+      parts.push(box);
+    }
+    if (stalled && r.waiting === "engine") {
+      const again = el("button", { type: "button", class: "md-button", "data-role": "retry-engine" }, `${r.turn} noch einmal fragen`);
+      again.addEventListener("click", () => { clearError(root, message); engineMoves(); });
+      parts.push(again);
+    }
+    if (r.hand.length) parts.push(hand(r));
+    if (r.discard.length) parts.push(el("p", { "data-role": "discard" }, `Ihr Verlegtes: ${r.discard.join(", ")}`));
+    const log = el("details", { "data-role": "auction" });
+    log.append(el("summary", {}, `Reizen und Ansagen (${r.auction.length})`));
+    const ol = el("ol", {});
+    r.auction.forEach((t) => ol.append(el("li", {}, t)));
+    log.append(ol);
+    parts.push(log);
+    if (r.engine_note) parts.push(el("p", { class: "widget-error", "data-role": "engine-note" }, r.engine_note));
     if (r.settlement) parts.push(settlement(r.settlement));
+    parts.push(el("p", { class: "probespiel-players", "data-role": "players" }, r.players));
     table.replaceChildren(...parts);
-    root.dataset.finished = r.finished ? "true" : "false";
-    root.dataset.moves = String(played.length);
+    root.dataset.finished = r.waiting === "over" ? "true" : "false";
+    root.dataset.waiting = r.waiting;
+    root.dataset.phase = r.phase;
+    if (!busy) status.textContent = r.waiting === "over" ? "Das Spiel ist zu Ende." : (mine ? `Sie sind am Zug: ${r.phase_name}.` : "");
+    // the reader's turn: the focus goes to the first choice — once the reader has used the
+    // widget (a page just opened keeps its place)
+    if (mine && (focusInside || (interacted && document.activeElement === document.body))) {
+      const first = table.querySelector('[data-role="choice"], button.card--legal');
+      if (first) first.focus();
+    }
+  }
+
+  function hand(r) {
+    const box = el("div", { class: "probespiel-hand" });
+    const byCard = new Map(r.actions.filter((a) => a.card !== null).map((a) => [a.card, a]));
+    const kind = byCard.size ? [...byCard.values()][0].kind : null;
+    const verb = { play: "spielen", discard: "verlegen", give: "abgeben" }[kind] || "";
+    box.append(el("h3", {}, byCard.size ? `Ihre Karten (${r.seat}) — wählbare sind hervorgehoben (${verb})` : `Ihre Karten (${r.seat})`));
+    const ul = el("ul", { class: "replay-hand", "data-role": "hand" });
+    if (!byCard.size) {                 // nothing to choose by card now: the hand as pictures only
+      r.hand.forEach((name) => { const li = el("li"); li.append(cardNode(name)); ul.append(li); });
+      box.append(ul);
+      return box;
+    }
+    r.hand.forEach((name) => {
+      const a = byCard.get(name);
+      const b = el("button", { type: "button", class: `card ${a ? "card--legal" : "card--illegal"}`,
+        "data-card": name, "data-legal": a ? "true" : "false",
+        "aria-label": a ? `${name} ${verb}` : `${name} (nicht wählbar)` });
+      b.append(cardNode(name));
+      b.addEventListener("click", () => {
+        if (a) { choose(a.action); return; }
+        showError(root, message, r.refused[name] ? `„${name}“ ist jetzt nicht erlaubt: ${r.refused[name]}` : `„${name}“ ist jetzt nicht wählbar.`);
+      });
+      b.addEventListener("keydown", (e) => {            // arrow keys move along the hand
+        const step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[e.key];
+        if (!step) return;
+        const all = [...ul.querySelectorAll("button.card")];
+        const next = all[(all.indexOf(b) + step + all.length) % all.length];
+        e.preventDefault();
+        next.focus();
+      });
+      const li = el("li");
+      li.append(b);
+      ul.append(li);
+    });
+    box.append(ul);
+    return box;
   }
 
   function settlement(s) {
@@ -139,15 +298,17 @@ export async function mountProbespiel(root, el) {
     t.tHead.append(head);
     s.lines.forEach((line) => {
       const tr = el("tr", {});
-      [line.label, String(line.amount), line.from.join(", "), line.to.join(", "), line.source ? `Ulmann ${line.source}` : ""]
+      const amount = line.amount ?? (line.points !== undefined ? `${line.points} Points` : "");
+      // a line of points (Hundertspiel: each trick) goes to its party; a payment from … to …
+      [line.label, String(amount), (line.from || []).join(", "), (line.to || [line.party || ""]).join(", "), line.cite || ""]
         .forEach((c) => tr.append(el("td", {}, c)));
       t.tBodies[0].append(tr);
     });
     const wrap = el("div", { class: "table-scroll" });
     wrap.append(t);
-    box.append(wrap, el("p", {}, "Saldo: " + Object.entries(s.payments).map(([k, v]) => `${k} ${v > 0 ? "+" : ""}${v}`).join(", ")));
+    box.append(wrap, el("p", { "data-role": "balance" }, "Saldo: " + Object.entries(s.payments).map(([k, v]) => `${k} ${v > 0 ? "+" : ""}${v}`).join(", ")));
     return box;
   }
 
-  await request();
+  await start();
 }

@@ -113,7 +113,7 @@ export function mountProblemPuzzle(root, el) {
 
 function offeredText(data, offered) {
   const deal = data.kind === "deal"
-    ? "die Karten verteilen, die der Text nicht festlegt"
+    ? "die Karten verteilen, die der Text nicht festlegt" + (data.exchange ? ", und wählen, was gekauft und verlegt wurde" : "")
     : "die Karten des Endspiels verteilen, die der Text nicht festlegt";
   const side = `${data.reader.seats.join(" und ")} (${data.reader.party === "spieler" ? "Spieler" : "Gegner"})`;
   const play = `das Spiel für ${side} gegen die Engine spielen`;

@@ -3,6 +3,8 @@
 // keys A–D, T (Talon) and 0 (back to the stack) place it at once. Fixed cards lie in their place,
 // marked. „Prüfen“ asks the engine (problem_check_deal): rules, every fact with its quotation, the
 // book's line and the claim by exact search; an accepted deal may differ from the book's.
+// Where the Aufgabe asks what was bought and laid away (data.exchange), the reader also chooses,
+// per exchanging seat, the talon cards it takes and the cards it lays away (toggle buttons).
 import { callEngine } from "../engine-client.js";
 import { cardNode, quoteItem } from "./puzzle-cards.js";
 
@@ -14,6 +16,10 @@ export function mountDealPuzzle(box, el, data, onSolved) {
   const at = new Map(data.free.map((c) => [c.card, POOL]));      // free card -> place
   let selected = null;
   let pending = false;
+  const exchangeSeats = Object.keys(data.exchange || {});
+  const chosen = { bought: new Map(exchangeSeats.map((s) => [s, new Set()])),
+    scat: new Map(exchangeSeats.map((s) => [s, new Set()])) };
+  const exchangeBox = el("section", { class: "puzzle-exchange", "data-role": "exchange" });
 
   box.append(el("h3", {}, "Karten verteilen"),
     el("p", { class: "puzzle-help" }, "Karte wählen (Klick, Enter oder Leertaste), dann „Hierher legen“ beim Platz — "
@@ -32,7 +38,9 @@ export function mountDealPuzzle(box, el, data, onSolved) {
   const poolBox = el("section", { class: "puzzle-place puzzle-pool", "data-place": POOL });
   const check = el("button", { type: "button", class: "md-button md-button--primary", "data-role": "check" }, "Prüfen");
   const result = el("div", { class: "puzzle-result", "aria-live": "polite", "data-role": "deal-result" });
-  box.append(places, poolBox, check, result);
+  box.append(places, poolBox);
+  if (exchangeSeats.length) box.append(exchangeBox);
+  box.append(check, result);
 
   const fixedAt = (place) => data.fixed.filter((c) => c.place === place);
   const placed = (place) => [...at].filter(([, p]) => p === place).map(([c]) => c);
@@ -106,7 +114,53 @@ export function mountDealPuzzle(box, el, data, onSolved) {
     places.replaceChildren(...placeKeys.map((k) => placeBox(k, placeTitle(k), data.places[k])));
     placeBox(POOL, endgame ? "Stapel — was hier bleibt, ist schon gespielt" : "Noch zu verteilen", 0);
     box.dataset.placed = String(data.free.length - placed(POOL).length);
-    if (focusName) box.querySelector(`button[data-card="${CSS.escape(focusName)}"]`)?.focus();
+    if (exchangeSeats.length) renderExchange();
+    if (focusName) places.parentNode.querySelector(`.puzzle-place button[data-card="${CSS.escape(focusName)}"]`)?.focus();
+  }
+
+  // Kauf und Verlegen: what each exchanging seat takes from the talon and lays away. A choice
+  // that no longer fits the placement (the card left the talon or the hand) is dropped.
+  const inPlace = (key) => [...fixedAt(key).map((c) => c.card), ...placed(key)];
+
+  function renderExchange(focusKey = null) {
+    const talon = inPlace("talon");
+    const parts = [el("h4", {}, "Kauf und Verlegen"), el("p", { class: "puzzle-help" },
+      "Für jeden Platz, der kauft: die Karten, die er aus dem Talon nimmt, dann die Karten, die er verlegt "
+      + "(aus seiner Hand oder dem Gekauften). Eine Karte wählen oder abwählen: Klick, Enter oder Leertaste.")];
+    for (const seat of exchangeSeats) {
+      const want = data.exchange[seat];
+      const bought = chosen.bought.get(seat);
+      const scat = chosen.scat.get(seat);
+      [...bought].forEach((c) => { if (!talon.includes(c)) bought.delete(c); });
+      const own = [...inPlace(seat), ...bought];
+      [...scat].forEach((c) => { if (!own.includes(c)) scat.delete(c); });
+      parts.push(toggles(seat, "bought", `${seat} kauft ${want.buys} aus dem Talon (gewählt: ${bought.size})`, talon, bought),
+        toggles(seat, "scat", `${seat} verlegt ${want.lays} (gewählt: ${scat.size})`, own, scat));
+    }
+    exchangeBox.replaceChildren(...parts);
+    if (focusKey) exchangeBox.querySelector(`button[data-exchange="${CSS.escape(focusKey)}"]`)?.focus();
+  }
+
+  function toggles(seat, kind, title, cards, set) {
+    const wrap = el("div", { role: "group", "aria-label": title, "data-exchange-group": `${kind}-${seat}` });
+    const list = el("ul", { class: "puzzle-cards" });
+    const verb = kind === "bought" ? "kauft" : "verlegt";
+    cards.forEach((name) => {
+      const key = `${kind}-${seat}-${name}`;
+      const node = cardNode(el, data.pack, name, { button: true, cls: set.has(name) ? "card--chosen" : "",
+        label: `${seat} ${verb} ${name}` });
+      node.dataset.exchange = key;
+      node.setAttribute("aria-pressed", String(set.has(name)));
+      node.addEventListener("click", () => {
+        if (set.has(name)) set.delete(name); else set.add(name);
+        renderExchange(key);
+      });
+      const li = el("li");
+      li.append(node);
+      list.append(li);
+    });
+    wrap.append(el("p", {}, title), list);
+    return wrap;
   }
 
   check.addEventListener("click", async () => {
@@ -116,6 +170,10 @@ export function mountDealPuzzle(box, el, data, onSolved) {
       const cards = [...fixedAt(k).map((c) => c.card), ...placed(k)];
       if (k === "talon") deal.talon = cards;
       else deal.hands[k] = cards;
+    }
+    if (exchangeSeats.length) {
+      deal.bought = Object.fromEntries(exchangeSeats.map((s) => [s, [...chosen.bought.get(s)]]));
+      deal.scat = Object.fromEntries(exchangeSeats.map((s) => [s, [...chosen.scat.get(s)]]));
     }
     pending = true;
     check.disabled = true;

@@ -21,7 +21,9 @@ export function mountPlayPuzzle(box, el, data, onSolved) {
     el("p", { class: "puzzle-help" }, `Sie spielen ${data.reader.seats.join(" und ")} (${side}), die Engine die anderen Plätze. `
       + `Ziel: ${goals}. Alle Karten liegen offen, wie bei „allseitig correctem Spiel“. `
       + (data.start_step ? `Die ersten ${data.start_step} Karten gibt das Buch vor. ` : "")
-      + (data.kind === "deal" ? "Gespielt wird auf unserer Rekonstruktion der Verteilung." : "")));
+      + (data.kind === "deal" ? "Gespielt wird auf unserer Rekonstruktion der Verteilung, vom ersten Ausspielen an, "
+        + "soweit die Frage es betrifft. Solange viele Karten im Spiel sind, kann die Engine „unbekannt“ antworten: "
+        + "dann hat ihre Suche im Budget dieser Seite nicht entschieden." : "")));
   const table = el("div", { class: "puzzle-table", "data-role": "play-table" });
   const status = el("p", { class: "puzzle-status", "aria-live": "polite", role: "status", "data-role": "play-status" });
   const detail = el("div", { class: "puzzle-detail", "data-role": "play-detail" });
@@ -125,17 +127,24 @@ export function mountPlayPuzzle(box, el, data, onSolved) {
     const after = last ? `Nach ${last.seat}: ${last.card}: ` : "";
     if (r.status === "solved") return "Gelöst! Sie haben das Ziel gegen bestes Spiel erreicht.";
     if (r.status === "lost") {
+      if (!r.losing_card) {
+        return `„${r.goals.join("; ")}“ ist nicht mehr zu erzwingen. Mit welcher Ihrer Karten es verloren ging, `
+          + "ist unbekannt: davor hat die Suche im Budget dieser Seite nicht entschieden.";
+      }
       return `${r.losing_card} gibt das Ziel preis: „${r.goals.join("; ")}“ ist nicht mehr zu erzwingen.`;
     }
     if (r.finished) return "Das Spiel ist zu Ende; das Ziel ist nicht erreicht.";
-    if (!r.decided) return `${after}Ob das Ziel noch zu erzwingen ist, hat die Suche im Budget nicht entschieden. ${r.turn} ist am Zug.`;
+    if (!r.decided) {
+      return `${after}Unbekannt: ob das Ziel noch zu erzwingen ist, entscheidet die Suche im Budget dieser Seite `
+        + `noch nicht (zu viele Karten im Spiel). ${r.turn} ist am Zug.`;
+    }
     return `${after}Das Ziel ist weiter zu erzwingen. ${r.seats.includes(r.turn) ? `Sie spielen ${r.turn}.` : ""}`;
   }
 
   function details(r) {
     const out = [];
     if (r.status === "lost" && r.refutation.length) {
-      out.push(el("p", { "data-role": "refutation" }, `Die Engine widerlegt: ${r.refutation.slice(0, 9).map((m) => `${m.seat}: ${m.card}`).join(", ")}`
+      out.push(el("p", { "data-role": "refutation" }, `Die Engine widerlegt${r.losing_card ? "" : " von hier an"}: ${r.refutation.slice(0, 9).map((m) => `${m.seat}: ${m.card}`).join(", ")}`
         + (r.refutation.length > 9 ? " …" : "") + (r.better.length ? `. Besser wäre: ${r.better.join(" oder ")}.` : ".")
         + " „Zug zurücknehmen“ nimmt die Karte zurück."));
     }
@@ -170,6 +179,11 @@ export function mountPlayPuzzle(box, el, data, onSolved) {
     if (!current.hint) await send(true);
     const h = current && current.hint;
     if (!h) { hintText.textContent = "Für diesen Zug hat die Suche im Budget keinen Tipp gefunden."; return; }
+    if (h.undecided) {
+      hintText.textContent = hintLevel >= 2 && h.card_text ? `${h.text} ${h.card_text}`
+        : `${h.text}${h.card_text ? " (noch einmal „Tipp“: die Karte des Buches)" : ""}`;
+      return;
+    }
     hintText.textContent = hintLevel >= 2 && h.card_text ? `${h.text} ${h.card_text}` : `${h.text} (noch einmal „Tipp“: die Karte)`;
   }
 

@@ -52,13 +52,13 @@ function verdictOnHands(el, r) {
     return out;
   }
   const text = r.conditions.length
-    ? "Nach den Regeln ist dieser Stich möglich, wenn:"
+    ? "Nach den Regeln ist dieser Stich möglich. Er verrät über die Hände:"
     : "Nach den Regeln ist dieser Stich möglich; keine Karte verrät etwas über die Hand, aus der sie kam.";
   out.push(el("p", { class: "verdict ok", "data-role": "possible" }, text));
   if (r.conditions.length) {
     const list = el("ul", { "data-role": "conditions" });
     for (const c of r.conditions) {
-      list.append(el("li", {}, `${c.seat} (mit „${c.card}“) ${c.lacked} hatte — sonst: ${c.rule}`));
+      list.append(el("li", {}, `${c.seat} hatte ${c.lacked}, als er „${c.card}“ spielte (sonst gälte: ${c.rule})`));
     }
     out.push(list);
   }

@@ -1,0 +1,152 @@
+"""What the reader may see at the table (engine.table): the own hand sorted as players sort it,
+the seats around the table, the trick in the middle and the last one (Codex § 25 allows to look
+at it), the open talon, the contract and the announcements, the auction, the reader's legal
+actions with German labels and, for every card of the hand that may not be chosen now, the rule
+that forbids it; at the end the settlement line by line with the pages of the source.
+Nothing of another seat's hand is shown."""
+from __future__ import annotations
+
+from .core import ENDED, PLAY, THROWN_IN, Action, ids_of, legal_actions, seat_label, seat_of, why_illegal
+from .terms import CONTRA_NAMES, PHASE_NAMES
+
+# kinds of action whose argument is one card of the actor's own hand: chosen by its picture
+CARD_KINDS = ("play", "discard", "give")
+
+
+def sorted_hand(p, state, mask: int) -> list[int]:
+    """The hand as players hold it: the trumps first (Taroks, or the trump suit), then the suits
+    in the order of the pack, each from the highest card down."""
+    trump = p.trump_of(state)
+    order = {s: i for i, s in enumerate(dict.fromkeys(p.suit))}
+    return sorted(ids_of(mask), key=lambda c: (p.suit[c] != trump, order[p.suit[c]], -p.power[c]))
+
+
+def label_of(p, state, action: Action) -> str:
+    """An action in the reader's words, without the seat („Dreier“, „verlegt Pique-Acht“)."""
+    if action.kind == "play":
+        return p.card_name(action.arg)
+    text = p.action_text(state, action)
+    prefix = seat_label(state, action.seat) + ": "
+    return text[len(prefix):] if text.startswith(prefix) else text
+
+
+def offered(p, state, me: int) -> list[dict]:
+    """The reader's legal actions now (on the own turn; between turns only those the rules allow
+    to any seat, e.g. giving up), each with its label and, where it names a card of the hand, the card."""
+    out = []
+    for a in legal_actions(p, state):
+        if a.seat != me:
+            continue
+        card = a.arg if a.kind in CARD_KINDS and isinstance(a.arg, int) and state.hands[me] >> a.arg & 1 else None
+        out.append({"action": a.as_list(), "label": label_of(p, state, a), "kind": a.kind,
+                    "card": None if card is None else p.card_name(card)})
+    return out
+
+
+def refused(p, state, me: int, actions: list[dict]) -> dict:
+    """For every card of the hand that cannot be chosen now (played, discarded, given), the
+    engine's reason with its rule."""
+    if state.turn != me or state.phase in ENDED:
+        return {}
+    kinds = {a["kind"] for a in actions if a["card"] is not None}
+    kind = "play" if state.phase == PLAY else next(iter(kinds), None)
+    if kind is None:
+        return {}
+    ok = {a["card"] for a in actions if a["kind"] == kind}
+    out = {}
+    for c in ids_of(state.hands[me]):
+        name = p.card_name(c)
+        if name not in ok:
+            out[name] = why_illegal(p, state, Action(kind, me, c)) or "Jetzt nicht möglich."
+    return out
+
+
+def trick_cards(p, state, leader: int, cards) -> list[dict]:
+    return [{"seat": seat_label(state, seat_of(p, state, leader, i)), "card": p.card_name(c)}
+            for i, c in enumerate(cards)]
+
+
+def open_talon(p, state) -> dict | None:
+    """The talon parts shown to everybody (Tarok: while the Spieler chooses, and what he took and
+    left afterwards); None where nothing of the talon is open."""
+    if not hasattr(p, "parts"):                 # only Tarok lays its talon open
+        return None
+    c = state.contract
+    if state.phase == "talon":
+        t = p.talon_choice(state)
+        parts = p.parts(state)
+        return {"parts": [{"nr": i + 1, "cards": [p.card_name(x) for x in parts[i]]} for i in t.order[:t.seen]]}
+    bought = c.get("bought")
+    if bought and c.get("talon_rest") is not None:
+        return {"taken": [p.card_name(x) for x in bought],
+                "left": [p.card_name(x) for x in c.get("talon_rest") or []]}
+    return None
+
+
+def contract_lines(p, state) -> list[str]:
+    """The game in play as sentences: who plays what, the called card, the trump, the
+    announcements and the Contra levels."""
+    c, out = state.contract, []
+    decl = c.get("declarer")
+    if decl is not None and c.get("name"):
+        out.append(f"{seat_label(state, decl)} spielt {c.get('name')}"
+                   + (f" ({c.get('multiplicity')}-malig)" if (c.get("multiplicity") or 1) > 1 else "") + ".")
+    if c.get("called"):
+        out.append(f"Gerufen: {c.get('called')}" + (" (liegt im Talon)" if c.get("king_in_talon") else "") + ".")
+    premiums = getattr(p, "premiums", {})
+    for a in c.get("announced") or []:
+        name = premiums[a["what"]].name if a.get("what") in premiums else a.get("what")
+        out.append(f"{seat_label(state, a['seat'])} hat {name} angesagt.")
+    for target, level in (c.get("contra") or {}).items() if isinstance(c.get("contra"), dict) else ():
+        if level:
+            name = "das Spiel" if target == "spiel" else (premiums[target].name if target in premiums else target)
+            out.append(f"{CONTRA_NAMES[min(level, 3)]} auf {name}.")
+    if p.trump_suit is None and state.trump is not None and p.suit_names:
+        out.append(f"Trumpf: {p.suit_names[state.trump]}.")
+    return out
+
+
+def seats_of(p, state, me: int) -> list[dict]:
+    decl = state.contract.get("declarer") if hasattr(state.contract, "get") else None
+    tricks = [0] * state.n_seats
+    for t in state.tricks:
+        tricks[t.winner] += 1
+    return [{"seat": seat_label(state, s), "cards": bin(state.hands[s]).count("1"), "tricks": tricks[s],
+             "me": s == me, "declarer": s == decl, "turn": s == state.turn and state.phase not in ENDED}
+            for s in range(state.n_seats)]
+
+
+def settlement(p, state) -> dict | None:
+    if state.phase not in ENDED:
+        return None
+    s = p.settle(state).as_dict()
+    label = p.source_label or p.name
+    for line in s["lines"]:
+        src = line.get("source") or ""
+        line["cite"] = f"{label} {src}" if src and not src.startswith(label) else src
+    return s
+
+
+def view(p, state, me: int, auction: list[str]) -> dict:
+    """Everything the reader at seat `me` may see now; `auction`: the actions other than cards,
+    in words."""
+    actions = offered(p, state, me) if state.phase not in ENDED else []
+    last = state.tricks[-1] if state.tricks else None
+    return {
+        "name": p.name, "source": p.source,
+        "phase": state.phase, "phase_name": PHASE_NAMES.get(state.phase, state.phase),
+        "turn": None if state.phase in ENDED else seat_label(state, state.turn),
+        "waiting": "over" if state.phase in ENDED else ("reader" if state.turn == me else "engine"),
+        "seats": seats_of(p, state, me),
+        "hand": [p.card_name(c) for c in sorted_hand(p, state, state.hands[me])],
+        "discard": [p.card_name(c) for c in ids_of(state.scat[me])],
+        "actions": actions, "refused": refused(p, state, me, actions),
+        "trick": trick_cards(p, state, state.leader, state.trick),
+        "last_trick": None if last is None else {"winner": seat_label(state, last.winner),
+                                                 "cards": trick_cards(p, state, last.leader, last.cards)},
+        "talon": open_talon(p, state),
+        "contract": contract_lines(p, state),
+        "auction": auction,
+        "settlement": settlement(p, state),
+    }
+
