@@ -35,6 +35,12 @@ class View:
     void: list[int]                  # per seat: the cards it has shown it cannot hold
 
 
+def card_list(value) -> list:
+    """A contract entry that lists cards (Tarok's „bought“, „talon_rest“), else [] (the
+    Hundertspiel's „bought“ is a flag, not a list of cards)."""
+    return list(value) if isinstance(value, (list, tuple)) else []
+
+
 def played_mask(state) -> int:
     return mask_of(c for t in state.tricks for c in t.cards) | mask_of(state.trick)
 
@@ -66,11 +72,11 @@ def view_of(p, state, seat: int) -> View:
     full = (1 << len(p.pack)) - 1
     c = dict(state.contract)                       # any game's contract as JSON (its typed record may
     decl = c.get("declarer")                       # not know a Tarok key)
-    rest = mask_of(c.get("talon_rest") or [])
+    rest = mask_of(card_list(c.get("talon_rest")))
     # the talon was turned up (a part taken, the rest left open); not so where nobody chose
     # from it (Solo: the rest stays hidden) or everybody bought from it (Paskiewitsch, S. 82–83)
-    talon_open = bool(rest) and bool(c.get("bought"))
-    bought = mask_of(c.get("bought") or []) if talon_open or decl == seat else 0
+    talon_open = bool(rest) and bool(card_list(c.get("bought")))
+    bought = mask_of(card_list(c.get("bought"))) if talon_open or decl == seat else 0
     shown = mask_of(dict(state.extra).get("shown_taroks") or [])
     known_out = played_mask(state) | state.hands[seat] | state.scat[seat] | shown
     if talon_open:
@@ -230,7 +236,7 @@ def remapped(state, sigma: dict):
     new.talon = ml(state.talon)
     contract, extra = dict(state.contract), dict(state.extra)     # (as JSON: keys of any game)
     for key in ("bought", "talon_rest"):
-        if contract.get(key):
+        if card_list(contract.get(key)):
             new.contract[key] = ml(contract[key])
     for key in ("packets", "open"):                # Strohmann's talon packets (engine.tarok.strohmann)
         if key in extra:

@@ -185,3 +185,22 @@ def test_asking_the_engine_out_of_turn_or_after_the_end_gives_a_german_error():
     play_game(p, state, {s: baseline_player("zufall") for s in range(4)}, {s: random.Random(s) for s in range(4)})
     with pytest.raises(RequestError, match="Spiel ist zu Ende"):
         player.act(p, state, 0, random.Random(0))
+
+
+def test_the_hundertspiel_bought_flag_is_no_list_of_cards():
+    """Hundertspiel mit Scat: its contract's „bought“ is a flag; the sampler must not take it
+    for the cards taken from a talon (a fault the table's check found at seed 1, seat B)."""
+    p = REGISTRY["hundertspiel-scat"]
+    checked = 0
+    for seed in range(30):
+        state = random_until(p, seed, lambda s: s.phase == PLAY and s.contract.get("bought") is True)
+        if state.phase != PLAY or state.contract.get("bought") is not True:
+            continue
+        for seat in range(p.n_seats):
+            world = determinize(p, state, seat, random.Random(seed))
+            assert world is not None and world.hands[seat] == state.hands[seat]
+            assert world.contract["bought"] is True
+        checked += 1
+        if checked == 3:
+            return
+    assert checked, "no Hundertspiel with a purchase among the seeds"

@@ -109,7 +109,11 @@ def test_koenigrufen_partner_is_the_called_kings_holder_in_each_sample():
 def test_match_is_deterministic_and_duplicate():
     a = match("tapp", deals=2, seed=7, player="faustregel", against="zufall")
     b = match("tapp", deals=2, seed=7, player="faustregel", against="zufall")
-    assert a["rows"] == b["rows"]
+
+    def untimed(rows):                               # the seconds measured differ from run to run
+        return [{**r, "decisions": {k: v for k, v in r["decisions"].items() if k != "max_s"}} for r in rows]
+
+    assert untimed(a["rows"]) == untimed(b["rows"])
     for row in a["rows"]:
         assert [x["seats"] for x in row["plays"]] == [[0, 2], [1]]
         assert row["gain"] == sum(x["gain"] for x in row["plays"])
