@@ -1,6 +1,8 @@
 """Small helpers shared by the browser tests."""
 from __future__ import annotations
 
+from pathlib import Path
+
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 WIDGET = "[data-widget]"
@@ -82,3 +84,15 @@ def bring_on_screen(locator) -> None:
       return false;
     }""")
     assert shown, "the element was not rendered after scrolling to it"
+
+
+AXE = Path(__file__).resolve().parents[2] / "node_modules" / "axe-core" / "axe.min.js"
+
+
+def serious_violations(page, selector: str | None = None) -> list[str]:
+    """axe-core (pinned, from node_modules) on the page or on one element: the critical and
+    serious violations, each as „id: targets“."""
+    page.add_script_tag(path=str(AXE))
+    return page.evaluate("""async (selector) => (await axe.run(selector || document, { resultTypes: ["violations"] }))
+        .violations.filter((v) => ["critical", "serious"].includes(v.impact))
+        .map((v) => v.id + ": " + v.nodes.map((n) => n.target.join(" ")).join(", "))""", selector)

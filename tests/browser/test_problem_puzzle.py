@@ -10,17 +10,15 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
-from pathlib import Path
 
 import pytest
-from helpers import collect_console_errors
+from helpers import collect_console_errors, serious_violations
 
 from engine.problems import model, puzzle, puzzle_deal, puzzle_play
 
 pytestmark = pytest.mark.browser
 WIDGET = '[data-widget="problem-puzzle"]'
 SOLUTION = 'details[data-role="solution"]'
-AXE = Path(__file__).resolve().parents[2] / "node_modules" / "axe-core" / "axe.min.js"
 ENGINE_TIMEOUT = 120_000
 
 
@@ -275,11 +273,7 @@ def test_the_open_puzzle_passes_axe_at_phone_width(browser, site_url, kind):
                 wait_idle(page, widget.locator('[data-part="play"]'))
         if kind == "exchange":
             assert widget.locator('[data-role="exchange"] button[aria-pressed]').count() > 0
-        page.add_script_tag(path=str(AXE))
-        violations = page.evaluate("""async () => (await axe.run(document, { resultTypes: ["violations"] }))
-            .violations.filter((v) => ["critical", "serious"].includes(v.impact))
-            .map((v) => v.id + ": " + v.nodes.map((n) => n.target.join(" ")).join(", "))""")
-        assert violations == []
+        assert serious_violations(page) == []
         assert page.evaluate("document.documentElement.scrollWidth") <= 390
     finally:
         ctx.close()

@@ -4,17 +4,15 @@ with the points) in the background, the book's card is marked, and each mark is 
 accessible name as a sentence, not only a sign or a colour."""
 from __future__ import annotations
 
-from pathlib import Path
 
 import pytest
-from helpers import collect_console_errors
+from helpers import collect_console_errors, serious_violations
 
 from engine.problems.card_values import card_values
 
 pytestmark = pytest.mark.browser
 WIDGET = '[data-widget="problem-replay"]'
 NR = 1                              # an endgame: B leads with five cards, all legal
-AXE = Path(__file__).resolve().parents[2] / "node_modules" / "axe-core" / "axe.min.js"
 SIGN_WORDS = {"=": "so gut wie", "+": "besser als", "-": "schlechter als"}
 
 
@@ -46,11 +44,7 @@ def test_the_legal_cards_carry_their_judgement_against_the_book(page, site_url):
             if c["relation"] != "=":
                 assert f"{c['diff']} Points" in label
                 assert sign == {"+": "+", "-": "−"}[c["relation"]] + c["diff"]
-    page.add_script_tag(path=str(AXE))                                   # the marked cards pass axe
-    violations = page.evaluate("""async () => (await axe.run('[data-widget="problem-replay"]',
-        { resultTypes: ["violations"] })).violations.filter((v) => ["critical", "serious"].includes(v.impact))
-        .map((v) => v.id + ": " + v.nodes.map((n) => n.target.join(" ")).join(", "))""")
-    assert violations == []
+    assert serious_violations(page, '[data-widget="problem-replay"]') == []     # the marked cards pass axe
     assert errors == []
 
 

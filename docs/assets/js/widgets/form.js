@@ -29,6 +29,22 @@ export function select(parent, el, label, role, options) {
   return s;
 }
 
+/** The two places every form widget answers in: the German error message (an alert) and the
+ *  result (a polite live region). */
+export function resultParts(el) {
+  return {
+    message: el("p", { class: "widget-error", role: "alert", "data-role": "message", hidden: "" }),
+    output: el("div", { class: "widget-output", "aria-live": "polite", "data-role": "result" }),
+  };
+}
+
+/** A form's primary submit button, appended to the form. */
+export function submitButton(form, el, role, label) {
+  const button = el("button", { type: "submit", class: "md-button md-button--primary", "data-role": role }, label);
+  form.append(button);
+  return button;
+}
+
 /** Show the engine's German message in the widget (which stays ready). */
 export function showError(root, message, text) {
   message.textContent = text;

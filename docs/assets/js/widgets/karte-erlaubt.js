@@ -2,7 +2,7 @@
 // Root attributes: data-variant (default tapp), data-hand, data-trick, data-card (examples).
 import { callEngine } from "../engine-client.js";
 import { cardRow, variantPack } from "../cards.js";
-import { cardNames, clearError, duplicateCard, field, select, showError } from "./form.js";
+import { cardNames, clearError, duplicateCard, field, resultParts, select, showError, submitButton } from "./form.js";
 
 export async function mountKarteErlaubt(root, el) {
   const variants = await callEngine("variants", {});
@@ -14,10 +14,8 @@ export async function mountKarteErlaubt(root, el) {
   const hand = field(form, el, "Karten in der Hand:", "hand", root.dataset.hand);
   const trick = field(form, el, "Schon im Stich, in der Reihenfolge des Ausspielens (leer: ich spiele aus):", "trick", root.dataset.trick);
   const card = field(form, el, "Diese Karte möchte ich spielen:", "card", root.dataset.card);
-  const submit = el("button", { type: "submit", class: "md-button md-button--primary", "data-role": "check" }, "Prüfen");
-  form.append(submit);
-  const message = el("p", { class: "widget-error", role: "alert", "data-role": "message", hidden: "" });
-  const output = el("div", { class: "widget-output", "aria-live": "polite", "data-role": "result" });
+  const submit = submitButton(form, el, "check", "Prüfen");
+  const { message, output } = resultParts(el);
   root.append(form, message, output);
 
   form.addEventListener("submit", async (event) => {

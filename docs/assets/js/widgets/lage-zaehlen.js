@@ -2,7 +2,7 @@
 // Root attributes: data-pack (54, 42 or 78; default 54), data-example (initial card list).
 import { callEngine } from "../engine-client.js";
 import { cardRow } from "../cards.js";
-import { cardNames, clearError, duplicateCard, showError, uid } from "./form.js";
+import { cardNames, clearError, duplicateCard, resultParts, showError, uid } from "./form.js";
 
 export async function mountLageZaehlen(root, el) {
   const pack = Number(root.dataset.pack || 54);
@@ -19,8 +19,7 @@ export async function mountLageZaehlen(root, el) {
   const row = el("div", { class: "widget-row" });
   row.append(el("label", { for: pickerId }, "Karte auswählen:"), picker, add, submit);
   form.append(label, input, row);
-  const message = el("p", { class: "widget-error", role: "alert", "data-role": "message", hidden: "" });
-  const output = el("div", { class: "widget-output", "aria-live": "polite", "data-role": "result" });
+  const { message, output } = resultParts(el);
   root.append(form, message, output);
 
   const names = await callEngine("card_names", { pack });

@@ -8,7 +8,7 @@
 // and compute again. It keeps no rules of its own.
 import { callEngine, engineReady } from "../engine-client.js";
 import { cardElement } from "../cards.js";
-import { FormError, cardNames, clearError, collect, renderForm, showError, valuesByPath } from "./form.js";
+import { FormError, cardNames, clearError, collect, renderForm, resultParts, showError, valuesByPath } from "./form.js";
 
 export function mountNachrechnen(root, el) {
   const ex = JSON.parse(root.dataset.example);
@@ -47,8 +47,7 @@ async function start(root, el, ex, panel) {
   const again = el("button", { type: "submit", class: "md-button md-button--primary", "data-role": "compute" },
     "Neu rechnen");
   form.append(fields, again);
-  const message = el("p", { class: "widget-error", role: "alert", "data-role": "message", hidden: "" });
-  const output = el("div", { class: "widget-output", "aria-live": "polite", "data-role": "result" });
+  const { message, output } = resultParts(el);
   const parts = [book];
   if (ex.inputs_note) parts.push(el("p", { class: "nachrechnen-eingabe" }, `Eingaben: ${ex.inputs_note}`));
   panel.replaceChildren(...parts, cards, form, message, output);

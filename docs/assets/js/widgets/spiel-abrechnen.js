@@ -4,7 +4,7 @@
 // in the page and sends back what the reader chose. It keeps no rules of its own.
 // Root attributes: data-variant (default tapp), data-game, data-points (an example to show).
 import { callEngine } from "../engine-client.js";
-import { FormError, clearError, collect, renderForm, select, showError } from "./form.js";
+import { FormError, clearError, collect, renderForm, resultParts, select, showError } from "./form.js";
 
 // data-role of the controls the page's tests and examples address
 const ROLES = { game: "game", multiplicity: "malig", points: "points", "contra.spiel": "contra",
@@ -21,8 +21,7 @@ export async function mountSpielAbrechnen(root, el) {
   const fields = el("div", { class: "widget-grid", "data-role": "fields" });
   const submit = el("button", { type: "submit", class: "md-button md-button--primary", "data-role": "settle" }, "Abrechnen");
   form.append(head, fields, submit);
-  const message = el("p", { class: "widget-error", role: "alert", "data-role": "message", hidden: "" });
-  const output = el("div", { class: "widget-output", "aria-live": "polite", "data-role": "result" });
+  const { message, output } = resultParts(el);
   root.append(form, message, output);
   let current = null;
 

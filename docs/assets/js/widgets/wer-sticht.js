@@ -8,7 +8,7 @@
 // Reader input goes to the engine as JSON data; every answer is inserted as text.
 import { callEngine } from "../engine-client.js";
 import { cardRow, variantPack } from "../cards.js";
-import { cardNames, clearError, field, select, showError } from "./form.js";
+import { cardNames, clearError, field, resultParts, select, showError, submitButton } from "./form.js";
 
 // the engine names request fields by their keys; the reader knows them by their labels
 const FIELD_LABELS = [
@@ -82,10 +82,8 @@ export async function mountWerSticht(root, el) {
     [["", "keine Hand angeben"], ...places.map((s) => [s, `Hand von ${s}`])]);
   handSeat.value = root.dataset.handSeat || "";
   const hand = field(form, el, "Karten dieser Hand (mit der gespielten Karte):", "hand", root.dataset.hand);
-  const submit = el("button", { type: "submit", class: "md-button md-button--primary", "data-role": "check" }, "Wer sticht?");
-  form.append(submit);
-  const message = el("p", { class: "widget-error", role: "alert", "data-role": "message", hidden: "" });
-  const output = el("div", { class: "widget-output", "aria-live": "polite", "data-role": "result" });
+  const submit = submitButton(form, el, "check", "Wer sticht?");
+  const { message, output } = resultParts(el);
   root.append(form, message, output);
 
   form.addEventListener("submit", async (event) => {
