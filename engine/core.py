@@ -95,7 +95,7 @@ from typing import Any, Iterable, NamedTuple
 from .cards import repeated_card
 from .errors import IllegalPlayError, RequestError
 from .schema import excerpt
-from .terms import PHASE_NAMES
+from .terms import PHASE_NAMES, SEAT_LETTERS
 
 # --- bitmask helpers -------------------------------------------------------------------------
 
@@ -778,7 +778,7 @@ def seat_of(profile: Profile, state: State, leader: int, index: int) -> int:
 
 def seat_label(state: State, seat: int) -> str:
     names = state.extra.get("seat_names")
-    return names[seat] if names else "ABCDEFGH"[seat]
+    return names[seat] if names else SEAT_LETTERS[seat]
 
 
 def random_game(profile: Profile, seed: int, deal: dict | None = None, options: dict | None = None,

@@ -29,6 +29,7 @@ from .players.policy import baseline_player, describe_players, engine_player
 from .schema import Bool, Choice, Json, ListOf, Text, check_fields
 from .table_view import view
 from .variants import REGISTRY
+from .terms import SEAT_LETTERS
 
 MAX_LOG = 400                      # longer than any game of the engine (78 cards + the auction)
 
@@ -43,7 +44,7 @@ PLAYERS = {
 
 def seat_letters(p) -> tuple[str, ...]:
     """The seats of a game as the table names them: A, B, C … (Kauflabet has up to five)."""
-    return tuple("ABCDEFGH"[:p.n_seats])
+    return tuple(SEAT_LETTERS[:p.n_seats])
 
 
 def table_fields(args: dict) -> dict:
@@ -123,7 +124,7 @@ def table(variant: str, seed: int, seat: str = "A", log: list | None = None, tok
                            "gesendet war). Das Spiel bleibt, wie es war; zum Weiterspielen bitte die "
                            "Seite neu laden oder neu geben.")
     state, auction = replay_record(p, seed, log)
-    me = "ABCDEFGH".index(seat)
+    me = SEAT_LETTERS.index(seat)
     thought = note = None
     if action is not None:
         move = parse_action(p, action, state.n_seats)

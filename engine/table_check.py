@@ -10,6 +10,7 @@ import time
 from dataclasses import dataclass, field
 
 from .api import call
+from .terms import SEAT_LETTERS
 
 
 @dataclass
@@ -61,4 +62,4 @@ def play_through(variant: str, seed: int, seat: str, rng: random.Random, players
 
 
 def seat_for(n_seats: int, seed: int) -> str:
-    return "ABCDEFGH"[seed % n_seats]
+    return SEAT_LETTERS[seed % n_seats]

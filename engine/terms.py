@@ -8,6 +8,7 @@ import re
 import unicodedata
 
 SEATS = "ABCD"                                   # seat letters, in order of play from the first hand
+SEAT_LETTERS = "ABCDEFGH"                        # the same beyond four seats (Kauflabet has up to five players)
 PARTIES = ("spieler", "gegner")                   # the declarer's party first
 CONTRA_NAMES = ("", "Contra", "Recontra", "Supercontra")   # Tapp-Tarok S. 24: level 0 … 3
 CONTRA_NAMES_HUNDERTSPIEL = ("", "Contra", "Recontra", "Supra-Contra")   # Hundertspiel §§ 9, 10

@@ -13,8 +13,9 @@ from typing import Any
 from .core import State, ids_of, mask_of
 from .errors import CardNameError, RequestError
 from .schema import AnyOf, Cards, Choice, Int, MapOf, Text
+from .terms import SEAT_LETTERS
 
-LETTERS = "ABCDEFGH"
+LETTERS = SEAT_LETTERS
 
 
 def seat_letters(p) -> tuple[str, ...]:

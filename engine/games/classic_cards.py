@@ -19,6 +19,7 @@ from typing import NamedTuple
 from ..core import Profile, State, mask_of
 from ..errors import CardNameError, RequestError
 from ..record import Key, Record
+from ..terms import SEAT_LETTERS
 from ..terms import normalize_card_name as _norm
 from ..schema import AnyOf, excerpt, Int, ListOf, Text
 
@@ -276,7 +277,7 @@ def suit_spec(profile):
 
 
 def seat_names(n_seats: int, options: dict) -> list[str]:
-    return list(options.get("seat_names") or "ABCDEFGH"[:n_seats])
+    return list(options.get("seat_names") or SEAT_LETTERS[:n_seats])
 
 
 def deal_in_packets(order: list[int], n_seats: int, packets: tuple[int, ...],

@@ -19,6 +19,7 @@ from ..schema import Choice, Int, ListOf, MapOf
 from ..record import Key, Record
 from .classic_cards import (BLACK, FRENCH_32, GERMAN_32, RED, ClassicCard, ClassicExtra, ClassicProfile, Pack,
                             seat_name_spec, seat_names)
+from ..terms import SEAT_LETTERS
 
 SOURCE = "Pierer's Universal-Lexikon, Bd. 9, Altenburg 1860, S. 391"
 HREF = "texte/kauflabet.md#s391"
@@ -339,14 +340,14 @@ class KauflabetProfile(ClassicProfile):
                                 self.stamm(state), self.standing(state), state.phase == THROWN_IN)
 
     def outcome_fields(self) -> dict:
-        seats = tuple("ABCDE"[:self.n_seats])
+        seats = tuple(SEAT_LETTERS[:self.n_seats])
         return {"in": ListOf("Es gehen mit", Choice("Platz", seats), max_len=self.n_seats, unique=True, default=[]),
                 "tricks": MapOf("Stiche", Choice("Platz", seats), Int("Stiche", 0, TRICKS), default={}),
                 "stamm": Int("Stamm (durch vier teilbar)", 4, 1_000_000, default=4),
                 "bete": Int("stehende Bêten", 0, 10_000_000, default=0)}
 
     def outcome_from_request(self, req: dict) -> dict:
-        seats = list("ABCDE"[:self.n_seats])
+        seats = list(SEAT_LETTERS[:self.n_seats])
         check_stamm(req["stamm"])
         players = sorted(seats.index(p) for p in req["in"])
         tricks = [0] * self.n_seats
@@ -396,7 +397,7 @@ def play_session(n_players: int = 4, seed: int = 0, deals: int = 12, stamm: int 
     Returns the deals and the money per person and in the Kasse."""
     profile = KauflabetProfile(n_players)
     rng = random.Random(seed)
-    persons = "ABCDE"[:n_players]
+    persons = SEAT_LETTERS[:n_players]
     money = dict.fromkeys(list(persons) + [KASSE], 0)
     standing, out = 0, []
     for n in range(deals):
