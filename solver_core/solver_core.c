@@ -24,7 +24,31 @@ typedef unsigned int u32;
 typedef unsigned short u16;
 typedef unsigned char u8;
 
-#define MAXC 64
+/* --- card sets ----------------------------------------------------------------------------- */
+/* A set of cards is a `cards_t`, bit c for card c (ids as in the engine's pack); C's &, |, ~ and
+   m & (m - 1) work on it, the rest through these helpers. In the io area a set is CARD_WORDS
+   32-bit words, low first; in the table key KEY_WORDS 64-bit words. */
+typedef u64 cards_t;
+#define CARD_BITS 64
+#define CARD_WORDS (CARD_BITS / 32)
+#define KEY_WORDS (CARD_BITS / 64)
+
+static inline cards_t bit(int c) { return (cards_t)1 << c; }
+static inline int has(cards_t m, int c) { return (int)(m >> c & 1); }
+static inline cards_t below(int c) { return bit(c) - 1; }     /* the cards with ids below c */
+static inline int popcount(cards_t m) { return __builtin_popcountll(m); }
+static inline int lowest(cards_t m) { return __builtin_ctzll(m); }
+static inline cards_t read_cards(const int *p) {
+    cards_t m = 0;
+    for (int i = CARD_WORDS - 1; i >= 0; i--) m = m << 16 << 16 | (u32)p[i];
+    return m;
+}
+static inline void write_cards(int *p, cards_t m) {
+    for (int i = 0; i < CARD_WORDS; i++, m = m >> 16 >> 16) p[i] = (int)(u32)m;
+}
+static inline void put_key(u64 *k, int i, cards_t m) { k[i] = m; }   /* set i of a table key */
+
+#define MAXC CARD_BITS
 #define MAXS 4
 #define MAXSUIT 8
 #define NPK 3
@@ -36,29 +60,29 @@ typedef unsigned char u8;
 static int n_seats, n_cards, trump;
 static int must_follow, must_trump, must_overtrump, must_head;
 static int suit_of[MAXC], power_of[MAXC], points_of[MAXC];
-static u64 suit_mask[MAXSUIT];
-static u64 to_hand;            /* a turned packet card of these goes into the hand, the next turns */
+static cards_t suit_mask[MAXSUIT];
+static cards_t to_hand;            /* a turned packet card of these goes into the hand, the next turns */
 static int order_ok;           /* standard duties and suits listed highest first: merging allowed */
 static int lead_key[MAXC];
 static int trumps_ordered;     /* the trump suit listed highest first (the lowest id is the top trump) */
 static int n_pclass;           /* the distinct card points, lowest first, and their cards */
 static int pclass_points[MAXC];
-static u64 pclass_mask[MAXC];
+static cards_t pclass_mask[MAXC];
 
 /* --- the goal -------------------------------------------------------------------------------- */
 enum { G_POINTS = 0, G_TRICKS = 1, G_ULTIMO = 2, G_CAPTURE = 3 };
 static int goal_kind, goal_party, goal_card, goal_taker, goal_must_win;
-static u64 special;            /* goal cards: never merged */
+static cards_t special;            /* goal cards: never merged */
 static int merge_points[MAXC]; /* points when the goal counts them, else 0 */
-static u64 ultimo_beats;       /* trumps above the ultimo card */
+static cards_t ultimo_beats;       /* trumps above the ultimo card */
 
 /* --- the position ---------------------------------------------------------------------------- */
-static u64 hands[MAXS];
+static cards_t hands[MAXS];
 static int party[MAXS];
 static int leader, trick[MAXS], n_trick;
 static int has_packets;
 static int pk[MAXS][NPK][PKLEN], pk_start[MAXS][NPK], pk_len[MAXS][NPK], pk_open[MAXS][NPK];
-static u64 live_mask, hidden_mask, open_mask;
+static cards_t live_mask, hidden_mask, open_mask;
 static int live_points, tricks_left;
 static int holder[MAXC];
 
@@ -86,12 +110,6 @@ static inline int out_of_budget(void) {
 /* --- the io area: Python writes the facts, goal and position here, the core its answers ------ */
 static int io[2048];
 EXPORT(io_ptr) int io_ptr(void) { return (int)(long)io; }
-
-static inline int popcount(u64 x) { return __builtin_popcountll(x); }
-static inline int lowest(u64 x) { return __builtin_ctzll(x); }
-static inline u64 bit(int c) { return 1ULL << c; }
-static inline u64 read_mask(const int *p) { return (u64)(u32)p[0] | ((u64)(u32)p[1] << 32); }
-static inline void write_mask(int *p, u64 m) { p[0] = (int)(u32)m; p[1] = (int)(u32)(m >> 32); }
 
 /* --- the transposition table ----------------------------------------------------------------- */
 /* A flat region of 64-bit words. An entry is the position's key — where each card is: in which
@@ -145,7 +163,7 @@ EXPORT(init) int init(int megabytes) {
 /* A new goal or game: forget every entry (by generation, in O(1) but once in 255 calls, or when
    the entry size changes with the number of seats). */
 EXPORT(clear_table) void clear_table(void) {
-    int words = n_seats <= 3 ? 2 : 3;
+    int words = (n_seats <= 3 ? 2 : 3) * KEY_WORDS;
     if (words != key_words) {
         key_words = words, stride = words + 1;
         n_buckets = table_words / (4u * (u32)stride);
@@ -157,9 +175,9 @@ EXPORT(clear_table) void clear_table(void) {
 /* The key says where each card is: two bits a card up to three seats (nowhere, seat 0, 1, 2;
    for two seats the third state is a face-down packet card), three bits for four seats. */
 static inline void position_key(u64 *k) {
-    if (n_seats == 2) k[0] = hands[1] | hidden_mask, k[1] = hands[0] | hidden_mask;
-    else if (n_seats == 3) k[0] = hands[0] | hands[2], k[1] = hands[1] | hands[2];
-    else k[0] = hands[1] | hands[3], k[1] = hands[2] | hands[3], k[2] = live_mask;
+    if (n_seats == 2) put_key(k, 0, hands[1] | hidden_mask), put_key(k, 1, hands[0] | hidden_mask);
+    else if (n_seats == 3) put_key(k, 0, hands[0] | hands[2]), put_key(k, 1, hands[1] | hands[2]);
+    else put_key(k, 0, hands[1] | hands[3]), put_key(k, 1, hands[2] | hands[3]), put_key(k, 2, live_mask);
 }
 
 static inline u64 *bucket_of(const u64 *k) {
@@ -213,30 +231,30 @@ static int best_index(const int *cards, int n) {
     return best;
 }
 
-static u64 beating(u64 candidates) {
-    u64 out = 0;
+static cards_t beating(cards_t candidates) {
+    cards_t out = 0;
     int cards[MAXS];
     for (int i = 0; i < n_trick; i++) cards[i] = trick[i];
-    for (u64 m = candidates; m; m &= m - 1) {
+    for (cards_t m = candidates; m; m &= m - 1) {
         cards[n_trick] = lowest(m);
         if (best_index(cards, n_trick + 1) == n_trick) out |= m & -m;
     }
     return out;
 }
 
-static u64 legal(int seat) {
-    u64 hand = hands[seat];
+static cards_t legal(int seat) {
+    cards_t hand = hands[seat];
     if (!n_trick) return hand;
     int led = suit_of[trick[0]];
-    u64 same = hand & suit_mask[led];
+    cards_t same = hand & suit_mask[led];
     if (same && must_follow) {
-        u64 better = (led == trump ? must_overtrump : must_head) ? beating(same) : 0;
+        cards_t better = (led == trump ? must_overtrump : must_head) ? beating(same) : 0;
         return better ? better : same;
     }
     if (trump >= 0 && must_trump && led != trump) {
-        u64 trumps = hand & suit_mask[trump];
+        cards_t trumps = hand & suit_mask[trump];
         if (trumps) {
-            u64 better = must_overtrump ? beating(trumps) : 0;
+            cards_t better = must_overtrump ? beating(trumps) : 0;
             return better ? better : trumps;
         }
     }
@@ -245,7 +263,7 @@ static u64 legal(int seat) {
 
 /* --- goals ----------------------------------------------------------------------------------- */
 /* The fewest points `w` cards of `cards` can hold (0 for w ≤ 0). */
-static int fewest_points(u64 cards, int w) {
+static int fewest_points(cards_t cards, int w) {
     int sum = 0;
     for (int i = 0; i < n_pclass && w > 0; i++) {
         int k = popcount(cards & pclass_mask[i]);
@@ -256,7 +274,7 @@ static int fewest_points(u64 cards, int w) {
     return sum;
 }
 
-static inline int points_in(u64 cards) {
+static inline int points_in(cards_t cards) {
     int sum = 0;
     for (int i = 0; i < n_pclass; i++) sum += popcount(cards & pclass_mask[i]) * pclass_points[i];
     return sum;
@@ -277,28 +295,28 @@ static int sure[2];
 static void sure_points(void) {
     sure[0] = sure[1] = 0;
     if (!trumps_ordered || has_packets) return;
-    u64 trumps = live_mask & suit_mask[trump];
+    cards_t trumps = live_mask & suit_mask[trump];
     if (!trumps) return;
-    u64 side[2] = {0, 0};
+    cards_t side[2] = {0, 0};
     for (int s = 0; s < n_seats; s++) side[party[s]] |= hands[s] & trumps;
     int top_party = party[holder[lowest(trumps)]];
-    u64 other = side[!top_party];
-    u64 top = other ? trumps & ((other & -other) - 1) : trumps;  /* above the other's best */
+    cards_t other = side[!top_party];
+    cards_t top = other ? trumps & ((other & -other) - 1) : trumps;  /* above the other's best */
     int top_points = points_in(top);
     sure[top_party] = top_points;
     for (int s = 0; s < n_seats; s++) {
-        u64 own = hands[s] & trumps, higher = side[!party[s]];
+        cards_t own = hands[s] & trumps, higher = side[!party[s]];
         if (!own) continue;
         int w = 0, spare = 0;
-        for (u64 m = own | higher; m; m &= m - 1) {          /* highest trump first */
-            if (higher >> lowest(m) & 1) spare++;
+        for (cards_t m = own | higher; m; m &= m - 1) {          /* highest trump first */
+            if (has(higher, lowest(m))) spare++;
             else if (spare) spare--;
             else w++;
         }
         if (!w) continue;
         int ours = party[s] == top_party, pts = ours ? top_points : 0;
         for (int o = 0; o < n_seats; o++) {
-            u64 h = hands[o] & (o == s ? trumps : ~0ULL);
+            cards_t h = hands[o] & (o == s ? trumps : ~(cards_t)0);
             if (ours && party[o] == top_party)
                 pts += fewest_points(h & ~top, w - popcount(hands[o] & top));
             else pts += fewest_points(h, w);
@@ -324,9 +342,9 @@ static int packet_holds(int c, int only_party) {
 static int ultimo_upper(void) {
     int c = goal_card;
     if (!has_packets) {
-        if (!(live_mask >> c & 1)) return 0;
+        if (!has(live_mask, c)) return 0;
         int h = holder[c];
-        if (!(hands[h] >> c & 1)) return tricks_left == 1;
+        if (!has(hands[h], c)) return tricks_left == 1;
         if (!goal_must_win) return 1;
         if (party[h] != goal_party) return 0;
         for (int s = 0; s < n_seats; s++)
@@ -335,15 +353,15 @@ static int ultimo_upper(void) {
     }
     if (in_trick(c) >= 0) return tricks_left == 1;
     for (int s = 0; s < n_seats; s++)
-        if (hands[s] >> c & 1) return !goal_must_win || party[s] == goal_party;
+        if (has(hands[s], c)) return !goal_must_win || party[s] == goal_party;
     return packet_holds(c, goal_must_win ? goal_party : -1);
 }
 
 static int ultimo_lower(void) {
     if (!goal_must_win || has_packets || trump < 0) return 0;
     int c = goal_card, owner = holder[c];
-    u64 trumps = suit_mask[trump];
-    if (owner < 0 || !(hands[owner] >> c & 1) || party[owner] != goal_party || (hands[owner] & ~trumps))
+    cards_t trumps = suit_mask[trump];
+    if (owner < 0 || !has(hands[owner], c) || party[owner] != goal_party || (hands[owner] & ~trumps))
         return 0;
     for (int s = 0; s < n_seats; s++) if (s != owner && (hands[s] & trumps)) return 0;
     return 1;
@@ -358,9 +376,9 @@ static int goal_upper(void) {
     case G_TRICKS: return tricks_left;
     case G_ULTIMO: return ultimo_upper();
     default: {
-        u64 all = live_mask | hidden_mask;
-        if (!(all >> goal_card & 1)) return 0;
-        if (goal_taker >= 0 && !(all >> goal_taker & 1)) return 0;
+        cards_t all = live_mask | hidden_mask;
+        if (!has(all, goal_card)) return 0;
+        if (goal_taker >= 0 && !has(all, goal_taker)) return 0;
         return 1;
     }
     }
@@ -407,7 +425,7 @@ typedef struct {
     int turned[MAXS * NPK][4];   /* seat, packet, the face-up card played, cards taken */
 } Undo;
 
-static void turn_packets(u64 played, Undo *u) {
+static void turn_packets(cards_t played, Undo *u) {
     u->n_turned = 0;
     for (; played; played &= played - 1) {
         int open_card = lowest(played), seat = -1, i = -1;
@@ -420,7 +438,7 @@ static void turn_packets(u64 played, Undo *u) {
             hands[seat] |= bit(c);
             live_mask |= bit(c);
             hidden_mask &= ~bit(c);
-            if (!(to_hand >> c & 1)) { new_open = c; break; }
+            if (!has(to_hand, c)) { new_open = c; break; }
         }
         pk_open[seat][i] = new_open;
         open_mask &= ~bit(open_card);
@@ -455,7 +473,7 @@ static void play(int card, Undo *u) {
     u->n_turned = 0;
     if (n_trick < n_seats) return;
     int w = (leader + best_index(trick, n_trick)) % n_seats, pts = 0;
-    u64 gone = 0;
+    cards_t gone = 0;
     for (int i = 0; i < n_seats; i++) { pts += points_of[trick[i]]; gone |= bit(trick[i]); u->cards[i] = trick[i]; }
     live_mask &= ~gone;
     if (gone & open_mask) turn_packets(gone & open_mask, u);
@@ -491,21 +509,21 @@ static void stable_sort(int *a, int n, const int *key) {      /* insertion sort 
     }
 }
 
-static int merge_equivalent(u64 others, int *cards, int n) {
-    u64 keep = open_mask | special;
+static int merge_equivalent(cards_t others, int *cards, int n) {
+    cards_t keep = open_mask | special;
     int out = 0;
     u64 solo = 0;                   /* the points (≤ 63) of the solo cards kept so far */
     for (int i = 0; i < n; i++) {
         int c = cards[i], s = suit_of[c];
-        if (keep >> c & 1) {
+        if (has(keep, c)) {
         } else if (s != trump && !(others & suit_mask[s])) {
             /* a side suit nobody else holds: only the points matter */
             if (solo >> merge_points[c] & 1) continue;
-            solo |= bit(merge_points[c]);
+            solo |= 1ULL << merge_points[c];
         } else if (out) {
             int prev = cards[out - 1];
-            if (suit_of[c] == suit_of[prev] && merge_points[c] == merge_points[prev] && !(keep >> prev & 1)
-                && !((others >> (prev + 1)) & ((1ULL << (c - prev - 1)) - 1)))
+            if (suit_of[c] == suit_of[prev] && merge_points[c] == merge_points[prev] && !has(keep, prev)
+                && !(others & below(c) & ~below(prev + 1)))
                 continue;
         }
         cards[out++] = c;
@@ -552,13 +570,13 @@ static int order_follow(int *cards, int n, int w_card, int partner_wins, int las
 
 /* The legal cards of `seat`, one per class of equivalent cards, ordered; returns the count. */
 static int gen_moves(int seat, int *cards, int w_card, int w_seat) {
-    u64 lg = legal(seat), hand = hands[seat];
+    cards_t lg = legal(seat), hand = hands[seat];
     if (!(lg & (lg - 1))) { cards[0] = lowest(lg); return 1; }
-    u64 one_suit = suit_mask[suit_of[lowest(lg)]];
-    u64 others = (live_mask & ~hand) | hidden_mask;
+    cards_t one_suit = suit_mask[suit_of[lowest(lg)]];
+    cards_t others = (live_mask & ~hand) | hidden_mask;
     if (!(lg & ~one_suit)) others &= one_suit;
     int n = 0;
-    for (u64 m = lg; m; m &= m - 1) cards[n++] = lowest(m);
+    for (cards_t m = lg; m; m &= m - 1) cards[n++] = lowest(m);
     if (order_ok) n = merge_equivalent(others, cards, n);
     if (!n_trick) stable_sort(cards, n, lead_key);
     else if (n > 1)
@@ -574,7 +592,7 @@ static int mt(int gamma) {
     int upper = goal_upper();
     if (upper < gamma) return upper;
     if (has_packets && gamma <= 0 && upper <= 0) return 0;
-    u64 *e = 0, key[MAXS];
+    u64 *e = 0, key[3 * KEY_WORDS];
     int lo = 0, hi = upper, best = -1;
     if (!n_trick) {
         if (tricks_left == 0) return 0;
@@ -623,15 +641,16 @@ static int mt(int gamma) {
 
 /* --- loading facts, goal and position from io ------------------------------------------------ */
 /* io: n_seats, n_cards, trump, must_follow, must_trump, must_overtrump, must_head,
-       to_hand (2 words), then per card suit, power, points. */
+       to_hand (a set), then per card suit, power, points. */
 EXPORT(set_rules) int set_rules(void) {
     n_seats = io[0], n_cards = io[1], trump = io[2];
     if (n_seats < 2 || n_seats > MAXS || n_cards < 1 || n_cards > MAXC) return 0;
     must_follow = io[3], must_trump = io[4], must_overtrump = io[5], must_head = io[6];
-    to_hand = read_mask(io + 7);
+    to_hand = read_cards(io + 7);
     for (int s = 0; s < MAXSUIT; s++) suit_mask[s] = 0;
     for (int c = 0; c < n_cards; c++) {
-        suit_of[c] = io[9 + 3 * c], power_of[c] = io[10 + 3 * c], points_of[c] = io[11 + 3 * c];
+        const int *f = io + 7 + CARD_WORDS + 3 * c;
+        suit_of[c] = f[0], power_of[c] = f[1], points_of[c] = f[2];
         if (suit_of[c] < 0 || suit_of[c] >= MAXSUIT || points_of[c] < 0 || points_of[c] > 63) return 0;
         suit_mask[suit_of[c]] |= bit(c);
     }
@@ -651,7 +670,7 @@ EXPORT(set_rules) int set_rules(void) {
             }
     n_pclass = 0;
     for (int v = 0; v <= 63; v++) {
-        u64 m = 0;
+        cards_t m = 0;
         for (int c = 0; c < n_cards; c++) if (points_of[c] == v) m |= bit(c);
         if (m) pclass_points[n_pclass] = v, pclass_mask[n_pclass++] = m;
     }
@@ -669,20 +688,20 @@ EXPORT(set_goal) int set_goal(void) {
     for (int c = 0; c < n_cards; c++) merge_points[c] = goal_kind == G_POINTS ? points_of[c] : 0;
     ultimo_beats = 0;
     if (goal_kind == G_ULTIMO && trump >= 0)
-        for (u64 m = suit_mask[trump]; m; m &= m - 1)
+        for (cards_t m = suit_mask[trump]; m; m &= m - 1)
             if (power_of[lowest(m)] > power_of[goal_card]) ultimo_beats |= m & -m;
     return 1;
 }
 
-/* io: per seat party and hand (2 words), leader, n_trick, trick cards, has_packets, then per seat
+/* io: per seat party and hand (a set), leader, n_trick, trick cards, has_packets, then per seat
    and packet: face-up card (−1: none), count, the face-down cards top first. */
 EXPORT(set_position) int set_position(void) {
     int k = 0;
-    u64 seen = 0;
+    cards_t seen = 0;
     for (int s = 0; s < n_seats; s++) {
         party[s] = io[k++];
         if (party[s] < 0 || party[s] > 1) return 0;
-        hands[s] = read_mask(io + k); k += 2;
+        hands[s] = read_cards(io + k); k += CARD_WORDS;
         if (hands[s] & seen) return 0;
         seen |= hands[s];
     }
@@ -708,14 +727,14 @@ EXPORT(set_position) int set_position(void) {
     live_mask = 0;
     for (int s = 0; s < n_seats; s++) live_mask |= hands[s];
     for (int c = 0; c < MAXC; c++) holder[c] = -1;
-    for (int s = 0; s < n_seats; s++) for (u64 m = hands[s]; m; m &= m - 1) holder[lowest(m)] = s;
+    for (int s = 0; s < n_seats; s++) for (cards_t m = hands[s]; m; m &= m - 1) holder[lowest(m)] = s;
     for (int i = 0; i < n_trick; i++) {
         if (trick[i] < 0 || trick[i] >= n_cards) return 0;
         live_mask |= bit(trick[i]);
         holder[trick[i]] = (leader + i) % n_seats;
     }
     live_points = 0;
-    for (u64 m = live_mask | hidden_mask; m; m &= m - 1) live_points += points_of[lowest(m)];
+    for (cards_t m = live_mask | hidden_mask; m; m &= m - 1) live_points += points_of[lowest(m)];
     tricks_left = (popcount(live_mask | hidden_mask) + n_seats - 1) / n_seats;
     return 1;
 }
@@ -750,7 +769,7 @@ EXPORT(value) int value(double limit, double ms) {
 
 /* For the agreement tests: the legal cards of the seat to move (written to io[0..1]), and the
    index of the winning card of io[0..n−1]. */
-EXPORT(legal_mask) void legal_mask(void) { write_mask(io, legal((leader + n_trick) % n_seats)); }
+EXPORT(legal_mask) void legal_mask(void) { write_cards(io, legal((leader + n_trick) % n_seats)); }
 EXPORT(trick_winner) int trick_winner(int n) { return best_index(io, n); }
 
 /* The ordered, merged moves of the seat to move: count, cards in io. */
