@@ -622,15 +622,10 @@ static int gen_moves(int seat, int *cards, int w_card, int w_seat) {
 /* Fail-soft zero-window test: the units the goal's party secures from here, as a bound (≥ gamma:
    a lower bound of the true value; < gamma: an upper bound). */
 static int mt(int gamma) {
-    int upper = goal_upper();
-    if (upper < gamma) return upper;
-    if (has_packets && gamma <= 0 && upper <= 0) return 0;
     u64 *e = 0, key[3 * KEY_WORDS];
-    int lo = 0, hi = upper, best = -1;
+    int lo = 0, hi = -1, best = -1;
     if (!n_trick) {
         if (tricks_left == 0) return 0;
-        int lower = goal_lower();
-        if (lower >= gamma) return lower;
         position_key(key);
         e = probe(key);
         if (e) {
@@ -639,6 +634,14 @@ static int mt(int gamma) {
             if (M_HI(m) < gamma) return M_HI(m);
             lo = M_LO(m), hi = M_HI(m), best = M_BEST(m);
         }
+    }
+    int upper = goal_upper();
+    if (upper < gamma) return upper;
+    if (has_packets && gamma <= 0 && upper <= 0) return 0;
+    if (!e) hi = upper;
+    if (!n_trick) {
+        int lower = goal_lower();
+        if (lower >= gamma) return lower;
     }
     double nodes0 = nodes;
     if (out_of_budget()) { aborted = 1; return 0; }
