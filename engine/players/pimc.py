@@ -27,7 +27,7 @@ import random
 import time
 
 from ..core import Action, ids_of, mask_of, seat_of
-from ..solver import Points, Position, SolverBudget, solvable
+from ..solver import ExcuseState, Points, Position, SolverBudget, solvable
 from ..solver_core import make_solver
 from .rollout import quick_card, values_after
 from .seen import card_list, determinize, sample_deal, view_of
@@ -146,7 +146,7 @@ class Determinized:
                 break
             spieler = spieler_of(p, state, hands)
             party = [0 if s in spieler else 1 for s in range(state.n_seats)]
-            pos = Position(hands, state.leader, party, list(state.trick))
+            pos = Position(hands, state.leader, party, list(state.trick), excuse=ExcuseState.of_state(p, state))
             solver = make_solver(p, pos, Points(party[seat]), budget=self.budget)
             try:
                 values = solver.move_values()
