@@ -361,6 +361,38 @@ static inline int points_in(cards_t cards) {
    trumps and w cards of every other hand: at least the fewest points of those, not counting the
    top trumps twice (at most the top trumps a seat holds are among its w cards). This takes in the
    Python solver's sure points (the top trumps and ⅓ a further card: engine/solver.py). */
+/* The points of the side-suit tricks the leader can cash at once (the standard duties): in a
+   suit the leader's cards above every other hand's win as long as each other seat holding trumps
+   still follows suit (a seat void in it would have to trump) — as many rounds as the shortest such
+   holding; the leader keeps the lead, takes his best cards of those and the fewest points every
+   other hand must add (of the suit while it follows). Nobody trumps in these tricks, so the sure
+   trump tricks above stay sure after them, and the two add up (the fewest points of disjoint
+   cards are at least the sums of the fewest points). */
+static int quick_points(void) {
+    int s = leader, pts = 0;
+    cards_t trumps = suit_mask[trump];
+    for (int x = 0; x < MAXSUIT; x++) {
+        cards_t own = hands[s] & suit_mask[x];
+        if (x == trump || !own) continue;
+        cards_t rest = live_mask & suit_mask[x] & ~hands[s];
+        cards_t top = rest ? own & below(lowest(rest)) : own;
+        int q = popcount(top);
+        for (int o = 0; o < n_seats && q; o++)
+            if (o != s && (hands[o] & trumps)) {
+                int len = popcount(hands[o] & suit_mask[x]);
+                if (len < q) q = len;
+            }
+        if (!q) continue;
+        pts += points_in(top) - fewest_points(top, popcount(top) - q);
+        for (int o = 0; o < n_seats; o++) {
+            if (o == s) continue;
+            cards_t follow = hands[o] & suit_mask[x];
+            pts += fewest_points(popcount(follow) >= q ? follow : hands[o], q);
+        }
+    }
+    return pts;
+}
+
 static int sure[2];
 
 static void sure_points(void) {
@@ -372,7 +404,7 @@ static void sure_points(void) {
     for (int s = 0; s < n_seats; s++) side[party[s]] |= hands[s] & trumps;
     int top_party = party[holder[lowest(trumps)]];
     cards_t other = side[!top_party];
-    cards_t top = other ? trumps & ((other & -other) - 1) : trumps;  /* above the other's best */
+    cards_t top = other ? trumps & below(lowest(other)) : trumps;     /* above the other's best */
     int top_points = points_in(top);
     sure[top_party] = top_points;
     for (int s = 0; s < n_seats; s++) {
@@ -394,6 +426,7 @@ static void sure_points(void) {
         }
         if (pts > sure[party[s]]) sure[party[s]] = pts;
     }
+    if (order_ok) sure[party[leader]] += quick_points();
 }
 
 static int in_trick(int c) {
