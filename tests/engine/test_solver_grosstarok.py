@@ -204,3 +204,17 @@ def test_solve_json_answers_for_grosstarok():
     answer = solve(data)
     assert answer["points"]["spieler"] is not None
     assert Solver(p, pos, Points(0)).value() == engine_minimax(p, pos, Points(0))
+
+
+def test_determinized_players_search_grosstarok_with_the_solver():
+    """The engine's card players (engine/players/pimc.py) now solve Groß-Tarok's late tricks
+    exactly instead of only playing out; every card they choose is legal, the game ends."""
+    from engine.players.baseline import RandomPlay
+    from engine.players.pimc import Determinized
+    from test_players import Checked, deal, play_cards
+    p = get_profile("gross")
+    state = deal(p, 3)
+    det = Determinized(samples=3, budget=20_000)
+    players = {s: Checked(det) if s % 2 == 0 else Checked(RandomPlay()) for s in range(state.n_seats)}
+    play_cards(p, state, players, {s: random.Random(s) for s in range(state.n_seats)})
+    assert state.phase == "done" and det.stats["searched"] > 0
