@@ -218,3 +218,35 @@ def test_determinized_players_search_grosstarok_with_the_solver():
     players = {s: Checked(det) if s % 2 == 0 else Checked(RandomPlay()) for s in range(state.n_seats)}
     play_cards(p, state, players, {s: random.Random(s) for s in range(state.n_seats)})
     assert state.phase == "done" and det.stats["searched"] > 0
+
+
+PYODIDE_CODE = r"""
+import random
+from engine import solver_core
+from engine.core import mask_of
+from engine.solver import ExcuseState, Points, Position, Solver
+from engine.variants import get_profile
+rows = []
+for v in ("tapp", "gross", "unter-vieren"):
+    p = get_profile(v)
+    rng = random.Random(4)
+    cards = list(range(len(p.pack)))
+    rng.shuffle(cards)
+    pos = Position([mask_of(cards[i * 4:(i + 1) * 4]) for i in range(p.n_seats)], 0, [0] + [1] * (p.n_seats - 1),
+                   excuse=ExcuseState() if p.excuse_rule else None)
+    s = solver_core.make_solver(p, pos, Points(0))
+    rows.append([v, type(s).__name__, s.value(), Solver(p, pos, Points(0)).value()])
+emit({"rows": rows, "error": solver_core.load_error()})
+"""
+
+
+@pytest.mark.pyodide
+def test_the_wide_build_runs_in_pyodide_from_the_same_wasm():
+    """In Pyodide the one .wasm serves the 54-card and the 78-card games (its wide_* exports),
+    and the values equal the Python solver's there."""
+    from pyodide_runner import available, run_in_pyodide
+    assert available(), "node or node_modules/pyodide is missing: run scripts/setup.sh"
+    out = run_in_pyodide(PYODIDE_CODE)
+    assert out["error"] is None
+    assert [r[0] for r in out["rows"]] == ["tapp", "gross", "unter-vieren"]
+    assert all(cls == "CoreSolver" and core == python for _, cls, core, python in out["rows"])
