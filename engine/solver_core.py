@@ -147,8 +147,10 @@ class Core:
         self.backend.table_owner = (self.prefix, value)
 
     def for_profile(self, profile) -> "Core":
-        """The build whose card sets hold `profile`'s pack (the wide one set up on first use)."""
-        if len(profile.pack) <= NARROW_CARDS or self.prefix:
+        """The build for `profile`: the wide one (set up on first use) for a pack of more than 64
+        cards or a Sküs that goes back to its owner (`excuse_rule`, which only the wide build
+        knows, so that the narrow build's search stays as fast as before)."""
+        if (len(profile.pack) <= NARROW_CARDS and profile.excuse_rule is None) or self.prefix:
             return self
         if self._wide is None:
             self._wide = Core(self.backend, wide=True)

@@ -11,7 +11,7 @@ the problem for at most a fixed number of nodes (core 20 M, Python 300 k), in th
 their nodes per CPU second are printed side by side. `--first-lead`: every claim from the first
 lead of the deal (ignoring the `from_step` of the problem file). `--gross`: only the Groß-Tarok
 family (78 cards, the Sküs; no problem of the book is one): core and Python solver side by side on
-seeded random deals of 12 cards a hand (the core's 128-bit build).
+seeded random deals of 14 cards a hand (the core's 128-bit build).
 
 Targets: every endgame (≤ 9 cards per hand) exact in ≤ 1 s in CPython; every full-deal claim
 verified in ≤ 60 s in CPython; positions of ≤ 6 cards per hand in ≤ 1 s in Pyodide. No
@@ -101,7 +101,7 @@ GROSS_VARIANTS = ("gross", "lhombre", "unter-vieren", "unter-vieren-rufen")
 
 def gross_rates() -> None:
     """Nodes per CPU second of the core and the Python solver in the Groß-Tarok family, each on
-    the exact value of the same seeded deal (12 cards a hand, the Sküs live, no tricks played),
+    the exact value of the same seeded deal (14 cards a hand, the Sküs live, no tricks played),
     stopped after RATE_NODES."""
     import random
     from engine.core import mask_of
@@ -115,7 +115,7 @@ def gross_rates() -> None:
         rng = random.Random(f"bench-{variant}")
         cards = list(range(len(p.pack)))
         rng.shuffle(cards)
-        n, k = p.n_seats, 12
+        n, k = p.n_seats, 14
         pos = Position([mask_of(cards[i * k:(i + 1) * k]) for i in range(n)], 0,
                        [0] + [1] * (n - 1), excuse=ExcuseState())
         out = {}

@@ -117,6 +117,9 @@ static int holder[MAXC];
    from his tricks: at once, or after the first trick he takes with one. The position says how
    many tricks were played, a debt not yet paid, and which seats hold a payment card in their
    tricks. */
+#define EXCUSE_RULES (CARD_BITS > 64)  /* only the wide build knows it: the narrow one's code stays
+                                         as it was (engine/solver_core.py picks the wide build for
+                                         a game with a Sküs, whatever its pack) */
 static int excuse_card = -1, excuse_last, payment_points;
 static cards_t excuse, payment;
 static int tricks_played, debt_owner = -1, debt_creditor = -1, pay_ready;
@@ -222,7 +225,7 @@ static inline void position_key(u64 *k) {
 /* The leader, and where the Sküs has a say, its state: a debt (owner, creditor) or whether its
    holder can pay at once (7 bits; the entry's lead field). */
 static inline int lead_tag(void) {
-    if (excuse_card < 0) return leader;
+    if (!EXCUSE_RULES || excuse_card < 0) return leader;
     int ex = debt_owner >= 0 ? 1 + debt_owner * 4 + debt_creditor
              : has(live_mask, excuse_card) ? 17 + (pay_ready >> holder[excuse_card] & 1) : 0;
     return leader | ex << 2;
@@ -284,7 +287,7 @@ static int best_index_excuse(const int *cards, int n) {
 }
 
 static int best_index(const int *cards, int n) {
-    if (excuse) return best_index_excuse(cards, n);
+    if (EXCUSE_RULES && excuse) return best_index_excuse(cards, n);
     int best = 0;
     for (int i = 1; i < n; i++) {
         int c = cards[i], b = cards[best];
@@ -324,12 +327,12 @@ static cards_t follow(int seat) {
     return hand;
 }
 
-static inline cards_t legal(int seat) { return follow(seat) | (hands[seat] & excuse); }
+static inline cards_t legal(int seat) { return EXCUSE_RULES ? follow(seat) | (hands[seat] & excuse) : follow(seat); }
 
 /* The Sküs can still move points (live, or a debt unpaid): the trump bounds do not hold, and a
    payment card from earlier tricks may still change hands. */
 static inline int excuse_open(void) {
-    return excuse_card >= 0 && (debt_owner >= 0 || has(live_mask, excuse_card));
+    return EXCUSE_RULES && excuse_card >= 0 && (debt_owner >= 0 || has(live_mask, excuse_card));
 }
 
 /* --- goals ----------------------------------------------------------------------------------- */
@@ -612,7 +615,7 @@ static void play(int card, Undo *u) {
     u->leader = leader;
     u->pts = pts;
     u->gain = goal_gain(u->cards, leader, w, pts, tricks_left == 0);
-    if (excuse_card >= 0) u->gain += excuse_settle(u, w, gone);
+    if (EXCUSE_RULES && excuse_card >= 0) u->gain += excuse_settle(u, w, gone);
     n_trick = 0;
     leader = w;
 }
@@ -625,7 +628,7 @@ static void unplay(int card, const Undo *u) {
         n_trick = n_seats;
         live_points += u->pts;
         tricks_left++;
-        if (excuse_card >= 0)
+        if (EXCUSE_RULES && excuse_card >= 0)
             tricks_played--, debt_owner = u->debt_owner, debt_creditor = u->debt_creditor, pay_ready = u->pay_ready;
     }
     n_trick--;
@@ -642,7 +645,7 @@ static void stable_sort(int *a, int n, const int *key) {      /* insertion sort 
 }
 
 static int merge_equivalent(cards_t others, int *cards, int n) {
-    cards_t keep = open_mask | special | excuse;
+    cards_t keep = open_mask | special | (EXCUSE_RULES ? excuse : 0);
     int out = 0;
     u64 solo = 0;                   /* the points (≤ 63) of the solo cards kept so far */
     for (int i = 0; i < n; i++) {
@@ -809,7 +812,7 @@ EXPORT(set_rules) int API(set_rules)(void) {
     }
     const int *x = io + 7 + CARD_WORDS + 3 * n_cards;
     excuse_card = x[0], excuse_last = x[1], payment = read_cards(x + 2);
-    if (excuse_card >= n_cards) return 0;
+    if (excuse_card >= n_cards || (!EXCUSE_RULES && excuse_card >= 0)) return 0;
     excuse = excuse_card >= 0 ? bit(excuse_card) : 0;
     payment_points = payment ? points_of[lowest(payment)] : 0;
     for (cards_t m = payment; m; m &= m - 1) if (points_of[lowest(m)] != payment_points) return 0;
