@@ -27,17 +27,41 @@ typedef unsigned char u8;
 /* --- card sets ----------------------------------------------------------------------------- */
 /* A set of cards is a `cards_t`, bit c for card c (ids as in the engine's pack); C's &, |, ~ and
    m & (m - 1) work on it, the rest through these helpers. In the io area a set is CARD_WORDS
-   32-bit words, low first; in the table key KEY_WORDS 64-bit words. */
-typedef u64 cards_t;
+   32-bit words, low first; in the table key KEY_WORDS 64-bit words.
+
+   The file is compiled twice into the one module (scripts/build_core.py): with CARD_BITS 64 for
+   the packs of up to 64 cards, and with CARD_BITS 128 (clang's unsigned __int128) for the 78
+   cards of Groß-Tarok and its kin, whose exports carry the prefix `wide_`. The narrow build's
+   code is the same as before the wide one existed, so the 64-card games lose no speed to the
+   wider sets. Without libc there is no compiler-rt: a 128-bit set is never shifted by a
+   variable amount (bit and has pick the 64-bit half). */
+#ifndef CARD_BITS
 #define CARD_BITS 64
+#endif
 #define CARD_WORDS (CARD_BITS / 32)
 #define KEY_WORDS (CARD_BITS / 64)
-
+#if CARD_BITS == 64
+typedef u64 cards_t;
 static inline cards_t bit(int c) { return (cards_t)1 << c; }
 static inline int has(cards_t m, int c) { return (int)(m >> c & 1); }
-static inline cards_t below(int c) { return bit(c) - 1; }     /* the cards with ids below c */
 static inline int popcount(cards_t m) { return __builtin_popcountll(m); }
 static inline int lowest(cards_t m) { return __builtin_ctzll(m); }
+static inline void put_key(u64 *k, int i, cards_t m) { k[i] = m; }   /* set i of a table key */
+#define EXPORT_PREFIX ""
+#define API(name) name
+#elif CARD_BITS == 128
+typedef unsigned __int128 cards_t;
+static inline cards_t bit(int c) { return c < 64 ? (cards_t)(1ULL << c) : (cards_t)(1ULL << (c - 64)) << 64; }
+static inline int has(cards_t m, int c) { return (m & bit(c)) != 0; }
+static inline int popcount(cards_t m) { return __builtin_popcountll((u64)m) + __builtin_popcountll((u64)(m >> 64)); }
+static inline int lowest(cards_t m) { return (u64)m ? __builtin_ctzll((u64)m) : 64 + __builtin_ctzll((u64)(m >> 64)); }
+static inline void put_key(u64 *k, int i, cards_t m) { k[2 * i] = (u64)m, k[2 * i + 1] = (u64)(m >> 64); }
+#define EXPORT_PREFIX "wide_"
+#define API(name) wide_##name
+#else
+#error "CARD_BITS is 64 or 128"
+#endif
+static inline cards_t below(int c) { return bit(c) - 1; }     /* the cards with ids below c */
 static inline cards_t read_cards(const int *p) {
     cards_t m = 0;
     for (int i = CARD_WORDS - 1; i >= 0; i--) m = m << 16 << 16 | (u32)p[i];
@@ -46,7 +70,6 @@ static inline cards_t read_cards(const int *p) {
 static inline void write_cards(int *p, cards_t m) {
     for (int i = 0; i < CARD_WORDS; i++, m = m >> 16 >> 16) p[i] = (int)(u32)m;
 }
-static inline void put_key(u64 *k, int i, cards_t m) { k[i] = m; }   /* set i of a table key */
 
 #define MAXC CARD_BITS
 #define MAXS 4
@@ -54,7 +77,7 @@ static inline void put_key(u64 *k, int i, cards_t m) { k[i] = m; }   /* set i of
 #define NPK 3
 #define PKLEN 16
 
-#define EXPORT(name) __attribute__((export_name(#name)))
+#define EXPORT(name) __attribute__((export_name(EXPORT_PREFIX #name)))
 
 /* --- the rule facts ------------------------------------------------------------------------ */
 static int n_seats, n_cards, trump;
@@ -86,6 +109,21 @@ static cards_t live_mask, hidden_mask, open_mask;
 static int live_points, tricks_left;
 static int holder[MAXC];
 
+/* --- the Sküs of Groß-Tarok and its kin (the profile's `excuse_rule`; none: excuse_card −1) ----
+   A card that may always be played, never wins a trick (the rest of the trick decides, as the
+   profile's trick_winner: the highest trump, else the highest card of the suit led, else the
+   first card after it) and, played in one of the first `excuse_last` tricks and taken by another
+   seat, goes back to its owner, who gives the trick's winner a payment card (all worth the same)
+   from his tricks: at once, or after the first trick he takes with one. The position says how
+   many tricks were played, a debt not yet paid, and which seats hold a payment card in their
+   tricks. */
+#define EXCUSE_RULES (CARD_BITS > 64)  /* only the wide build knows it: the narrow one's code stays
+                                         as it was (engine/solver_core.py picks the wide build for
+                                         a game with a Sküs, whatever its pack) */
+static int excuse_card = -1, excuse_last, payment_points;
+static cards_t excuse, payment;
+static int tricks_played, debt_owner = -1, debt_creditor = -1, pay_ready;
+
 /* --- search bookkeeping ---------------------------------------------------------------------- */
 static double nodes, budget;
 static int aborted;
@@ -109,7 +147,7 @@ static inline int out_of_budget(void) {
 
 /* --- the io area: Python writes the facts, goal and position here, the core its answers ------ */
 static int io[2048];
-EXPORT(io_ptr) int io_ptr(void) { return (int)(long)io; }
+EXPORT(io_ptr) int API(io_ptr)(void) { return (int)(long)io; }
 
 /* --- the transposition table ----------------------------------------------------------------- */
 /* A flat region of 64-bit words. An entry is the position's key — where each card is: in which
@@ -123,7 +161,10 @@ extern unsigned char __heap_base;
 static u64 *table;
 static u32 table_words, n_buckets;
 static int key_words, stride;
-static int fresh;               /* the table is still all zero, as memory.grow gave it */
+/* Both builds (narrow and wide) place their table in the same region: these two are shared
+   between them (weak symbols, one definition in the module). */
+__attribute__((weak)) int table_fresh;  /* the table is still all zero, as memory.grow gave it */
+__attribute__((weak)) int table_user;   /* the CARD_BITS of the build whose entries it holds */
 static u8 generation = 1;
 
 #define META(lo, hi, best, lead, work, gen) \
@@ -143,7 +184,7 @@ static void wipe_table(void) {
 
 /* Place a table of `megabytes` behind the heap base (the module's memory stays ≤ 256 MB);
    0 if memory is short. */
-EXPORT(init) int init(int megabytes) {
+EXPORT(init) int API(init)(int megabytes) {
     if (megabytes < 1) megabytes = 1;
     u32 base = ((u32)(long)&__heap_base + 63) & ~63u;
     u32 limit = 4096u * 65536u - 65536u - base;          /* 256 MB less the data and stack */
@@ -156,20 +197,21 @@ EXPORT(init) int init(int megabytes) {
     table = (u64 *)(long)base;
     table_words = bytes / 8;
     key_words = stride = 0;
-    fresh = 1;
+    if (!table_user) table_fresh = 1;
     return 1;
 }
 
 /* A new goal or game: forget every entry (by generation, in O(1) but once in 255 calls, or when
-   the entry size changes with the number of seats). */
-EXPORT(clear_table) void clear_table(void) {
+   the entry size changes with the number of seats, or the other build used the table). */
+EXPORT(clear_table) void API(clear_table)(void) {
     int words = (n_seats <= 3 ? 2 : 3) * KEY_WORDS;
-    if (words != key_words) {
+    if (words != key_words || table_user != CARD_BITS) {
         key_words = words, stride = words + 1;
         n_buckets = table_words / (4u * (u32)stride);
-        if (!fresh) wipe_table();
+        if (!table_fresh) wipe_table();
+        table_user = CARD_BITS;
     } else if (++generation == 0) wipe_table();
-    fresh = 0;
+    table_fresh = 0;
 }
 
 /* The key says where each card is: two bits a card up to three seats (nowhere, seat 0, 1, 2;
@@ -180,8 +222,17 @@ static inline void position_key(u64 *k) {
     else put_key(k, 0, hands[1] | hands[3]), put_key(k, 1, hands[2] | hands[3]), put_key(k, 2, live_mask);
 }
 
+/* The leader, and where the Sküs has a say, its state: a debt (owner, creditor) or whether its
+   holder can pay at once (7 bits; the entry's lead field). */
+static inline int lead_tag(void) {
+    if (!EXCUSE_RULES || excuse_card < 0) return leader;
+    int ex = debt_owner >= 0 ? 1 + debt_owner * 4 + debt_creditor
+             : has(live_mask, excuse_card) ? 17 + (pay_ready >> holder[excuse_card] & 1) : 0;
+    return leader | ex << 2;
+}
+
 static inline u64 *bucket_of(const u64 *k) {
-    u64 x = (u64)leader * 0x9E3779B97F4A7C15ULL;
+    u64 x = (u64)lead_tag() * 0x9E3779B97F4A7C15ULL;
     for (int i = 0; i < key_words; i++) x = (x ^ k[i]) * 0xBF58476D1CE4E5B9ULL, x ^= x >> 31;
     return table + (u32)(((x >> 32) * (u64)n_buckets) >> 32) * 4u * (u32)stride;
 }
@@ -190,7 +241,7 @@ static u64 *probe(const u64 *k) {
     u64 *e = bucket_of(k);
     for (int i = 0; i < 4; i++, e += stride) {
         u64 m = e[key_words];
-        if (M_GEN(m) != generation || M_LEAD(m) != leader) continue;
+        if (M_GEN(m) != generation || M_LEAD(m) != lead_tag()) continue;
         int j = 0;
         while (j < key_words && e[j] == k[j]) j++;
         if (j == key_words) return e;
@@ -217,11 +268,26 @@ static void store(u64 *e, const u64 *k, int g, int gamma, int lo, int hi, int ch
         }
         for (int j = 0; j < key_words; j++) e[j] = k[j];
     }
-    e[key_words] = META(lo, hi, chosen, leader, w, generation);
+    e[key_words] = META(lo, hi, chosen, lead_tag(), w, generation);
 }
 
 /* --- rules ----------------------------------------------------------------------------------- */
+/* The trick with a card that never wins (the Sküs): see above. */
+static int best_index_excuse(const int *cards, int n) {
+    int best = -1, led = suit_of[cards[0]];
+    for (int i = 0; i < n; i++) {
+        int c = cards[i];
+        if (has(excuse, c)) continue;
+        if (best < 0) { best = i; continue; }
+        int b = cards[best], sc = suit_of[c], sb = suit_of[b];
+        if (sc == trump) { if (sb != trump || power_of[c] > power_of[b]) best = i; }
+        else if (sb != trump && sc == led && (sb != led || power_of[c] > power_of[b])) best = i;
+    }
+    return best < 0 ? 0 : best;
+}
+
 static int best_index(const int *cards, int n) {
+    if (EXCUSE_RULES && excuse) return best_index_excuse(cards, n);
     int best = 0;
     for (int i = 1; i < n; i++) {
         int c = cards[i], b = cards[best];
@@ -242,7 +308,7 @@ static cards_t beating(cards_t candidates) {
     return out;
 }
 
-static cards_t legal(int seat) {
+static cards_t follow(int seat) {
     cards_t hand = hands[seat];
     if (!n_trick) return hand;
     int led = suit_of[trick[0]];
@@ -259,6 +325,14 @@ static cards_t legal(int seat) {
         }
     }
     return hand;
+}
+
+static inline cards_t legal(int seat) { return EXCUSE_RULES ? follow(seat) | (hands[seat] & excuse) : follow(seat); }
+
+/* The Sküs can still move points (live, or a debt unpaid): the trump bounds do not hold, and a
+   payment card from earlier tricks may still change hands. */
+static inline int excuse_open(void) {
+    return EXCUSE_RULES && excuse_card >= 0 && (debt_owner >= 0 || has(live_mask, excuse_card));
 }
 
 /* --- goals ----------------------------------------------------------------------------------- */
@@ -326,7 +400,7 @@ static int sure[2];
 
 static void sure_points(void) {
     sure[0] = sure[1] = 0;
-    if (!trumps_ordered || has_packets) return;
+    if (!trumps_ordered || has_packets || excuse_open()) return;
     cards_t trumps = live_mask & suit_mask[trump];
     if (!trumps) return;
     cards_t side[2] = {0, 0};
@@ -403,9 +477,9 @@ static int ultimo_lower(void) {
 static int goal_upper(void) {
     switch (goal_kind) {
     case G_POINTS:
-        if (n_trick) return live_points;
-        sure_points();
-        return live_points - sure[!goal_party];
+        if (n_trick) return live_points + (excuse_open() ? payment_points : 0);
+        sure_points();                      /* none while the Sküs is open */
+        return live_points - sure[!goal_party] + (excuse_open() ? payment_points : 0);
     case G_TRICKS: return tricks_left;
     case G_ULTIMO: return ultimo_upper();
     default: {
@@ -453,6 +527,7 @@ static int goal_gain(const int *cards, int first, int winner, int pts, int last)
 typedef struct {
     int done;                    /* the move completed a trick */
     int leader, gain, pts;
+    int debt_owner, debt_creditor, pay_ready;
     int cards[MAXS];
     int n_turned;
     int turned[MAXS * NPK][4];   /* seat, packet, the face-up card played, cards taken */
@@ -497,6 +572,30 @@ static void unturn_packets(const Undo *u) {
     }
 }
 
+/* After a trick taken by w (the cards `gone`): the Sküs goes back to its owner, who owes w a
+   payment card; a debt is paid once the owner has one. Returns what this moves to the goal's
+   party (points goals only). */
+static int excuse_settle(Undo *u, int w, cards_t gone) {
+    u->debt_owner = debt_owner, u->debt_creditor = debt_creditor, u->pay_ready = pay_ready;
+    tricks_played++;
+    if (gone & payment) pay_ready |= 1 << w;
+    int moved = 0;
+    if (has(gone, excuse_card) && tricks_played <= excuse_last) {
+        int i = 0;
+        while (u->cards[i] != excuse_card) i++;
+        int owner = (u->leader + i) % n_seats;
+        if (owner != w) {
+            moved += ((party[owner] == goal_party) - (party[w] == goal_party)) * points_of[excuse_card];
+            debt_owner = owner, debt_creditor = w;
+        }
+    }
+    if (debt_owner >= 0 && (pay_ready >> debt_owner & 1)) {
+        moved += ((party[debt_creditor] == goal_party) - (party[debt_owner] == goal_party)) * payment_points;
+        debt_owner = debt_creditor = -1;
+    }
+    return goal_kind == G_POINTS ? moved : 0;
+}
+
 static void play(int card, Undo *u) {
     int seat = (leader + n_trick) % n_seats;
     hands[seat] &= ~bit(card);
@@ -516,6 +615,7 @@ static void play(int card, Undo *u) {
     u->leader = leader;
     u->pts = pts;
     u->gain = goal_gain(u->cards, leader, w, pts, tricks_left == 0);
+    if (EXCUSE_RULES && excuse_card >= 0) u->gain += excuse_settle(u, w, gone);
     n_trick = 0;
     leader = w;
 }
@@ -528,6 +628,8 @@ static void unplay(int card, const Undo *u) {
         n_trick = n_seats;
         live_points += u->pts;
         tricks_left++;
+        if (EXCUSE_RULES && excuse_card >= 0)
+            tricks_played--, debt_owner = u->debt_owner, debt_creditor = u->debt_creditor, pay_ready = u->pay_ready;
     }
     n_trick--;
     hands[(leader + n_trick) % n_seats] |= bit(card);
@@ -543,7 +645,7 @@ static void stable_sort(int *a, int n, const int *key) {      /* insertion sort 
 }
 
 static int merge_equivalent(cards_t others, int *cards, int n) {
-    cards_t keep = open_mask | special;
+    cards_t keep = open_mask | special | (EXCUSE_RULES ? excuse : 0);
     int out = 0;
     u64 solo = 0;                   /* the points (≤ 63) of the solo cards kept so far */
     for (int i = 0; i < n; i++) {
@@ -677,8 +779,9 @@ static int mt(int gamma) {
 
 /* --- loading facts, goal and position from io ------------------------------------------------ */
 /* io: n_seats, n_cards, trump, must_follow, must_trump, must_overtrump, must_head,
-       to_hand (a set), then per card suit, power, points. */
-EXPORT(set_rules) int set_rules(void) {
+       to_hand (a set), then per card suit, power, points; then the Sküs: its card (−1: none),
+       the last trick it goes back in, the payment cards (a set). */
+EXPORT(set_rules) int API(set_rules)(void) {
     n_seats = io[0], n_cards = io[1], trump = io[2];
     if (n_seats < 2 || n_seats > MAXS || n_cards < 1 || n_cards > MAXC) return 0;
     must_follow = io[3], must_trump = io[4], must_overtrump = io[5], must_head = io[6];
@@ -710,11 +813,17 @@ EXPORT(set_rules) int set_rules(void) {
         for (int c = 0; c < n_cards; c++) if (points_of[c] == v) m |= bit(c);
         if (m) pclass_points[n_pclass] = v, pclass_mask[n_pclass++] = m;
     }
+    const int *x = io + 7 + CARD_WORDS + 3 * n_cards;
+    excuse_card = x[0], excuse_last = x[1], payment = read_cards(x + 2);
+    if (excuse_card >= n_cards || (!EXCUSE_RULES && excuse_card >= 0)) return 0;
+    excuse = excuse_card >= 0 ? bit(excuse_card) : 0;
+    payment_points = payment ? points_of[lowest(payment)] : 0;
+    for (cards_t m = payment; m; m &= m - 1) if (points_of[lowest(m)] != payment_points) return 0;
     return 1;
 }
 
 /* io: kind, party, card, taker (−1: none), must_win */
-EXPORT(set_goal) int set_goal(void) {
+EXPORT(set_goal) int API(set_goal)(void) {
     goal_kind = io[0], goal_party = io[1], goal_card = io[2], goal_taker = io[3], goal_must_win = io[4];
     if (goal_kind < 0 || goal_kind > G_CAPTURE || goal_party < 0 || goal_party > 1) return 0;
     if (goal_kind >= G_ULTIMO && (goal_card < 0 || goal_card >= n_cards)) return 0;
@@ -726,12 +835,16 @@ EXPORT(set_goal) int set_goal(void) {
     if (goal_kind == G_ULTIMO && trump >= 0)
         for (cards_t m = suit_mask[trump]; m; m &= m - 1)
             if (power_of[lowest(m)] > power_of[goal_card]) ultimo_beats |= m & -m;
+    ultimo_beats &= ~excuse;                          /* the Sküs beats nothing */
+    special |= excuse;                                /* and is never merged */
     return 1;
 }
 
 /* io: per seat party and hand (a set), leader, n_trick, trick cards, has_packets, then per seat
-   and packet: face-up card (−1: none), count, the face-down cards top first. */
-EXPORT(set_position) int set_position(void) {
+   and packet: face-up card (−1: none), count, the face-down cards top first; then the tricks
+   played, the Sküs's debt (owner, creditor; −1: none) and the seats with a payment card in
+   their tricks (bit per seat). */
+EXPORT(set_position) int API(set_position)(void) {
     int k = 0;
     cards_t seen = 0;
     for (int s = 0; s < n_seats; s++) {
@@ -760,6 +873,9 @@ EXPORT(set_position) int set_position(void) {
             for (int j = 0; j < n; j++) { pk[s][i][j] = io[k++]; hidden_mask |= bit(pk[s][i][j]); }
             if (pk_open[s][i] >= 0) open_mask |= bit(pk_open[s][i]);
         }
+    tricks_played = io[k++], debt_owner = io[k++], debt_creditor = io[k++], pay_ready = io[k++];
+    if (debt_owner >= n_seats || debt_creditor >= n_seats || (debt_owner >= 0) != (debt_creditor >= 0)) return 0;
+    if (debt_owner >= 0 && excuse_card < 0) return 0;
     live_mask = 0;
     for (int s = 0; s < n_seats; s++) live_mask |= hands[s];
     for (int c = 0; c < MAXC; c++) holder[c] = -1;
@@ -776,11 +892,11 @@ EXPORT(set_position) int set_position(void) {
 }
 
 /* --- the primitives -------------------------------------------------------------------------- */
-EXPORT(nodes_used) double nodes_used(void) { return nodes; }
+EXPORT(nodes_used) double API(nodes_used)(void) { return nodes; }
 
 /* Can the goal's party secure `need` more units? 1/0; −1 past `limit` nodes (counted anew) or
    `ms` milliseconds (≤ 0: no time budget). */
-EXPORT(test) int test(int need, double limit, double ms) {
+EXPORT(test) int API(test)(int need, double limit, double ms) {
     nodes = 0, budget = limit, aborted = 0;
     start_clock(ms);
     int g = mt(need);
@@ -790,7 +906,7 @@ EXPORT(test) int test(int need, double limit, double ms) {
 /* The exact value by bisection on one table, each test narrowing the interval by its fail-soft
    bound (g ≥ mid: the value is at least g; else at most g); −1 past `limit` nodes (all tests
    together) or `ms` milliseconds. */
-EXPORT(value) int value(double limit, double ms) {
+EXPORT(value) int API(value)(double limit, double ms) {
     nodes = 0, budget = limit, aborted = 0;
     start_clock(ms);
     int lo = 0, hi = goal_upper();
@@ -805,11 +921,11 @@ EXPORT(value) int value(double limit, double ms) {
 
 /* For the agreement tests: the legal cards of the seat to move (written to io[0..1]), and the
    index of the winning card of io[0..n−1]. */
-EXPORT(legal_mask) void legal_mask(void) { write_cards(io, legal((leader + n_trick) % n_seats)); }
-EXPORT(trick_winner) int trick_winner(int n) { return best_index(io, n); }
+EXPORT(legal_mask) void API(legal_mask)(void) { write_cards(io, legal((leader + n_trick) % n_seats)); }
+EXPORT(trick_winner) int API(trick_winner)(int n) { return best_index(io, n); }
 
 /* The ordered, merged moves of the seat to move: count, cards in io. */
-EXPORT(moves) int moves(void) {
+EXPORT(moves) int API(moves)(void) {
     int w_card = 0, w_seat = 0, seat = (leader + n_trick) % n_seats;
     if (n_trick) {
         int wi = best_index(trick, n_trick);
