@@ -720,6 +720,34 @@ static int gen_moves(int seat, int *cards, int w_card, int w_seat) {
     return n;
 }
 
+/* A lead's order: the side-suit cards that win at once (above every other hand's card of the suit,
+   and no other seat void in it with a trump to take it) first, most points first — the quick
+   tricks of `quick_points` cashed — then the rest in `gen_moves`' order. Measured: Nr. 4's Partie
+   from the first lead 93.4 M → 1.7 M nodes. */
+static int cash_first(int seat, int *moves, int n) {
+    cards_t trumps = live_mask & suit_mask[trump], safe = 0;
+    for (int x = 0; x < MAXSUIT; x++) {
+        cards_t own = hands[seat] & suit_mask[x];
+        if (x == trump || !own) continue;
+        cards_t rest = live_mask & suit_mask[x] & ~hands[seat];
+        int ruffed = 0;
+        for (int o = 0; o < n_seats; o++)
+            if (o != seat && (hands[o] & trumps) && !(hands[o] & suit_mask[x])) ruffed = 1;
+        if (!ruffed) safe |= rest ? own & below(lowest(rest)) : own;
+    }
+    if (!safe) return n;
+    int sorted[MAXC], m = 0;
+    for (int i = 0; i < n; i++) if (has(safe, moves[i])) sorted[m++] = moves[i];
+    for (int i = 1; i < m; i++) {                        /* most points first, stable */
+        int c = sorted[i], j = i;
+        while (j > 0 && points_of[sorted[j - 1]] < points_of[c]) { sorted[j] = sorted[j - 1]; j--; }
+        sorted[j] = c;
+    }
+    for (int i = 0; i < n; i++) if (!has(safe, moves[i])) sorted[m++] = moves[i];
+    for (int i = 0; i < n; i++) moves[i] = sorted[i];
+    return n;
+}
+
 /* --- the search -------------------------------------------------------------------------------- */
 /* Fail-soft zero-window test: the units the goal's party secures from here, as a bound (≥ gamma:
    a lower bound of the true value; < gamma: an upper bound). */
@@ -755,6 +783,7 @@ static int mt(int gamma) {
     }
     int moves[MAXC];
     int n = gen_moves(seat, moves, w_card, w_seat);
+    if (!n_trick && order_ok && n > 1 && !has_packets) n = cash_first(seat, moves, n);
     if (best >= 0 && moves[0] != best) {
         for (int i = 1; i < n; i++) if (moves[i] == best) {
             for (int j = i; j > 0; j--) moves[j] = moves[j - 1];
