@@ -5,7 +5,8 @@
    suit, trump when void, overtrump, head the trick), which cards a turned talon packet puts
    into the hand — then a goal (points, tricks, a card in the last trick, a capture) and a
    position (hands, the trick so far, the parties, talon packets). The trick winner is the
-   standard one: the highest trump, else the highest card of the suit led.
+   standard one: the highest trump, else the highest card of the suit led — except for the Sküs
+   of Groß-Tarok and its kin (the wide build, below), which never wins and goes back to its owner.
 
    The search is a port of the Python solver's: a fail-soft zero-window test (`mt`) on a
    transposition table kept at trick boundaries (fixed size, 4-way buckets of compact entries), equivalent-card
@@ -16,8 +17,8 @@
    the fail-soft bounds, so its tests differ from the Python solver's).
 
    No libc; memory is the module's own: the table is placed behind the heap base and the
-   memory grown to fit it (24 bytes an entry up to three seats, 32 for four; the module's
-   maximum is 256 MB). */
+   memory grown to fit it (24 bytes an entry up to three seats, 32 for four; with 128-bit card
+   sets 40 and 56; the module's maximum is 256 MB). */
 
 typedef unsigned long long u64;
 typedef unsigned int u32;
