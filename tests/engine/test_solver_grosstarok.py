@@ -14,7 +14,7 @@ import pytest
 
 from engine import solver_core
 from engine.core import PLAY, State, Trick, ids_of, mask_of, play_card
-from engine.solver import ExcuseState, Points, Position, Solver, Tricks, solvable
+from engine.solver import CardUltimo, Capture, ExcuseState, Points, Position, Solver, Tricks, solvable
 from engine.solver_core import CoreSolver
 from engine.solver_io import solve
 from engine.variants import get_profile
@@ -168,15 +168,19 @@ def test_core_legal_cards_and_trick_winner_equal_the_profile(core, variant):
 
 
 def test_core_values_equal_the_python_solver():
-    """Random positions with ≤ 5 cards per hand (≤ 4 for four seats) across the family, points
-    and tricks: the core's exact value equals the Python solver's."""
+    """600 random positions with ≤ 5 cards per hand (≤ 4 for four seats) across the family, all
+    six goals in turn (points, tricks, Pagat Ultimo, a King in the last trick, Mond and Pagat
+    caught): the core's exact value equals the Python solver's."""
     rng = random.Random("gross-core-values")
-    for i in range(150):
+    for i in range(600):
         variant = GROSS_VARIANTS[i % len(GROSS_VARIANTS)]
         p = get_profile(variant)
         pos = random_gross_position(p, rng.randint(1, 5 if p.n_seats == 3 else 4), rng)
-        goal = (Points, Tricks)[i % 3 == 2](rng.randrange(2))
-        assert CoreSolver(p, pos, goal).value() == Solver(p, pos, goal).value(), (variant, pos, goal.kind)
+        party = rng.randrange(2)
+        goal = [Points(party), Tricks(party), CardUltimo(party, p.PAGAT),
+                CardUltimo(party, rng.choice(p.kings), must_win=False), Capture(party, p.MOND),
+                Capture(party, p.PAGAT)][i % 6]
+        assert CoreSolver(p, pos, goal).value() == Solver(p, pos, goal).value(), (variant, pos, goal.describe())
 
 
 @pytest.mark.parametrize("variant", GROSS_VARIANTS)
