@@ -254,3 +254,31 @@ def test_the_wide_build_runs_in_pyodide_from_the_same_wasm():
     assert out["error"] is None
     assert [r[0] for r in out["rows"]] == ["tapp", "gross", "unter-vieren"]
     assert all(cls == "CoreSolver" and core == python for _, cls, core, python in out["rows"])
+
+
+def test_determinized_search_plays_each_for_himself_in_grosstarok(monkeypatch):
+    """Groß-Tarok has no Spieler: each plays for himself (S. 153). The card player's search
+    counts the points of the seat alone against the other two (not one party of all three, in
+    which every card would be worth the same), with the Sküs's state of the game."""
+    from engine.players import pimc
+    from test_players import deal
+    p = get_profile("gross")
+    st = deal(p, 5)
+    rng = random.Random(1)
+    while len(st.tricks) < 18 or st.trick:
+        play_card(p, st, rng.choice(ids_of(p.legal_cards(st, st.turn))))
+    seen = []
+    real = pimc.make_solver
+
+    def spy(profile, pos, goal, **kw):
+        seen.append((list(pos.party), goal.party, pos.excuse))
+        return real(profile, pos, goal, **kw)
+
+    monkeypatch.setattr(pimc, "make_solver", spy)
+    seat = st.turn
+    pimc.Determinized(samples=2, budget=200_000).search(p, st, seat, ids_of(p.legal_cards(st, seat)),
+                                                         random.Random(2))
+    assert seen
+    for party, goal_party, excuse in seen:
+        assert party == [0 if s == seat else 1 for s in range(3)] and goal_party == 0
+        assert excuse == ExcuseState.of_state(p, st) and excuse.tricks_played == 18
