@@ -35,7 +35,7 @@ typedef unsigned char u8;
    cards of Groß-Tarok and its kin, whose exports carry the prefix `wide_`. The narrow build's
    code is the same as before the wide one existed, so the 64-card games lose no speed to the
    wider sets. Without libc there is no compiler-rt: a 128-bit set is never shifted by a
-   variable amount (bit and has pick the 64-bit half). */
+   variable amount (bit picks the 64-bit half; the link fails if a shift sneaks in). */
 #ifndef CARD_BITS
 #define CARD_BITS 64
 #endif
