@@ -282,3 +282,23 @@ def test_determinized_search_plays_each_for_himself_in_grosstarok(monkeypatch):
     for party, goal_party, excuse in seen:
         assert party == [0 if s == seat else 1 for s in range(3)] and goal_party == 0
         assert excuse == ExcuseState.of_state(p, st) and excuse.tricks_played == 18
+
+
+def test_core_zero_window_tests_and_budget_in_the_wide_build():
+    """The zero-window test agrees with the exact value; a full 78-card deal past a small node
+    budget is „unbekannt“ (SolverBudget), the position restored."""
+    from engine.solver import SolverBudget
+    p = get_profile("gross")
+    rng = random.Random("gross-reaches")
+    for _ in range(30):
+        pos = random_gross_position(p, rng.randint(2, 5), rng)
+        v = Solver(p, pos, Points(0)).value()
+        s = CoreSolver(p, pos, Points(0))
+        assert s.reaches(v) and not s.reaches(v + 1)
+    cards = list(range(len(p.pack)))
+    rng.shuffle(cards)
+    pos = Position([mask_of(cards[i * 25:(i + 1) * 25]) for i in range(3)], 0, [0, 1, 1], excuse=ExcuseState())
+    s = CoreSolver(p, pos, Points(0), budget=2_000)
+    with pytest.raises(SolverBudget):
+        s.value()
+    assert s.hands == pos.hands and s.position().excuse == ExcuseState()
