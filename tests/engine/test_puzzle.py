@@ -239,7 +239,8 @@ def test_the_puzzle_is_served_by_the_web_functions_and_the_command_line():
     assert not bad["ok"] and "deal.hands.A[0]" in bad["error"]["message"]
     from engine.api.registry import ENDPOINTS       # the page's budget is the module's
     assert ENDPOINTS["problem_check_deal"].fields["budget"].default == puzzle_deal.DEAL_BUDGET
-    assert ENDPOINTS["problem_play"].fields["budget"].default == puzzle_play.PLAY_BUDGET
+    assert ENDPOINTS["problem_play"].fields["budget"].default is None       # puzzle_play.request_budget
+    assert puzzle_play.request_budget(None) == (puzzle_play.PLAY_BUDGET, None)  # CPython: nodes only
     out = subprocess.run([sys.executable, "-m", "engine", "problems", "puzzle", "24", "--json"],
                          capture_output=True, text=True, check=True)
     shown = json.loads(out.stdout)
