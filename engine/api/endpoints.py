@@ -23,7 +23,7 @@ from ..counting import count_names
 from ..errors import RequestError
 from ..fields import PACK, SEED, outcome_fields, profile_of, with_variant
 from ..forms import form
-from ..problems.puzzle import describe
+from ..problems.puzzle import DEAL_BUDGET, EXCHANGE_BUDGET, describe
 from ..problems.puzzle_deal import check_deal
 from ..problems.puzzle_play import PAGE_BUDGET, play
 from ..problems.model import NR
@@ -184,7 +184,7 @@ def _problem_puzzle(nr: int) -> dict:
 
 
 @endpoint("problem_check_deal", nr=NR, deal=Json("Verteilung", required=True),
-          budget=Int("Knotenbudget", 1, 2_000_000, default=1_000_000))
+          budget=Int("Knotenbudget", 1, EXCHANGE_BUDGET, default=DEAL_BUDGET))
 def _problem_check_deal(nr: int, deal: Any, budget: int) -> dict:
     """The reader's distribution of problem `nr` checked against the text, the rules and the claim."""
     return check_deal(nr, deal, budget)

@@ -3,11 +3,17 @@
 // engine's replies; every request replays them (problem_play). After each card it says whether
 // the goal can still be forced; a losing card is named with the engine's refutation and can be
 // taken back; hints come in two steps (suit, then card); at the end the reader's line stands
-// beside the book's.
+// beside the book's. An answer the search could not decide in the page's time („unbekannt“) is
+// asked again while the reader looks at it (up to CONTINUE times): the engine's table keeps what
+// the search found, so each request goes deeper, until the card is judged; a card of the reader
+// is answered right after the request under way.
 import { callEngine } from "../engine-client.js";
 import { cardNode } from "./puzzle-cards.js";
 
+const CONTINUE = 40;              // requests of at most about 0.75 s each (puzzle_play.PAGE_SECONDS)
+
 export function mountPlayPuzzle(box, el, data, onSolved) {
+  let continued = 0;
   let moves = [];
   let replies = [];
   let hintLevel = 0;
@@ -36,18 +42,22 @@ export function mountPlayPuzzle(box, el, data, onSolved) {
   };
   const hintButton = button("Tipp", "hint", () => hint());
   const undoButton = button("Zug zurücknehmen", "undo", () => undo());
-  button("Neu beginnen", "restart", () => { moves = []; replies = []; send(); });
+  button("Neu beginnen", "restart", () => { moves = []; replies = []; continued = 0; send(); });
   const hintText = el("p", { class: "puzzle-hint", "aria-live": "polite", "data-role": "hint-text" });
   box.append(status, table, controls, hintText, detail);
 
-  async function send(withHint = false) {
+  async function send(withHint = false, again = false) {
     if (request) request.abort();
     const abort = new AbortController();
     request = abort;
     box.dataset.busy = "true";
-    status.textContent = "Die Regel-Engine rechnet …";
+    if (!again) continued = 0;
+    status.textContent = again ? `${statusText(current)} Die Engine rechnet weiter …` : "Die Regel-Engine rechnet …";
     try {
-      const answer = await callEngine("problem_play", { nr: data.nr, moves, replies, hint: withHint }, { signal: abort.signal });
+      // a continuation is not cancelled in the worker (that would restart it and lose the table
+      // it builds): a card played meanwhile waits for it, its answer is dropped
+      const answer = await callEngine("problem_play", { nr: data.nr, moves, replies, hint: withHint },
+        again ? {} : { signal: abort.signal });
       if (abort.signal.aborted) return;
       if (!answer.ok) {
         moves.pop();
@@ -56,8 +66,16 @@ export function mountPlayPuzzle(box, el, data, onSolved) {
       }
       current = answer.result;
       replies = current.replies;
-      if (!withHint) { hintLevel = 0; hintText.textContent = ""; }
+      if (!withHint && !again) { hintLevel = 0; hintText.textContent = ""; }
       render();
+      if (!current.decided && !current.finished && continued < CONTINUE) {
+        continued += 1;
+        box.dataset.continued = String(continued);
+        // the engine's reply to an undecided card was played without a verdict: ask again
+        // without it, so that it is chosen anew once the search decides
+        replies = repliesBeforeLastCard();
+        queueMicrotask(() => { if (request === null) send(false, true); });
+      }
     } catch (err) {
       if (abort.signal.aborted) return;
       status.textContent = `Die Regel-Engine steht nicht zur Verfügung (${err.message}).`;
@@ -187,10 +205,14 @@ export function mountPlayPuzzle(box, el, data, onSolved) {
     hintText.textContent = hintLevel >= 2 && h.card_text ? `${h.text} ${h.card_text}` : `${h.text} (noch einmal „Tipp“: die Karte)`;
   }
 
+  function repliesBeforeLastCard() {
+    const lastReader = current.line.map((m) => m.by).lastIndexOf("reader");
+    return current.line.slice(0, Math.max(lastReader, 0)).filter((m) => m.by === "engine").map((m) => m.card);
+  }
+
   function undo() {
     if (!moves.length || !current) return;
-    const lastReader = current.line.map((m) => m.by).lastIndexOf("reader");
-    replies = current.line.slice(0, Math.max(lastReader, 0)).filter((m) => m.by === "engine").map((m) => m.card);
+    replies = repliesBeforeLastCard();
     moves.pop();
     send();
   }
