@@ -94,6 +94,7 @@ export function mountProblemPuzzle(root, el) {
     document.querySelector('[data-widget="problem-replay"]')?.focus({ preventScroll: true });
   });
   start.addEventListener("click", () => {
+    if (!body.hidden) return;                          // mounted already
     start.hidden = true;
     body.hidden = false;
     engineReady(() => {}).catch(() => {});            // start the engine while the reader thinks
