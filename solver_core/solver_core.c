@@ -40,6 +40,10 @@ static u64 suit_mask[MAXSUIT];
 static u64 to_hand;            /* a turned packet card of these goes into the hand, the next turns */
 static int order_ok;           /* standard duties and suits listed highest first: merging allowed */
 static int lead_key[MAXC];
+static int trumps_ordered;     /* the trump suit listed highest first (the lowest id is the top trump) */
+static int n_pclass;           /* the distinct card points, lowest first, and their cards */
+static int pclass_points[MAXC];
+static u64 pclass_mask[MAXC];
 
 /* --- the goal -------------------------------------------------------------------------------- */
 enum { G_POINTS = 0, G_TRICKS = 1, G_ULTIMO = 2, G_CAPTURE = 3 };
@@ -259,25 +263,67 @@ static u64 legal(int seat) {
 }
 
 /* --- goals ----------------------------------------------------------------------------------- */
-static int sure_party, sure_points_;
+/* The fewest points `w` cards of `cards` can hold (0 for w ≤ 0). */
+static int fewest_points(u64 cards, int w) {
+    int sum = 0;
+    for (int i = 0; i < n_pclass && w > 0; i++) {
+        int k = popcount(cards & pclass_mask[i]);
+        if (k > w) k = w;
+        sum += k * pclass_points[i];
+        w -= k;
+    }
+    return sum;
+}
 
-/* (party, points) the top live trumps of one party are sure to take (engine/solver.py). */
+static inline int points_in(u64 cards) {
+    int sum = 0;
+    for (int i = 0; i < n_pclass; i++) sum += popcount(cards & pclass_mask[i]) * pclass_points[i];
+    return sum;
+}
+
+/* sure[party]: the points each party is sure to take by its trumps from a trick boundary on (no
+   bound with talon packets, whose cards are still to come; the standard trick: the highest trump
+   wins it). Every card of a hand falls in a trick of its own, and a trump wins its trick for its
+   party unless a higher trump of the other party falls in it, each of which beats at most one.
+   A party's top trumps, higher than every trump of the other party, win wherever they fall: their
+   points are the party's. And if `w` of seat s's trumps cannot all be matched with higher trumps
+   of the other party (greedily, from the top), s's party wins ≥ w tricks, holding w of s's
+   trumps and w cards of every other hand: at least the fewest points of those, not counting the
+   top trumps twice (at most the top trumps a seat holds are among its w cards). This takes in the
+   Python solver's sure points (the top trumps and ⅓ a further card: engine/solver.py). */
+static int sure[2];
+
 static void sure_points(void) {
-    sure_party = 0, sure_points_ = 0;
-    if (trump < 0 || has_packets) return;
+    sure[0] = sure[1] = 0;
+    if (!trumps_ordered || has_packets) return;
     u64 trumps = live_mask & suit_mask[trump];
     if (!trumps) return;
-    int owner = -1, pts = 0, counts[MAXS] = {0}, t = 0, k = 0;
-    for (; trumps; trumps &= trumps - 1) {
-        int c = lowest(trumps), p = party[holder[c]];
-        if (owner < 0) owner = p;
-        else if (p != owner) break;
-        pts += points_of[c];
-        counts[holder[c]]++;
+    u64 side[2] = {0, 0};
+    for (int s = 0; s < n_seats; s++) side[party[s]] |= hands[s] & trumps;
+    int top_party = party[holder[lowest(trumps)]];
+    u64 other = side[!top_party];
+    u64 top = other ? trumps & ((other & -other) - 1) : trumps;  /* above the other's best */
+    int top_points = points_in(top);
+    sure[top_party] = top_points;
+    for (int s = 0; s < n_seats; s++) {
+        u64 own = hands[s] & trumps, higher = side[!party[s]];
+        if (!own) continue;
+        int w = 0, spare = 0;
+        for (u64 m = own | higher; m; m &= m - 1) {          /* highest trump first */
+            if (higher >> lowest(m) & 1) spare++;
+            else if (spare) spare--;
+            else w++;
+        }
+        if (!w) continue;
+        int ours = party[s] == top_party, pts = ours ? top_points : 0;
+        for (int o = 0; o < n_seats; o++) {
+            u64 h = hands[o] & (o == s ? trumps : ~0ULL);
+            if (ours && party[o] == top_party)
+                pts += fewest_points(h & ~top, w - popcount(hands[o] & top));
+            else pts += fewest_points(h, w);
+        }
+        if (pts > sure[party[s]]) sure[party[s]] = pts;
     }
-    for (int s = 0; s < n_seats; s++) { k += counts[s]; if (counts[s] > t) t = counts[s]; }
-    sure_party = owner;
-    sure_points_ = pts + (n_seats - 1) * t - (k - t);
 }
 
 static int in_trick(int c) {
@@ -327,7 +373,7 @@ static int goal_upper(void) {
     case G_POINTS:
         if (n_trick) return live_points;
         sure_points();
-        return sure_party != goal_party ? live_points - sure_points_ : live_points;
+        return live_points - sure[!goal_party];
     case G_TRICKS: return tricks_left;
     case G_ULTIMO: return ultimo_upper();
     default: {
@@ -341,7 +387,7 @@ static int goal_upper(void) {
 
 /* at a trick boundary (after goal_upper, whose sure points it reuses) */
 static int goal_lower(void) {
-    if (goal_kind == G_POINTS) return sure_party == goal_party ? sure_points_ : 0;
+    if (goal_kind == G_POINTS) return sure[goal_party];
     if (goal_kind == G_ULTIMO) return ultimo_lower();
     return 0;
 }
@@ -615,6 +661,19 @@ EXPORT(set_rules) int set_rules(void) {
             if (suit_of[d] == suit_of[c] && power_of[d] <= power_of[c]) { order_ok = 0; break; }
     for (int c = 0; c < n_cards; c++)
         lead_key[c] = (suit_of[c] == trump ? -power_of[c] : 0) * 256 + points_of[c];
+    trumps_ordered = trump >= 0;
+    for (int c = 1; c < n_cards && trumps_ordered; c++)
+        for (int d = 0; d < c; d++)
+            if (suit_of[c] == trump && suit_of[d] == trump && power_of[d] <= power_of[c]) {
+                trumps_ordered = 0;
+                break;
+            }
+    n_pclass = 0;
+    for (int v = 0; v <= 63; v++) {
+        u64 m = 0;
+        for (int c = 0; c < n_cards; c++) if (points_of[c] == v) m |= bit(c);
+        if (m) pclass_points[n_pclass] = v, pclass_mask[n_pclass++] = m;
+    }
     return 1;
 }
 
@@ -641,6 +700,7 @@ EXPORT(set_position) int set_position(void) {
     u64 seen = 0;
     for (int s = 0; s < n_seats; s++) {
         party[s] = io[k++];
+        if (party[s] < 0 || party[s] > 1) return 0;
         hands[s] = read_mask(io + k); k += 2;
         if (hands[s] & seen) return 0;
         seen |= hands[s];
