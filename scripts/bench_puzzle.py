@@ -4,7 +4,8 @@
 
 - to check a distribution (problem_check_deal with our reconstruction: facts, rules, line and
   the claim by exact search within the page's budget, puzzle.describe's deal_budget) — target ≤ 3 s at the worst;
-- to answer each card of the reader along the hints' line (scripts/puzzle_unknowns.py), in order
+- to answer the opening (as the play part starts) and each card of the reader along the hints'
+  line (scripts/puzzle_unknowns.py), in order
   and without a hint before, counting the answers „unbekannt“ (the search undecided within the
   page's time budget, puzzle_play.PAGE_SECONDS; the widget then asks again, which is not
   counted here) (from a full deal's first lead; the book's card where the hint is undecided)
@@ -44,7 +45,7 @@ TIME_CALL = """async ([fn, args]) => {
 
 
 # How often the widget asks again for an undecided answer (puzzle-play.js CONTINUE)
-CONTINUE = 40
+CONTINUE = 120
 
 
 def book_deal(nr: int, exchange: bool = False) -> dict:
@@ -72,7 +73,7 @@ def bench_problem(browser, url: str, nr: int) -> dict:
         check_ms, ok, err, _ = call("problem_check_deal", {"nr": nr, "deal": book_deal(nr), "budget": budget})
         assert ok, err
         plays, hints, unknown = [], [], 0
-        line = reader_line(nr)
+        line = [([], [])] + reader_line(nr)   # the opening answer (the play part's start) first
         judged, still_unknown = [], 0
         for moves, replies in line:          # a reader who plays on his own: no hint warms the table
             ms, ok, err, undecided = call("problem_play", {"nr": nr, "moves": moves, "replies": replies})

@@ -3,8 +3,9 @@
 with the solver core (wasmtime) and the command line's node budget (puzzle_play.PLAY_BUDGET).
 
 For each problem the line of a reader who plays the hints (the book's card where a hint is
-undecided) is found first; then, with the core's table forgotten, the answer to each of his
-cards is asked again in order, without a hint — as a reader who plays on his own sends them,
+undecided) is found first; then, with the core's table forgotten, the opening answer (the
+position before his first card, which the page asks when the play starts) and the answer to
+each of his cards are asked again in order, without a hint — as a reader who plays on his own sends them,
 the core's table kept between the answers as the page's worker keeps it. Prints per problem the
 answers, how many are „unbekannt“ (`decided` false) and at which cards, the worst answer's time
 and the most nodes a decided answer searched; then the totals. The page's figures (time budget in Chromium): scripts/bench_puzzle.py.
@@ -55,10 +56,10 @@ class NodeCount:
 
 
 def count_problem(nr: int, budget: int | None, nodes: NodeCount) -> dict:
-    line = reader_line(nr, budget)
+    line = [([], [])] + reader_line(nr, budget)       # the opening (before his first card) first
     solver_core.forget()
     unknown, times, counts = [], [], []
-    for i, (moves, replies) in enumerate(line, 1):
+    for i, (moves, replies) in enumerate(line):
         nodes.nodes = 0
         t0 = time.perf_counter()
         r = puzzle_play.play(nr, moves, replies, budget=budget)
@@ -66,7 +67,7 @@ def count_problem(nr: int, budget: int | None, nodes: NodeCount) -> dict:
         if r["decided"]:
             counts.append(nodes.nodes)
         else:
-            unknown.append(f"{i}. {moves[-1]}")
+            unknown.append(f"{i}. {moves[-1]}" if moves else "opening")
     return {"nr": nr, "answers": len(line), "unknown": unknown, "worst_seconds": max(times, default=0.0),
             "worst_nodes": max(counts, default=0)}
 

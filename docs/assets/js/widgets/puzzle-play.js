@@ -10,7 +10,9 @@
 import { callEngine } from "../engine-client.js";
 import { cardNode } from "./puzzle-cards.js";
 
-const CONTINUE = 40;              // requests of at most about 0.75 s each (puzzle_play.PAGE_SECONDS)
+// requests of at most about 0.75 s each (puzzle_play.PAGE_SECONDS): about 90 s; Nr. 4's first
+// cards, the hardest, were judged after at most 60 s in scripts/bench_puzzle.py
+const CONTINUE = 120;
 
 export function mountPlayPuzzle(box, el, data, onSolved) {
   let continued = 0;
@@ -44,15 +46,20 @@ export function mountPlayPuzzle(box, el, data, onSolved) {
   const undoButton = button("Zug zurücknehmen", "undo", () => undo());
   button("Neu beginnen", "restart", () => { moves = []; replies = []; continued = 0; send(); });
   const hintText = el("p", { class: "puzzle-hint", "aria-live": "polite", "data-role": "hint-text" });
-  box.append(status, table, controls, hintText, detail);
+  // what happened and what to do next come before the cards: on a phone the seats fill screens, and
+  // a refutation and „Zug zurücknehmen“ below them went unseen
+  box.append(status, detail, controls, hintText, table);
 
   async function send(withHint = false, again = false) {
     if (request) request.abort();
     const abort = new AbortController();
     request = abort;
     box.dataset.busy = "true";
-    if (!again) continued = 0;
-    status.textContent = again ? `${statusText(current)} Die Engine rechnet weiter …` : "Die Regel-Engine rechnet …";
+    if (!again) {
+      continued = 0;
+      delete box.dataset.continued;
+      status.textContent = "Die Regel-Engine rechnet …";
+    }
     try {
       // a continuation is not cancelled in the worker (that would restart it and lose the table
       // it builds): a card played meanwhile waits for it, its answer is dropped
@@ -67,8 +74,9 @@ export function mountPlayPuzzle(box, el, data, onSolved) {
       current = answer.result;
       replies = current.replies;
       if (!withHint && !again) { hintLevel = 0; hintText.textContent = ""; }
-      render();
-      if (!current.decided && !current.finished && continued < CONTINUE) {
+      const goOn = !current.decided && !current.finished && continued < CONTINUE;
+      render(goOn);
+      if (goOn) {
         continued += 1;
         box.dataset.continued = String(continued);
         // the engine's reply to an undecided card was played without a verdict: ask again
@@ -87,11 +95,18 @@ export function mountPlayPuzzle(box, el, data, onSolved) {
     }
   }
 
-  function render() {
+  function render(goOn = false) {
     const r = current;
     const yourTurn = !r.finished && r.seats.includes(r.turn);
+    // a card the reader had focused keeps the focus (the table is redrawn by every answer, also
+    // by the engine searching on)
+    const focused = table.contains(document.activeElement) ? document.activeElement.dataset.card : null;
     table.replaceChildren(...data.seats.map((seat) => seatBox(seat, r, yourTurn && r.turn === seat)), trickBox(r));
-    status.textContent = statusText(r);
+    if (focused && !focusCard) table.querySelector(`button[data-card="${CSS.escape(focused)}"]`)?.focus();
+    // the status is a live region, read out at every change: the same words while the engine
+    // searches on, not once per request
+    const text = statusText(r) + (goOn ? " Die Engine rechnet weiter …" : "");
+    if (status.textContent !== text) status.textContent = text;
     box.dataset.status = r.status;
     box.dataset.moves = String(moves.length);
     undoButton.disabled = !moves.length;
@@ -162,8 +177,9 @@ export function mountPlayPuzzle(box, el, data, onSolved) {
   function details(r) {
     const out = [];
     if (r.status === "lost" && r.refutation.length) {
-      out.push(el("p", { "data-role": "refutation" }, `Die Engine widerlegt${r.losing_card ? "" : " von hier an"}: ${r.refutation.slice(0, 9).map((m) => `${m.seat}: ${m.card}`).join(", ")}`
-        + (r.refutation.length > 9 ? " …" : "") + (r.better.length ? `. Besser wäre: ${r.better.join(" oder ")}.` : ".")
+      const line = r.refutation.slice(0, 9).map((m) => `${m.seat}: ${m.card}`).join(", ") + (r.refutation.length > 9 ? " …" : ".");
+      out.push(el("p", { "data-role": "refutation" }, `Die Engine widerlegt${r.losing_card ? "" : " von hier an"}: ${line}`
+        + (r.better.length ? ` Besser wäre: ${r.better.join(" oder ")}.` : "")
         + " „Zug zurücknehmen“ nimmt die Karte zurück."));
     }
     if (r.finished) out.push(sideBySide(r));
