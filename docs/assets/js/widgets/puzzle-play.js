@@ -30,8 +30,9 @@ export function mountPlayPuzzle(box, el, data, onSolved) {
       + `Ziel: ${goals}. Alle Karten liegen offen, wie bei „allseitig correctem Spiel“. `
       + (data.start_step ? `Die ersten ${data.start_step} Karten gibt das Buch vor. ` : "")
       + (data.kind === "deal" ? "Gespielt wird auf unserer Rekonstruktion der Verteilung, vom ersten Ausspielen an, "
-        + "soweit die Frage es betrifft. Solange viele Karten im Spiel sind, kann die Engine „unbekannt“ antworten: "
-        + "dann hat ihre Suche im Budget dieser Seite nicht entschieden." : "")));
+        + "soweit die Frage es betrifft. Solange viele Karten im Spiel sind, antwortet die Engine manchmal erst "
+        + "„unbekannt“ und rechnet dann weiter, bis ihre Suche entschieden hat (bis zu etwa anderthalb Minuten); "
+        + "Sie können derweil weiterspielen." : "")));
   const table = el("div", { class: "puzzle-table", "data-role": "play-table" });
   const status = el("p", { class: "puzzle-status", "aria-live": "polite", role: "status", "data-role": "play-status" });
   const detail = el("div", { class: "puzzle-detail", "data-role": "play-detail" });
