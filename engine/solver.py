@@ -12,7 +12,9 @@ gives the principal variation. A node budget (and, if given, a time budget) make
 honest: past it the solver raises
 `SolverBudget` and callers report „unbekannt“.
 
-Rules: the solver plays by the profile's own rules. For profiles that use the core's standard
+Rules: the solver plays by the profile's own rules, and for Groß-Tarok and its kin settles the
+Sküs as the profile's `excuse_rule` says (back to its owner, a payment card owed: `ExcuseState`
+in the position). For profiles that use the core's standard
 follow rules (follow suit, else trump, no obligation to overtrump or to head the trick) and the
 standard trick winner it uses a bitmask fast path; `tests/engine/test_solver.py` checks on random
 states that it agrees with the profile's `legal_cards` and `trick_winner` (and, for Strohmann-

@@ -5,8 +5,10 @@ The core searches; the rules stay here. `CoreSolver` is the Python `Solver` (eng
 with its searches — the zero-window test and the exact value — done by the core: positions,
 moves, goals, the principal variation and the budget's „unbekannt“ (`SolverBudget`) work as
 before. The core is handed the variant's rule facts (per card suit, power and points, the trump
-suit, the follow duties, what a turned talon packet puts into the hand), the goal and the
-position as integers; no rule is written twice.
+suit, the follow duties, what a turned talon packet puts into the hand, the Sküs's `excuse_rule`),
+the goal and the position as integers; no rule is written twice. The module holds two builds of
+the core: 64-bit card sets for the packs of up to 64 cards, and 128-bit sets with the Sküs
+(exports `wide_*`) for Groß-Tarok and its kin; `Core.for_profile` picks one.
 
 Where the core runs: in CPython through `wasmtime` (pinned in requirements.txt); in Pyodide
 through the browser's own WebAssembly, instantiated from the same file shipped in the engine's

@@ -5,7 +5,8 @@
    suit, trump when void, overtrump, head the trick), which cards a turned talon packet puts
    into the hand — then a goal (points, tricks, a card in the last trick, a capture) and a
    position (hands, the trick so far, the parties, talon packets). The trick winner is the
-   standard one: the highest trump, else the highest card of the suit led.
+   standard one: the highest trump, else the highest card of the suit led — except for the Sküs
+   of Groß-Tarok and its kin (the wide build, below), which never wins and goes back to its owner.
 
    The search is a port of the Python solver's: a fail-soft zero-window test (`mt`) on a
    transposition table kept at trick boundaries (fixed size, 4-way buckets of compact entries), equivalent-card
@@ -16,8 +17,8 @@
    are the same.
 
    No libc; memory is the module's own: the table is placed behind the heap base and the
-   memory grown to fit it (24 bytes an entry up to three seats, 32 for four; the module's
-   maximum is 256 MB). */
+   memory grown to fit it (24 bytes an entry up to three seats, 32 for four; with 128-bit card
+   sets 40 and 56; the module's maximum is 256 MB). */
 
 typedef unsigned long long u64;
 typedef unsigned int u32;
@@ -34,7 +35,7 @@ typedef unsigned char u8;
    cards of Groß-Tarok and its kin, whose exports carry the prefix `wide_`. The narrow build's
    code is the same as before the wide one existed, so the 64-card games lose no speed to the
    wider sets. Without libc there is no compiler-rt: a 128-bit set is never shifted by a
-   variable amount (bit and has pick the 64-bit half). */
+   variable amount (bit picks the 64-bit half; the link fails if a shift sneaks in). */
 #ifndef CARD_BITS
 #define CARD_BITS 64
 #endif

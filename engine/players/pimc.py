@@ -144,7 +144,7 @@ class Determinized:
             hands = sample_deal(view, rng)
             if hands is None:
                 break
-            spieler = spieler_of(p, state, hands)
+            spieler = spieler_of(p, state, hands) or {seat}     # none: each for himself (Groß-Tarok, S. 153)
             party = [0 if s in spieler else 1 for s in range(state.n_seats)]
             pos = Position(hands, state.leader, party, list(state.trick), excuse=ExcuseState.of_state(p, state))
             solver = make_solver(p, pos, Points(party[seat]), budget=self.budget)

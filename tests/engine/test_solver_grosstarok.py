@@ -14,7 +14,7 @@ import pytest
 
 from engine import solver_core
 from engine.core import PLAY, State, Trick, ids_of, mask_of, play_card
-from engine.solver import ExcuseState, Points, Position, Solver, Tricks, solvable
+from engine.solver import CardUltimo, Capture, ExcuseState, Points, Position, Solver, Tricks, solvable
 from engine.solver_core import CoreSolver
 from engine.solver_io import solve
 from engine.variants import get_profile
@@ -168,15 +168,19 @@ def test_core_legal_cards_and_trick_winner_equal_the_profile(core, variant):
 
 
 def test_core_values_equal_the_python_solver():
-    """Random positions with ≤ 5 cards per hand (≤ 4 for four seats) across the family, points
-    and tricks: the core's exact value equals the Python solver's."""
+    """600 random positions with ≤ 5 cards per hand (≤ 4 for four seats) across the family, all
+    six goals in turn (points, tricks, Pagat Ultimo, a King in the last trick, Mond and Pagat
+    caught): the core's exact value equals the Python solver's."""
     rng = random.Random("gross-core-values")
-    for i in range(150):
+    for i in range(600):
         variant = GROSS_VARIANTS[i % len(GROSS_VARIANTS)]
         p = get_profile(variant)
         pos = random_gross_position(p, rng.randint(1, 5 if p.n_seats == 3 else 4), rng)
-        goal = (Points, Tricks)[i % 3 == 2](rng.randrange(2))
-        assert CoreSolver(p, pos, goal).value() == Solver(p, pos, goal).value(), (variant, pos, goal.kind)
+        party = rng.randrange(2)
+        goal = [Points(party), Tricks(party), CardUltimo(party, p.PAGAT),
+                CardUltimo(party, rng.choice(p.kings), must_win=False), Capture(party, p.MOND),
+                Capture(party, p.PAGAT)][i % 6]
+        assert CoreSolver(p, pos, goal).value() == Solver(p, pos, goal).value(), (variant, pos, goal.describe())
 
 
 @pytest.mark.parametrize("variant", GROSS_VARIANTS)
@@ -250,3 +254,31 @@ def test_the_wide_build_runs_in_pyodide_from_the_same_wasm():
     assert out["error"] is None
     assert [r[0] for r in out["rows"]] == ["tapp", "gross", "unter-vieren"]
     assert all(cls == "CoreSolver" and core == python for _, cls, core, python in out["rows"])
+
+
+def test_determinized_search_plays_each_for_himself_in_grosstarok(monkeypatch):
+    """Groß-Tarok has no Spieler: each plays for himself (S. 153). The card player's search
+    counts the points of the seat alone against the other two (not one party of all three, in
+    which every card would be worth the same), with the Sküs's state of the game."""
+    from engine.players import pimc
+    from test_players import deal
+    p = get_profile("gross")
+    st = deal(p, 5)
+    rng = random.Random(1)
+    while len(st.tricks) < 18 or st.trick:
+        play_card(p, st, rng.choice(ids_of(p.legal_cards(st, st.turn))))
+    seen = []
+    real = pimc.make_solver
+
+    def spy(profile, pos, goal, **kw):
+        seen.append((list(pos.party), goal.party, pos.excuse))
+        return real(profile, pos, goal, **kw)
+
+    monkeypatch.setattr(pimc, "make_solver", spy)
+    seat = st.turn
+    pimc.Determinized(samples=2, budget=200_000).search(p, st, seat, ids_of(p.legal_cards(st, seat)),
+                                                         random.Random(2))
+    assert seen
+    for party, goal_party, excuse in seen:
+        assert party == [0 if s == seat else 1 for s in range(3)] and goal_party == 0
+        assert excuse == ExcuseState.of_state(p, st) and excuse.tricks_played == 18
