@@ -301,3 +301,23 @@ def test_the_narrow_build_resumes_no_generation_after_the_wide_build_used_the_ta
     CoreSolver(g, random_gross_position(g, 4, random.Random(2)), Points(0)).value()
     again = CoreSolver(p, pos, Points(0))
     assert again.value() == v and again.nodes == fresh
+
+
+def test_core_zero_window_tests_and_budget_in_the_wide_build():
+    """The zero-window test agrees with the exact value; a full 78-card deal past a small node
+    budget is „unbekannt“ (SolverBudget), the position restored."""
+    from engine.solver import SolverBudget
+    p = get_profile("gross")
+    rng = random.Random("gross-reaches")
+    for _ in range(30):
+        pos = random_gross_position(p, rng.randint(2, 5), rng)
+        v = Solver(p, pos, Points(0)).value()
+        s = CoreSolver(p, pos, Points(0))
+        assert s.reaches(v) and not s.reaches(v + 1)
+    cards = list(range(len(p.pack)))
+    rng.shuffle(cards)
+    pos = Position([mask_of(cards[i * 25:(i + 1) * 25]) for i in range(3)], 0, [0, 1, 1], excuse=ExcuseState())
+    s = CoreSolver(p, pos, Points(0), budget=2_000)
+    with pytest.raises(SolverBudget):
+        s.value()
+    assert s.hands == pos.hands and s.position().excuse == ExcuseState()
