@@ -19,7 +19,9 @@ memory, a bug) becomes `SolverCoreError`.
 
 The core's transposition table (a fixed 240 MB in CPython, 10 M entries of 24 bytes for three seats;
 96 MB in the page; the module's memory is at most 256 MB) is shared by every `CoreSolver` of the same game, goal,
-parties and talon packets, and cleared when another one searches.
+parties and talon packets. When another one searches, its entries become stale (a generation
+of the table) but stay until newer ones replace them: coming back to a game and goal searched
+before resumes its generation, as DDS keeps its table between the searches of one deal.
 """
 from __future__ import annotations
 
@@ -130,6 +132,8 @@ class Core:
         self.backend = backend
         self.prefix = "wide_" if wide else ""
         self.words = 4 if wide else 2          # 32-bit words of a card set in the io area
+        self.generations: dict[tuple, int] = {}     # owner -> its entries' generation (this build's)
+        self.latest = 0                              # the newest generation handed out
         self.io = self._call("io_ptr")
         if not self._call("init", backend.TABLE_MB):
             raise SolverCoreError("Der kompilierte Löser bekommt nicht genug Speicher.")
@@ -208,13 +212,22 @@ class Core:
         self._check("set_position", "die Stellung")
 
     def claim(self, owner: tuple, profile, goal: Goal) -> None:
-        """Load the rules and goal of `owner` (and forget the table) unless they are loaded."""
-        if self.owner != owner:
-            self.owner = None
-            self.load_rules(profile)
-            self.load_goal(goal)
-            self._call("clear_table")
-            self.owner = owner
+        """Load the rules and goal of `owner` unless they are loaded; its table entries are those
+        of its generation where it searched before (the answers of a puzzle that alternate
+        between its goals keep each goal's entries), else a new generation's."""
+        if self.owner == owner:
+            return
+        self.owner = None
+        self.load_rules(profile)
+        self.load_goal(goal)
+        gen = self.generations.pop(owner, None)
+        if gen is None or not self._call("resume_table", gen):
+            gen = self._call("clear_table")
+            if gen <= self.latest:           # the table was wiped: every older generation is gone
+                self.generations.clear()
+            self.latest = gen
+        self.generations[owner] = gen
+        self.owner = owner
 
     def test(self, need: int, limit: int, ms: float = 0.0) -> tuple[int, int]:
         r = self._call("test", need, float(limit), float(ms))
@@ -284,6 +297,9 @@ def forget() -> None:
     """Forget the core's table: the next search starts from an empty one."""
     if _core is not None:
         _core.owner = None
+        for build in (_core, _core._wide):
+            if build is not None:
+                build.generations.clear()
 
 
 def use_core(flag: bool) -> None:

@@ -155,7 +155,8 @@ EXPORT(io_ptr) int API(io_ptr)(void) { return (int)(long)io; }
    hand, for two seats also face down in a packet; two words up to three seats, three for four —
    and one word of data: the bounds lo and hi (16 bits each), the table move, the leader, the
    work (log2 of the nodes its search took) and the generation. Entries come in buckets of four;
-   a new entry replaces a stale one, else the one that took the least work to find (measured on
+   a new entry replaces an empty or stale one (of a generation before the recent ones), else the one
+   that took the least work to find (measured on
    Nr. 4 with a 24 MB table: 189 M nodes when the entry with the fewest cards left was replaced,
    149 M by work). */
 extern unsigned char __heap_base;
@@ -166,7 +167,8 @@ static int key_words, stride;
    between them (weak symbols, one definition in the module). */
 __attribute__((weak)) int table_fresh;  /* the table is still all zero, as memory.grow gave it */
 __attribute__((weak)) int table_user;   /* the CARD_BITS of the build whose entries it holds */
-static u8 generation = 1;
+static u8 generation = 1;      /* the entries searched now */
+static u8 latest = 1;          /* the newest generation this build handed out */
 
 #define META(lo, hi, best, lead, work, gen) \
     ((u64)(u16)(lo) | (u64)(u16)(hi) << 16 | (u64)(best) << 32 | (u64)(lead) << 40 | \
@@ -180,7 +182,7 @@ static u8 generation = 1;
 
 static void wipe_table(void) {
     for (u32 i = 0; i < table_words; i++) table[i] = 0;
-    generation = 1;
+    generation = latest = 1;
 }
 
 /* Place a table of `megabytes` behind the heap base (the module's memory stays ≤ 256 MB);
@@ -202,17 +204,31 @@ EXPORT(init) int API(init)(int megabytes) {
     return 1;
 }
 
-/* A new goal or game: forget every entry (by generation, in O(1) but once in 255 calls, or when
-   the entry size changes with the number of seats, or the other build used the table). */
-EXPORT(clear_table) void API(clear_table)(void) {
+/* A new goal or game: a new generation of entries, the others' entries are stale (in O(1); the
+   table is wiped once in 255 calls, or when the entry size changes with the number of seats, or
+   the other build used the table). Returns the generation, to resume its entries later; after
+   a wipe it is 1 again. */
+EXPORT(clear_table) int API(clear_table)(void) {
     int words = (n_seats <= 3 ? 2 : 3) * KEY_WORDS;
     if (words != key_words || table_user != CARD_BITS) {
         key_words = words, stride = words + 1;
         n_buckets = table_words / (4u * (u32)stride);
         if (!table_fresh) wipe_table();
         table_user = CARD_BITS;
-    } else if (++generation == 0) wipe_table();
+    } else if (++latest == 0) wipe_table();
+    else generation = latest;
     table_fresh = 0;
+    return generation;
+}
+
+/* Search on with the entries of generation `gen` (a goal searched before whose rules and goal are
+   loaded again; they stay until a newer generation's entries replace them). 0: no such
+   generation since the last wipe, or the table holds the other build's or another entry size. */
+EXPORT(resume_table) int API(resume_table)(int gen) {
+    int words = (n_seats <= 3 ? 2 : 3) * KEY_WORDS;
+    if (gen < 1 || gen > latest || table_fresh || table_user != CARD_BITS || words != key_words) return 0;
+    generation = (u8)gen;
+    return 1;
 }
 
 /* The key says where each card is: two bits a card up to three seats (nowhere, seat 0, 1, 2;
@@ -256,6 +272,11 @@ static inline int work_class(double work) {      /* ⌊log2(work)⌋ + 1, 0 for 
     return w;
 }
 
+/* An entry of the last RECENT generations handed out (the goals a puzzle alternates between) is
+   kept like one of the current generation; an older one, or an empty slot, is replaced first. */
+#define RECENT 4
+static inline int recent(u8 gen) { return gen && (u8)(latest - gen) < RECENT; }
+
 static void store(u64 *e, const u64 *k, int g, int gamma, int lo, int hi, int chosen, double work) {
     if (g >= gamma) { if (g > lo) lo = g; } else if (g < hi) hi = g;
     int w = work_class(work);
@@ -264,7 +285,7 @@ static void store(u64 *e, const u64 *k, int g, int gamma, int lo, int hi, int ch
         u64 *b = bucket_of(k);
         e = b;
         for (int i = 0; i < 4; i++, b += stride) {
-            if (M_GEN(b[key_words]) != generation) { e = b; break; }
+            if (!recent(M_GEN(b[key_words]))) { e = b; break; }
             if (M_WORK(b[key_words]) < M_WORK(e[key_words])) e = b;
         }
         for (int j = 0; j < key_words; j++) e[j] = k[j];

@@ -284,6 +284,25 @@ def test_determinized_search_plays_each_for_himself_in_grosstarok(monkeypatch):
         assert excuse == ExcuseState.of_state(p, st) and excuse.tricks_played == 18
 
 
+def test_the_narrow_build_resumes_no_generation_after_the_wide_build_used_the_table(core):
+    """The two builds share one table: after the wide build (Groß-Tarok) has searched, the narrow
+    build's earlier generation is gone (the table was wiped for the other entry layout), so a goal
+    searched before starts afresh — the same value in the same nodes, no entry of the other
+    layout read as its own."""
+    from test_solver import random_position
+    p = get_profile("tapp")
+    pos = random_position(p, 9, random.Random(5), mid_trick=False)
+    solver_core.forget()
+    s = CoreSolver(p, pos, Points(0))
+    v = s.value()
+    fresh = s.nodes
+    CoreSolver(p, pos, Points(1)).value()
+    g = get_profile("gross")
+    CoreSolver(g, random_gross_position(g, 4, random.Random(2)), Points(0)).value()
+    again = CoreSolver(p, pos, Points(0))
+    assert again.value() == v and again.nodes == fresh
+
+
 def test_core_zero_window_tests_and_budget_in_the_wide_build():
     """The zero-window test agrees with the exact value; a full 78-card deal past a small node
     budget is „unbekannt“ (SolverBudget), the position restored."""
