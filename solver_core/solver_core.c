@@ -376,22 +376,12 @@ static inline int points_in(cards_t cards) {
     return sum;
 }
 
-/* sure[party]: the points each party is sure to take by its trumps from a trick boundary on (no
-   bound with talon packets, whose cards are still to come; the standard trick: the highest trump
-   wins it). Every card of a hand falls in a trick of its own, and a trump wins its trick for its
-   party unless a higher trump of the other party falls in it, each of which beats at most one.
-   A party's top trumps, higher than every trump of the other party, win wherever they fall: their
-   points are the party's. And if `w` of seat s's trumps cannot all be matched with higher trumps
-   of the other party (greedily, from the top), s's party wins ≥ w tricks, holding w of s's
-   trumps and w cards of every other hand: at least the fewest points of those, not counting the
-   top trumps twice (at most the top trumps a seat holds are among its w cards). This takes in the
-   Python solver's sure points (the top trumps and ⅓ a further card: engine/solver.py). */
 /* The points of the side-suit tricks the leader can cash at once (the standard duties): in a
    suit the leader's cards above every other hand's win as long as each other seat holding trumps
    still follows suit (a seat void in it would have to trump) — as many rounds as the shortest such
    holding; the leader keeps the lead, takes his best cards of those and the fewest points every
    other hand must add (of the suit while it follows). Nobody trumps in these tricks, so the sure
-   trump tricks above stay sure after them, and the two add up (the fewest points of disjoint
+   trump tricks below stay sure after them, and the two add up (the fewest points of disjoint
    cards are at least the sums of the fewest points). */
 static int quick_points(void) {
     int s = leader, pts = 0;
@@ -418,6 +408,17 @@ static int quick_points(void) {
     return pts;
 }
 
+/* sure[party]: the points each party is sure to take by its trumps from a trick boundary on (no
+   bound with talon packets, whose cards are still to come; the standard trick: the highest trump
+   wins it). Every card of a hand falls in a trick of its own, and a trump wins its trick for its
+   party unless a higher trump of the other party falls in it, each of which beats at most one.
+   A party's top trumps, higher than every trump of the other party, win wherever they fall: their
+   points are the party's. And if `w` of seat s's trumps cannot all be matched with higher trumps
+   of the other party (greedily, from the top), s's party wins ≥ w tricks, holding w of s's
+   trumps and w cards of every other hand: at least the fewest points of those, not counting the
+   top trumps twice (at most the top trumps a seat holds are among its w cards). This takes in the
+   Python solver's sure points (the top trumps and ⅓ a further card: engine/solver.py). The party
+   to lead adds its quick tricks (`quick_points`). */
 static int sure[2];
 
 static void sure_points(void) {
