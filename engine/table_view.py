@@ -7,6 +7,7 @@ Nothing of another seat's hand is shown."""
 from __future__ import annotations
 
 from .core import ENDED, PLAY, THROWN_IN, Action, ids_of, legal_actions, seat_label, seat_of, why_illegal
+from .tarok.state import TALON
 from .terms import CONTRA_NAMES
 
 # kinds of action whose argument is one card of the actor's own hand: chosen by its picture
@@ -72,7 +73,7 @@ def open_talon(p, state) -> dict | None:
     if not hasattr(p, "parts"):                 # only Tarok lays its talon open
         return None
     c = state.contract
-    if state.phase == "talon":
+    if state.phase == TALON:
         t = p.talon_choice(state)
         parts = p.parts(state)
         return {"parts": [{"nr": i + 1, "cards": [p.card_name(x) for x in parts[i]]} for i in t.order[:t.seen]]}

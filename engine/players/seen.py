@@ -19,6 +19,7 @@ import random
 from dataclasses import dataclass
 
 from ..core import ids_of, mask_of, popcount, seat_of
+from ..tarok.state import TALON
 
 HAND, HIDDEN = "hand", "hidden"
 
@@ -81,7 +82,7 @@ def view_of(p, state, seat: int) -> View:
     known_out = played_mask(state) | state.hands[seat] | state.scat[seat] | shown
     if talon_open:
         known_out |= rest
-    if state.phase == "talon":                     # the talon lies open to be chosen from
+    if state.phase == TALON:                       # the talon lies open to be chosen from
         known_out |= mask_of(state.talon)
     unknown = full & ~known_out
     void = voids(p, state)
