@@ -199,7 +199,7 @@ class OutcomeMixin:
             o.ultimo = ("caught" if caught else "ultimo", owner)
         o.volat = req.get("volat")
         o.honours = {seat(k): list(v) for k, v in (req.get("honneurs") or {}).items()}
-        o.earned = {k: list(v) for k, v in (req.get("in_stichen") or {}).items()}
+        o.earned = {k: list(v) for k, v in (req.get("in_tricks") or {}).items()}
         o.taroks = {seat(k): v for k, v in (req.get("taroks") or {}).items()}
         o.renonce = seat(req["renonce"]) if req.get("renonce") else None
         o.tapped = [seat(x) for x in req.get("tapped") or []]
@@ -210,10 +210,10 @@ class OutcomeMixin:
                 o.contract[key] = req[key]
         if req.get("ohne_honneur"):
             o.contract.ohne_honneur = seat(req["ohne_honneur"])
-        if req.get("meldungen"):
-            o.contract.declarations = {str(seat(k)): list(v) for k, v in req["meldungen"].items()}
-        if req.get("punkte"):
-            o.player_points = list(req["punkte"])
+        if req.get("declarations"):
+            o.contract.declarations = {str(seat(k)): list(v) for k, v in req["declarations"].items()}
+        if req.get("player_points"):
+            o.player_points = list(req["player_points"])
         return o
 
     # -- premiums earned in the tricks (Ungarisch, Paskiewitsch, Königrufen in Böhmen) --

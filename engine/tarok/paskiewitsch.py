@@ -101,7 +101,7 @@ class Paskiewitsch(TarokProfile):
     pass_word = "passen"
     decisions = DECISIONS
     announcement_keys = ("acht", "neun", "trois", "quatre", "ultimo", "mondfang", "volat")
-    facts = ("ultimo", "volat", "renonce", "in_stichen", "ohne_honneur")
+    facts = ("ultimo", "volat", "renonce", "in_tricks", "ohne_honneur")
     options_spec = {"mondfang": Int("Prämie für den Mondfang (S. 84: 21, Wien 5 oder 10)", 0, 100)}
 
     def XX(self) -> int:
