@@ -459,6 +459,20 @@ class Profile:
             return self.not_now(state, action)
         return None
 
+    # -- the game being played, for the readers of any game (table view, match, the players) --
+    def declarer_of(self, state: State) -> int | None:
+        """The seat that declared the game (the Spieler), None where the game has none."""
+        return None
+
+    def game_name_of(self, state: State) -> str | None:
+        """The name of the game being played, None where the game names none."""
+        return None
+
+    def contract_sentences(self, state: State) -> list[str]:
+        """The game in play as German sentences for the table (who plays what, the called card,
+        the announcements and the Contra levels); none where the game has nothing to say."""
+        return []
+
     def not_now(self, state: State, action: Action) -> str:
         """The German reason for an action the phase does not offer: what is possible instead."""
         word = ACTION_WORDS.get(action.kind, action.kind)

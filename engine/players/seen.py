@@ -71,8 +71,8 @@ def view_of(p, state, seat: int) -> View:
     """What `seat` knows and does not know about where the cards lie, in the play phase."""
     n = state.n_seats
     full = (1 << len(p.pack)) - 1
-    c = dict(state.contract)                       # any game's contract as JSON (its typed record may
-    decl = c.get("declarer")                       # not know a Tarok key)
+    c = dict(state.contract)                       # any game's contract as JSON: the talon's cards
+    decl = p.declarer_of(state)                    # are Tarok keys, the Hundertspiel's "bought" a flag
     rest = mask_of(card_list(c.get("talon_rest")))
     # the talon was turned up (a part taken, the rest left open); not so where nobody chose
     # from it (Solo: the rest stays hidden) or everybody bought from it (Paskiewitsch, S. 82–83)
