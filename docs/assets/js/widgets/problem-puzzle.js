@@ -9,7 +9,7 @@ import { mountDealPuzzle } from "./puzzle-deal.js";
 import { mountPlayPuzzle } from "./puzzle-play.js";
 
 const STORE = "tarok-probleme-geloest";
-const PART_NAMES = { deal: "Verteilung", play: "Spiel" };
+const PART_NAMES = { deal: "Verteilung", exchange: "Kauf und Verlegen", play: "Spiel" };
 
 export function solvedProblems() {
   try {
@@ -63,6 +63,7 @@ export function mountProblemPuzzle(root, el) {
   const solvedParts = new Set(solvedProblems()[nr] || []);
   const offered = [];
   if (data.deal_offered) offered.push("deal");
+  else if (data.exchange_on_reconstruction) offered.push("exchange");      // Nr. 15, 19
   if (data.parts.includes("play") || !data.deal_offered) offered.push("play");
 
   const intro = el("p", { class: "puzzle-intro" },
@@ -93,6 +94,7 @@ export function mountProblemPuzzle(root, el) {
     document.querySelector('[data-widget="problem-replay"]')?.focus({ preventScroll: true });
   });
   start.addEventListener("click", () => {
+    if (!body.hidden) return;                          // mounted already
     start.hidden = true;
     body.hidden = false;
     engineReady(() => {}).catch(() => {});            // start the engine while the reader thinks
@@ -103,6 +105,7 @@ export function mountProblemPuzzle(root, el) {
       const box = el("section", { class: `puzzle-part puzzle-part--${part}`, "data-part": part });
       body.append(box);
       if (part === "deal") mountDealPuzzle(box, el, data, () => solved("deal"));
+      else if (part === "exchange") mountDealPuzzle(box, el, exchangeOnly(data), () => solved("exchange"));
       else mountPlayPuzzle(box, el, data, () => solved("play"));
     }
     body.querySelector("button:not([disabled])")?.focus();
@@ -111,7 +114,18 @@ export function mountProblemPuzzle(root, el) {
   openForHash();
 }
 
+// The exchange alone, on our reconstruction: every card lies in its place there, the reader
+// chooses what was bought and laid away (engine.problems.puzzle.exchange_on_reconstruction).
+function exchangeOnly(data) {
+  const x = data.exchange_on_reconstruction;
+  return { ...data, fixed: x.fixed, free: [], rules: x.rules, deal_budget: x.budget, claim_in_page: x.claim_in_page };
+}
+
 function offeredText(data, offered) {
+  if (offered[0] === "exchange") {
+    return "auf unserer Rekonstruktion wählen, was gekauft und verlegt wurde, dann das Spiel für "
+      + `${data.reader.seats.join(" und ")} gegen die Engine spielen.`;
+  }
   const deal = data.kind === "deal"
     ? "die Karten verteilen, die der Text nicht festlegt" + (data.exchange ? ", und wählen, was gekauft und verlegt wurde" : "")
     : "die Karten des Endspiels verteilen, die der Text nicht festlegt";
