@@ -772,6 +772,22 @@ static int cash_first(int seat, int *moves, int n) {
 }
 
 /* --- the search -------------------------------------------------------------------------------- */
+/* Killer leads: per number of cards left in the hands, the lead that last cut off a search at a
+   trick boundary (either party's: a sibling position's refutation is often this one's too); a lead
+   tries it right after the table move where it is legal. Reset with each position. Measured
+   (exact value at the first move after the first other card, 24 full deals): 68.5 M → 63.3 M nodes
+   (Nr. 10 10.6 M → 6.6 M; Nr. 4 29.9 M → 30.7 M). Not kept: killers at the Gegner's leads only
+   (65.6 M), one per seat (64.2 M), at the cards that follow too (74.3 M, Nr. 5 13.4 M → 21.2 M). */
+static int killer[MAXC + 1];
+
+static void to_front(int *moves, int n, int card, int at) {    /* move `card` to index `at` */
+    for (int i = at + 1; i < n; i++) if (moves[i] == card) {
+        for (int j = i; j > at; j--) moves[j] = moves[j - 1];
+        moves[at] = card;
+        return;
+    }
+}
+
 /* Fail-soft zero-window test: the units the goal's party secures from here, as a bound (≥ gamma:
    a lower bound of the true value; < gamma: an upper bound). */
 static int mt(int gamma) {
@@ -807,13 +823,9 @@ static int mt(int gamma) {
     int moves[MAXC];
     int n = gen_moves(seat, moves, w_card, w_seat);
     if (!n_trick && order_ok && n > 1 && !has_packets) n = cash_first(seat, moves, n);
-    if (best >= 0 && moves[0] != best) {
-        for (int i = 1; i < n; i++) if (moves[i] == best) {
-            for (int j = i; j > 0; j--) moves[j] = moves[j - 1];
-            moves[0] = best;
-            break;
-        }
-    }
+    int depth = popcount(live_mask), at = 0;
+    if (best >= 0) { to_front(moves, n, best, 0); at = moves[0] == best; }
+    if (!n_trick && killer[depth] >= 0 && killer[depth] != best) to_front(moves, n, killer[depth], at);
     int g = maximize ? -1 : 1 << 30, chosen = moves[0];
     Undo u;
     for (int i = 0; i < n; i++) {
@@ -825,6 +837,7 @@ static int mt(int gamma) {
         if (maximize) { if (v > g) { g = v; chosen = card; if (g >= gamma) break; } }
         else if (v < g) { g = v; chosen = card; if (g < gamma) break; }
     }
+    if (!n_trick && (maximize ? g >= gamma : g < gamma)) killer[depth] = chosen;
     if (!n_trick) store(e, key, g, gamma, lo, hi, chosen, nodes - nodes0);
     return g;
 }
@@ -930,6 +943,7 @@ EXPORT(set_position) int API(set_position)(void) {
     if (debt_owner >= 0 && excuse_card < 0) return 0;
     live_mask = 0;
     for (int s = 0; s < n_seats; s++) live_mask |= hands[s];
+    for (int i = 0; i <= MAXC; i++) killer[i] = -1;
     for (int c = 0; c < MAXC; c++) holder[c] = -1;
     for (int s = 0; s < n_seats; s++) for (cards_t m = hands[s]; m; m &= m - 1) holder[lowest(m)] = s;
     for (int i = 0; i < n_trick; i++) {
