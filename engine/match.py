@@ -88,6 +88,7 @@ def play_twice(p, seed: int, tested, other, clock: list) -> dict:
     """One deal, played with the tested player at the even seats, then at the odd seats."""
     out = {"seed": seed, "plays": []}
     n_cards, n_phases = len(clock[0]), len(clock[1])
+    start = time.process_time()
     for run, mine in enumerate(seat_sets(p.n_seats)):
         state = new_game(p, seed=seed)
         players = {s: tested if s in mine else other for s in range(state.n_seats)}
@@ -102,7 +103,8 @@ def play_twice(p, seed: int, tested, other, clock: list) -> dict:
                              "won": won, "gain": sum(values[s] for s in mine)})
     out["gain"] = sum(x["gain"] for x in out["plays"])
     out["decisions"] = {"cards": len(clock[0]) - n_cards, "phases": len(clock[1]) - n_phases,
-                        "max_s": round(max(clock[0][n_cards:] + clock[1][n_phases:], default=0.0), 4)}
+                        "max_s": round(max(clock[0][n_cards:] + clock[1][n_phases:], default=0.0), 4),
+                        "deal_cpu_s": round(time.process_time() - start, 3)}
     return out
 
 

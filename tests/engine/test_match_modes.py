@@ -11,7 +11,7 @@ from engine.match import match, read_progress
 
 
 def untimed(rows):                                   # the seconds measured differ from run to run
-    return [{**r, "decisions": {k: v for k, v in r["decisions"].items() if k != "max_s"}} for r in rows]
+    return [{**r, "decisions": {k: v for k, v in r["decisions"].items() if not k.endswith("_s")}} for r in rows]
 
 
 FIGURES = ("mean_gain", "ci95", "declarer_won", "declarer_games")
