@@ -171,7 +171,10 @@ def summary(rows: list[dict]) -> dict:
         return (sum(games) / len(games) if games else None), len(games)
 
     (wp, np_), (wa, na) = won_share(True), won_share(False)
+    cpu = [r["decisions"]["deal_cpu_s"] for r in rows if "deal_cpu_s" in r.get("decisions", {})]
     return {"mean_gain": mean, "ci95": [lo, hi],
+            "longest_decision_s": max((r.get("decisions", {}).get("max_s", 0.0) for r in rows), default=0.0),
+            "cpu_s": {"sum": round(sum(cpu), 3), "deals": len(cpu)},
             "declarer_won": {"player": wp, "against": wa}, "declarer_games": {"player": np_, "against": na}}
 
 
@@ -183,8 +186,9 @@ def match(variant: str, deals: int = 20, seed: int = 0, player: str = "engine",
     card search (engine.players.pimc). `only="play"`: the card play alone is compared
     (`card_play_only`). `done`: rows of an earlier run of the same match (its progress file);
     a deal whose seed is among them is taken from there, not played again — every deal depends
-    on its seed alone, so a run resumed this way gives the rows and figures of one run (decision
-    times only of the deals played now)."""
+    on its seed alone, so a run resumed this way gives the rows and figures of one run (the
+    median decision times only of the deals played now; each row keeps its deal's longest
+    decision and CPU seconds, summed in `longest_decision_s` and `cpu_s`)."""
     args = {"variant": variant, "deals": deals, "seed": seed, "player": player, "against": against,
             "samples": samples, "budget": budget, "playouts": playouts, "objective": objective,
             "only": only}

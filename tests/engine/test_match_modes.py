@@ -27,6 +27,8 @@ def test_a_resumed_run_gives_the_rows_and_figures_of_one_run():
     assert untimed(rest["rows"]) == untimed(one["rows"])
     assert {k: rest[k] for k in FIGURES} == {k: one[k] for k in FIGURES}
     assert rest["resumed"] == 3 and [r["seed"] for r in played] == [14, 15, 16]
+    assert rest["cpu_s"]["deals"] == 6 and rest["cpu_s"]["sum"] > 0   # the earlier deals' seconds kept
+    assert rest["longest_decision_s"] == max(r["decisions"]["max_s"] for r in rest["rows"])
     assert any(r["gain"] for r in one["rows"])       # a figure that could differ
 
 
