@@ -1,6 +1,7 @@
 """Shared fixtures: the built site, a local HTTP server, and Debian's chromium via Playwright."""
 from __future__ import annotations
 
+from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
@@ -67,3 +68,38 @@ def page(context):
     pg.on("pageerror", lambda e: errors.append(str(e)))
     yield pg
     assert not errors, f"JavaScript errors on the page: {errors}"
+
+
+@dataclass(frozen=True)
+class EndgameStep:
+    """One step of an endgame problem's line without talon packets: the book's card and the
+    other cards of the seat to move, split into those the rules allow and those they refuse."""
+    nr: int
+    step: int
+    book: int
+    legal: tuple[int, ...]
+    illegal: tuple[int, ...]
+    largest_hand: int
+
+
+def _endgame_steps():
+    from engine.core import Action, ids_of, why_illegal
+    from engine.problems import model
+    from engine.problems.game import replay
+    for nr in model.numbers():
+        pr = model.load(nr)
+        if pr.kind != "endgame" or pr.packets:
+            continue
+        for step in range(len(pr.line)):
+            st = replay(pr, step).state
+            book = pr.line[step].card
+            others = [c for c in ids_of(st.hands[st.turn]) if c != book]
+            legal = tuple(c for c in others if not why_illegal(pr.profile, st, Action("play", st.turn, c)))
+            yield EndgameStep(nr, step, book, legal, tuple(c for c in others if c not in legal),
+                              max(bin(h).count("1") for h in st.hands))
+
+
+@pytest.fixture(scope="session")
+def endgame_steps():
+    """The steps of the endgame problems, lazily, problem by problem and step by step."""
+    return _endgame_steps

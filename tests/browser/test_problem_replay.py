@@ -154,28 +154,17 @@ def test_a_key_in_the_puzzle_starts_the_engine_at_once(browser, site_url):
         ctx.close()
 
 
-def _endgame_with_choice() -> tuple[int, int, str, str]:
+def _endgame_with_choice(endgame_steps) -> tuple[int, int, str, str]:
     """An endgame and a step where the seat to move holds a legal and an illegal other card."""
-    from engine.core import Action, ids_of, why_illegal
-    from engine.problems.game import replay
-    for nr in model.numbers():
-        pr = model.load(nr)
-        if pr.kind != "endgame" or pr.packets:
-            continue
-        for step in range(len(pr.line)):
-            st = replay(pr, step).state
-            seat = st.turn
-            book = pr.line[step].card
-            cards = [c for c in ids_of(st.hands[seat]) if c != book]
-            legal = [c for c in cards if not why_illegal(pr.profile, st, Action("play", seat, c))]
-            illegal = [c for c in cards if c not in legal]
-            if legal and illegal:
-                return nr, step, pr.card_name(legal[0]), pr.card_name(illegal[0])
+    for s in endgame_steps():
+        if s.legal and s.illegal:
+            pr = model.load(s.nr)
+            return s.nr, s.step, pr.card_name(s.legal[0]), pr.card_name(s.illegal[0])
     pytest.fail("no endgame with a legal and an illegal alternative")
 
 
-def test_whatif_illegal_card_gives_the_german_reason(page, site_url):
-    nr, step, _, illegal = _endgame_with_choice()
+def test_whatif_illegal_card_gives_the_german_reason(page, site_url, endgame_steps):
+    nr, step, _, illegal = _endgame_with_choice(endgame_steps)
     widget, _ = open_replay(page, site_url, nr, f"#zug-{step}")
     widget.locator(f'button.card[data-card="{illegal}"]').click()
     message = widget.locator('[data-role="illegal"]')
@@ -185,8 +174,8 @@ def test_whatif_illegal_card_gives_the_german_reason(page, site_url):
     assert "Ulmann S. 15" in text
 
 
-def test_whatif_on_an_endgame_plays_out_with_best_play(page, site_url):
-    nr, step, legal, _ = _endgame_with_choice()
+def test_whatif_on_an_endgame_plays_out_with_best_play(page, site_url, endgame_steps):
+    nr, step, legal, _ = _endgame_with_choice(endgame_steps)
     widget, _ = open_replay(page, site_url, nr, f"#zug-{step}")
     widget.locator(f'button.card[data-card="{legal}"]').click()
     result = widget.locator('[data-role="result"], [data-role="unknown"]')

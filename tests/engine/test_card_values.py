@@ -65,27 +65,19 @@ def test_bad_requests_get_german_messages():
         card_values(1, last)                             # the game is over: nothing to judge
 
 
-def _small_steps(limit: int = 5):
+def _small_steps(endgame_steps, limit: int = 5):
     """Endgames without talon packets: the first step where no hand holds more than 6 cards and
-    the seat to move has a choice."""
-    out = []
-    for nr in model.numbers():
-        pr = model.load(nr)
-        if pr.kind != "endgame" or pr.packets:
-            continue
-        for step in range(len(pr.line)):
-            st = replay(pr, step).state
-            legal = [c for c in ids_of(st.hands[st.turn])
-                     if not why_illegal(pr.profile, st, Action("play", st.turn, c))]
-            if max(bin(h).count("1") for h in st.hands) <= 6 and len(legal) > 1:
-                out.append((nr, step))
+    the seat to move has a choice, in the first `limit` problems that have one."""
+    out = {}
+    for s in endgame_steps():
+        if s.nr not in out and s.largest_hand <= 6 and s.legal:
+            out[s.nr] = s.step
+            if len(out) == limit:
                 break
-        if len(out) == limit:
-            break
-    return out
+    return list(out.items())
 
 
-def test_cards_found_equal_by_two_tests_have_their_exact_points():
+def test_cards_found_equal_by_two_tests_have_their_exact_points(endgame_steps):
     """A card whose result equals the book card's is found so by two zero-window tests instead
     of its own exact search (issue 23): every card's points still equal the exact value searched
     for that card alone, and some non-book cards do take the shortcut."""
@@ -93,7 +85,7 @@ def test_cards_found_equal_by_two_tests_have_their_exact_points():
     from engine.solver import Points
     from engine.solver_core import make_solver
     shortcut = 0
-    for nr, step in _small_steps():
+    for nr, step in _small_steps(endgame_steps):
         pr = model.load(nr)
         st = replay(pr, step).state
         r = card_values(nr, step)

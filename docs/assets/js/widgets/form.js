@@ -1,6 +1,7 @@
 // Small helpers shared by the form widgets: labelled controls with ids unique per widget
 // instance, checks of numbers and card lists in the page (German messages; the engine checks
 // everything again), and the German error display.
+import { callEngine } from "../engine-client.js";
 import { normalizeCardName } from "../cards.js";
 
 let counter = 0;
@@ -56,6 +57,29 @@ export function clearError(root, message) {
   message.hidden = true;
   message.textContent = "";
   root.dataset.result = "ok";
+}
+
+/** The cycle every form widget runs when submitted: the reader's input gathered and checked in
+ *  the page (`request()` returns the engine request, or throws FormError with a German message),
+ *  sent to the engine as JSON data, then the engine's German message or its result (`render`).
+ *  `readerMessage` may rename the engine's field names to the form's labels. */
+export function answerOnSubmit({ root, form, message, output }, endpoint, request, render, readerMessage = String) {
+  form.addEventListener("submit", async (event) => {
+    event.preventDefault();
+    output.replaceChildren();
+    let data;
+    try {
+      data = request();
+    } catch (err) {
+      if (err instanceof FormError) return showError(root, message, err.message);
+      throw err;
+    }
+    const answer = await callEngine(endpoint, data);
+    output.replaceChildren();
+    if (!answer.ok) return showError(root, message, readerMessage(answer.error.message));
+    clearError(root, message);
+    render(answer.result);
+  });
 }
 
 /** A whole number from a text field, checked: {value} or {error} (German). */

@@ -2,7 +2,7 @@
 // Root attributes: data-variant (default tapp), data-hand, data-trick, data-card (examples).
 import { callEngine } from "../engine-client.js";
 import { cardRow, variantPack } from "../cards.js";
-import { cardNames, clearError, duplicateCard, field, resultParts, select, showError, submitButton } from "./form.js";
+import { FormError, answerOnSubmit, cardNames, duplicateCard, field, resultParts, select, submitButton } from "./form.js";
 
 export async function mountKarteErlaubt(root, el) {
   const variants = await callEngine("variants", {});
@@ -14,24 +14,18 @@ export async function mountKarteErlaubt(root, el) {
   const hand = field(form, el, "Karten in der Hand:", "hand", root.dataset.hand);
   const trick = field(form, el, "Schon im Stich, in der Reihenfolge des Ausspielens (leer: ich spiele aus):", "trick", root.dataset.trick);
   const card = field(form, el, "Diese Karte möchte ich spielen:", "card", root.dataset.card);
-  const submit = submitButton(form, el, "check", "Prüfen");
+  submitButton(form, el, "check", "Prüfen");
   const { message, output } = resultParts(el);
   root.append(form, message, output);
 
-  form.addEventListener("submit", async (event) => {
-    event.preventDefault();
-    output.replaceChildren();
+  answerOnSubmit({ root, form, message, output }, "legal", () => {
     const handCards = cardNames(hand.value);
     const trickCards = cardNames(trick.value);
-    if (!handCards.length) return showError(root, message, "Bitte die Karten in der Hand angeben.");
+    if (!handCards.length) throw new FormError("Bitte die Karten in der Hand angeben.");
     const twice = duplicateCard(handCards, trickCards);
-    if (twice) return showError(root, message, `Die Karte „${twice}“ ist zweimal angegeben; jede Karte gibt es nur einmal.`);
-    const answer = await callEngine("legal", {
-      variant: variant.value, hand: handCards, trick: trickCards, card: card.value.trim() || null });
-    output.replaceChildren();
-    if (!answer.ok) return showError(root, message, answer.error.message);
-    clearError(root, message);
-    const r = answer.result;
+    if (twice) throw new FormError(`Die Karte „${twice}“ ist zweimal angegeben; jede Karte gibt es nur einmal.`);
+    return { variant: variant.value, hand: handCards, trick: trickCards, card: card.value.trim() || null };
+  }, (r) => {
     if (card.value.trim()) {
       output.append(el("p", { class: r.legal ? "verdict ok" : "verdict no", "data-role": "verdict" },
         r.legal ? `Ja, „${r.card}“ darf gespielt werden.` : `Nein: ${r.reason}`));

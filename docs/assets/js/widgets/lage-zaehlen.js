@@ -2,7 +2,7 @@
 // Root attributes: data-pack (54, 42 or 78; default 54), data-example (initial card list).
 import { callEngine } from "../engine-client.js";
 import { cardRow } from "../cards.js";
-import { cardNames, clearError, duplicateCard, resultParts, showError, uid } from "./form.js";
+import { FormError, answerOnSubmit, cardNames, duplicateCard, resultParts, uid } from "./form.js";
 
 export async function mountLageZaehlen(root, el) {
   const pack = Number(root.dataset.pack || 54);
@@ -32,18 +32,12 @@ export async function mountLageZaehlen(root, el) {
     input.focus();
   });
 
-  form.addEventListener("submit", async (event) => {
-    event.preventDefault();
-    output.replaceChildren();
+  answerOnSubmit({ root, form, message, output }, "count", () => {
     const cards = cardNames(input.value);
     const twice = duplicateCard(cards);
-    if (twice) return showError(root, message, `Die Karte „${twice}“ ist zweimal angegeben; jede Karte gibt es nur einmal.`);
-    const answer = await callEngine("count", { cards, pack });
-    output.replaceChildren();
-    if (!answer.ok) return showError(root, message, answer.error.message);
-    clearError(root, message);
-    render(answer.result, output, el, `tarok${pack}`);
-  });
+    if (twice) throw new FormError(`Die Karte „${twice}“ ist zweimal angegeben; jede Karte gibt es nur einmal.`);
+    return { cards, pack };
+  }, (result) => render(result, output, el, `tarok${pack}`));
   if (input.value) form.requestSubmit();
 }
 

@@ -4,7 +4,7 @@
 // in the page and sends back what the reader chose. It keeps no rules of its own.
 // Root attributes: data-variant (default tapp), data-game, data-points (an example to show).
 import { callEngine } from "../engine-client.js";
-import { FormError, clearError, collect, renderForm, resultParts, select, showError } from "./form.js";
+import { answerOnSubmit, clearError, collect, renderForm, resultParts, select } from "./form.js";
 
 // data-role of the controls the page's tests and examples address
 const ROLES = { game: "game", multiplicity: "malig", points: "points", "contra.spiel": "contra",
@@ -37,22 +37,8 @@ export async function mountSpielAbrechnen(root, el) {
     await load({});
   });
 
-  form.addEventListener("submit", async (event) => {
-    event.preventDefault();
-    output.replaceChildren();
-    let args;
-    try {
-      args = collect(current);
-    } catch (err) {
-      if (err instanceof FormError) return showError(root, message, err.message);
-      throw err;
-    }
-    const answer = await callEngine("settle", { variant: variant.value, ...args });
-    output.replaceChildren();
-    if (!answer.ok) return showError(root, message, answer.error.message);
-    clearError(root, message);
-    renderResult(answer.result, current.data, output, el);
-  });
+  answerOnSubmit({ root, form, message, output }, "settle", () => ({ variant: variant.value, ...collect(current) }),
+    (result) => renderResult(result, current.data, output, el));
 
   await load({ game: root.dataset.game, points: root.dataset.points });
   form.requestSubmit();

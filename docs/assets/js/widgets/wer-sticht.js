@@ -8,7 +8,7 @@
 // Reader input goes to the engine as JSON data; every answer is inserted as text.
 import { callEngine } from "../engine-client.js";
 import { cardRow, variantPack } from "../cards.js";
-import { cardNames, clearError, field, resultParts, select, showError, submitButton } from "./form.js";
+import { FormError, answerOnSubmit, cardNames, field, resultParts, select, submitButton } from "./form.js";
 
 // the engine names request fields by their keys; the reader knows them by their labels
 const FIELD_LABELS = [
@@ -82,22 +82,17 @@ export async function mountWerSticht(root, el) {
     [["", "keine Hand angeben"], ...places.map((s) => [s, `Hand von ${s}`])]);
   handSeat.value = root.dataset.handSeat || "";
   const hand = field(form, el, "Karten dieser Hand (mit der gespielten Karte):", "hand", root.dataset.hand);
-  const submit = submitButton(form, el, "check", "Wer sticht?");
+  submitButton(form, el, "check", "Wer sticht?");
   const { message, output } = resultParts(el);
   root.append(form, message, output);
 
-  form.addEventListener("submit", async (event) => {
-    event.preventDefault();
-    output.replaceChildren();
+  answerOnSubmit({ root, form, message, output }, "trick_winner", () => {
     const request = { variant, leader: leader.value, cards: cardNames(cards.value), hands: {} };
     if (trump) request.trump = trump.value;
     if (handSeat.value && hand.value.trim()) request.hands[handSeat.value] = cardNames(hand.value);
-    if (!request.cards.length) return showError(root, message, "Bitte die Karten des Stichs angeben.");
-    const answer = await callEngine("trick_winner", request);
-    output.replaceChildren();
-    if (!answer.ok) return showError(root, message, readerMessage(answer.error.message));
-    clearError(root, message);
-    const r = answer.result;
+    if (!request.cards.length) throw new FormError("Bitte die Karten des Stichs angeben.");
+    return request;
+  }, (r) => {
     output.append(el("p", { class: "verdict ok", "data-role": "verdict" },
       `Den Stich macht ${r.winner.seat} mit „${r.winner.card}“.`));
     output.append(el("p", { "data-role": "reason" }, r.reason));
@@ -105,6 +100,6 @@ export async function mountWerSticht(root, el) {
     const list = el("ol", { "data-role": "card-roles" });
     for (const c of r.cards) list.append(el("li", {}, `${c.seat}: „${c.card}“ — ${c.role}`));
     output.append(list, sourceLinks(el, known, r.sources, r.decision), ...verdictOnHands(el, r));
-  });
+  }, readerMessage);
   if (cards.value) form.requestSubmit();
 }
