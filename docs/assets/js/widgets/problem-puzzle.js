@@ -113,12 +113,10 @@ export function mountProblemPuzzle(root, el) {
 
 // The engine (a worker with Pyodide, ~11 MB) is started before the reader asks it anything, so
 // that the first answer — a checked distribution, a card played, a what-if in the replay — need
-// not wait for its start (issue 23). It starts at the first sign that the reader turns to the
-// problem: a pointer or a key in „Selbst lösen“, the solution opened (also by a link #zug-N);
-// otherwise in idle time once the page has been there for AHEAD_MS. Not earlier: the download
-// and the interpreter's start would compete with the page's own start (Lighthouse counts it).
-const AHEAD_MS = 4000;
-
+// not wait for its start (issue 23): in idle time once the page has loaded, not during the page's
+// own start (its download and the interpreter would compete with it), or earlier at the first
+// sign that the reader turns to the problem: a pointer or a key in „Selbst lösen“, the solution
+// opened (also by a link #zug-N). Its main-thread work is a few short tasks (messages, caching).
 function startEngineAhead(root) {
   let started = false;
   const go = () => {
@@ -130,12 +128,12 @@ function startEngineAhead(root) {
   const block = solutionBlock();
   if (block) block.addEventListener("toggle", () => { if (block.open) go(); });
   const idle = () => { if (root.isConnected) go(); };     // not after the reader has left the page
-  const later = () => setTimeout(() => {
+  const afterLoad = () => {
     if ("requestIdleCallback" in window) requestIdleCallback(idle, { timeout: 2000 });
-    else idle();
-  }, AHEAD_MS);
-  if (document.readyState === "complete") later();
-  else window.addEventListener("load", later, { once: true });
+    else setTimeout(idle, 500);
+  };
+  if (document.readyState === "complete") afterLoad();
+  else window.addEventListener("load", afterLoad, { once: true });
 }
 
 // The overview probleme/: which problems this browser has solved.
