@@ -41,6 +41,8 @@ Methods (defaults in brackets):
                                           that rules it where the source is silent
   exempt_cards                            mask of cards that neither take nor lose a trick [0;
                                           Groß-Tarok: the Sküs]
+  excuse_rule                             ExcuseRule: how such a card goes back to its owner
+                                          [None; Groß-Tarok: the Sküs, S. 157]
   after_trick(state, trick)               hook after a trick is complete (e.g. turn talon cards)
   next_leader(state, trick) -> seat       [the winner]
   play_actions(state) -> list[Action]     extra actions allowed during play (e.g. a Vole
@@ -168,6 +170,19 @@ class Action(NamedTuple):
     def from_list(cls, data: list) -> "Action":
         kind, seat, arg = (list(data) + [None])[:3]
         return cls(kind, int(seat), tuple(arg) if isinstance(arg, list) else arg)
+
+
+@dataclass(frozen=True)
+class ExcuseRule:
+    """A card that may always be played, never wins a trick and, played in one of the first
+    `last_trick` tricks and taken by another seat, goes back into its owner's tricks; the owner
+    gives the trick's winner one of the `payment` cards from his tricks instead, at once or as
+    soon as he has one (Groß-Tarok's Sküs, S. 154, 157). The profile's `after_trick` applies it;
+    the solvers take it as their rule facts."""
+
+    card: int
+    last_trick: int
+    payment: int                        # mask
 
 
 @dataclass
@@ -532,6 +547,7 @@ class Profile:
     trick_source: tuple[str, ...] = ()  # places of the source's rules of the trick („S. 15“)
     trick_decision = ""                 # the question of the decision where the source is silent
     exempt_cards = 0                    # cards that neither take nor lose a trick
+    excuse_rule: "ExcuseRule | None" = None   # how such a card goes back (Groß-Tarok's Sküs)
 
     def card_order(self, state: State) -> tuple[tuple[int, ...], tuple[int, ...]]:
         """(suit, power) per card as the cards rank in this game now."""

@@ -23,9 +23,9 @@ from ..counting import count_names
 from ..errors import RequestError
 from ..fields import PACK, SEED, outcome_fields, profile_of, with_variant
 from ..forms import form
-from ..problems.puzzle import describe
+from ..problems.puzzle import DEAL_BUDGET, EXCHANGE_BUDGET, describe
 from ..problems.puzzle_deal import check_deal
-from ..problems.puzzle_play import PLAY_BUDGET, play
+from ..problems.puzzle_play import PAGE_BUDGET, play
 from ..problems.model import NR
 from ..problems.card_values import CARD_VALUES_FIELDS, card_values
 from ..problems.whatif import WHATIF_FIELDS, whatif
@@ -184,7 +184,7 @@ def _problem_puzzle(nr: int) -> dict:
 
 
 @endpoint("problem_check_deal", nr=NR, deal=Json("Verteilung", required=True),
-          budget=Int("Knotenbudget", 1, 2_000_000, default=1_000_000))
+          budget=Int("Knotenbudget", 1, EXCHANGE_BUDGET, default=DEAL_BUDGET))
 def _problem_check_deal(nr: int, deal: Any, budget: int) -> dict:
     """The reader's distribution of problem `nr` checked against the text, the rules and the claim."""
     return check_deal(nr, deal, budget)
@@ -193,9 +193,10 @@ def _problem_check_deal(nr: int, deal: Any, budget: int) -> dict:
 @endpoint("problem_play", nr=NR,
           moves=ListOf("Eigene Karten", Text("Karte", max_len=40), max_len=80, default=[]),
           replies=ListOf("Antworten der Engine", Text("Karte", max_len=40), max_len=80, default=[]),
-          hint=Bool("Tipp", default=False), budget=Int("Knotenbudget", 1, 2_000_000, default=PLAY_BUDGET))
+          hint=Bool("Tipp", default=False), budget=Int("Knotenbudget", 1, PAGE_BUDGET))
 def _problem_play(nr: int, moves: list, replies: list, hint: bool, budget: int) -> dict:
-    """The reader's cards of problem `nr` against the engine: replies, status, refutation, hint."""
+    """The reader's cards of problem `nr` against the engine: replies, status, refutation, hint
+    (without a `budget`: the page's time budget, PLAY_BUDGET nodes in CPython)."""
     return play(nr, moves, replies, hint, budget)
 
 

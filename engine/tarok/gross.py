@@ -14,7 +14,7 @@ from __future__ import annotations
 import random
 
 from ..cards import BUBE, CAVALL, DAME, KOENIG, PACK_78, SUITS, Card
-from ..core import PLAY, THROWN_IN, Action, Phase, Settlement, State, Trick, ids_of, mask_of, popcount
+from ..core import PLAY, THROWN_IN, Action, ExcuseRule, Phase, Settlement, State, Trick, ids_of, mask_of, popcount
 from ..errors import RequestError
 from ..decisions import decision
 from .facts import SEAT_NAMES, TAROK_SUIT, Contract
@@ -209,6 +209,9 @@ class GrossTarok(TarokProfile):
         super().__init__()
         self.LADONS = mask_of(i for i, c in enumerate(self.pack) if not c.is_tarok and c.rank <= 10)
         self.exempt_cards = 1 << self.SKUES       # S. 154: it neither takes nor is taken
+        # S. 157: back to its owner up to the 20th trick, who gives a Ladon or Tarok instead
+        self.excuse_rule = ExcuseRule(self.SKUES, SKUES_LAST_TRICK,
+                                      (self.LADONS | self.TAROKS) & ~self.HONOURS & ~(1 << self.SKUES))
 
     # -- deal: throws of five, the dealer (seat 2) eight in the last one (S. 153) --
     def deal(self, rng: random.Random, options: dict) -> State:
@@ -397,15 +400,16 @@ class GrossTarok(TarokProfile):
 
     def after_trick(self, state: State, trick: Trick) -> None:
         sk = state.extra["skues"]
-        if self.SKUES in trick.cards:
-            owner = self.card_owner(state, trick, self.SKUES)
-            if owner != trick.winner and len(state.tricks) <= SKUES_LAST_TRICK and not sk["used"]:
-                state.won[trick.winner] &= ~(1 << self.SKUES)        # „Ich sküsire mich“
-                state.won[owner] |= 1 << self.SKUES
+        rule = self.excuse_rule
+        if rule.card in trick.cards:
+            owner = self.card_owner(state, trick, rule.card)
+            if owner != trick.winner and len(state.tricks) <= rule.last_trick and not sk["used"]:
+                state.won[trick.winner] &= ~(1 << rule.card)        # „Ich sküsire mich“
+                state.won[owner] |= 1 << rule.card
                 sk["used"], sk["debt"] = True, [owner, trick.winner]
         if sk["debt"]:
             owner, creditor = sk["debt"]
-            small = ids_of(state.won[owner] & ~self.HONOURS & (self.LADONS | self.TAROKS) & ~(1 << self.SKUES))
+            small = ids_of(state.won[owner] & rule.payment)
             if small:
                 card = min(small, key=lambda c: (self.suit[c] == TAROK_SUIT, self.power[c], c))
                 state.won[owner] &= ~(1 << card)

@@ -227,9 +227,10 @@ def puzzle_data(pr) -> dict:
 
 
 def offered_parts(d: dict) -> list[str]:
-    """The parts the page offers: the distribution where the text fixes enough for it, the play
+    """The parts the page offers: the distribution where the text fixes enough for it, else the
+    exchange alone on our reconstruction where the Aufgabe asks for it (Nr. 15, 19); the play
     where the Aufgabe asks for it or where the distribution cannot be offered."""
-    offered = ["deal"] if d["deal_offered"] else []
+    offered = ["deal"] if d["deal_offered"] else ["exchange"] if d.get("exchange_on_reconstruction") else []
     if "play" in d["parts"] or not d["deal_offered"]:
         offered.append("play")
     return offered
@@ -237,6 +238,10 @@ def offered_parts(d: dict) -> list[str]:
 
 def puzzle_intro(d: dict) -> str:
     """The sentence that opens „Selbst lösen“: what the reader is asked to do."""
+    closing = " Die Regel-Engine prüft jede Antwort; die Lösung des Buches bleibt so lange geschlossen."
+    if d["offered"][0] == "exchange":
+        return ("Erst selbst versuchen: auf unserer Rekonstruktion wählen, was gekauft und verlegt wurde, dann "
+                f"das Spiel für {' und '.join(d['reader']['seats'])} gegen die Engine spielen." + closing)
     if d["kind"] == "deal":
         deal = "die Karten verteilen, die der Text nicht festlegt" + (
             ", und wählen, was gekauft und verlegt wurde" if d["exchange"] else "")
@@ -246,8 +251,7 @@ def puzzle_intro(d: dict) -> str:
     play = f"das Spiel für {' und '.join(d['reader']['seats'])} ({party}) gegen die Engine spielen"
     offered = d["offered"]
     task = f"{deal}, dann {play}" if len(offered) == 2 else deal if offered == ["deal"] else play
-    return (f"Erst selbst versuchen: {task}. Die Regel-Engine prüft jede Antwort; die Lösung des Buches "
-            "bleibt so lange geschlossen.")
+    return f"Erst selbst versuchen: {task}." + closing
 
 
 def puzzle_markdown(pr) -> list[str]:

@@ -9,7 +9,7 @@ import { mountDealPuzzle } from "./puzzle-deal.js";
 import { mountPlayPuzzle } from "./puzzle-play.js";
 
 const STORE = "tarok-probleme-geloest";
-const PART_NAMES = { deal: "Verteilung", play: "Spiel" };
+const PART_NAMES = { deal: "Verteilung", exchange: "Kauf und Verlegen", play: "Spiel" };
 
 export function solvedProblems() {
   try {
@@ -92,6 +92,7 @@ export function mountProblemPuzzle(root, el) {
     document.querySelector('[data-widget="problem-replay"]')?.focus({ preventScroll: true });
   });
   start.addEventListener("click", () => {
+    if (!body.hidden) return;                          // mounted already
     start.hidden = true;
     body.hidden = false;
     engineReady(() => {}).catch(() => {});            // start the engine while the reader thinks
@@ -102,6 +103,7 @@ export function mountProblemPuzzle(root, el) {
       const box = el("section", { class: `puzzle-part puzzle-part--${part}`, "data-part": part });
       body.append(box);
       if (part === "deal") mountDealPuzzle(box, el, data, () => solved("deal"));
+      else if (part === "exchange") mountDealPuzzle(box, el, exchangeOnly(data), () => solved("exchange"));
       else mountPlayPuzzle(box, el, data, () => solved("play"));
     }
     body.querySelector("button:not([disabled])")?.focus();
@@ -134,6 +136,13 @@ function startEngineAhead(root) {
   };
   if (document.readyState === "complete") afterLoad();
   else window.addEventListener("load", afterLoad, { once: true });
+}
+
+// The exchange alone, on our reconstruction: every card lies in its place there, the reader
+// chooses what was bought and laid away (engine.problems.puzzle.exchange_on_reconstruction).
+function exchangeOnly(data) {
+  const x = data.exchange_on_reconstruction;
+  return { ...data, fixed: x.fixed, free: [], rules: x.rules, deal_budget: x.budget, claim_in_page: x.claim_in_page };
 }
 
 // The overview probleme/: which problems this browser has solved.
