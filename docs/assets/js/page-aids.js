@@ -139,10 +139,11 @@ function queueMark() {
   queued = true;
   requestAnimationFrame(() => { queued = false; markRegions(); });
 }
-// Only a change that brings a table or a region (a page of instant navigation, a widget's table)
-// is measured: a widget drawing its cards does not make the page lay out once more.
+// Only a change that brings or alters a table or a region (a page of instant navigation, a
+// widget's table or its rows) is measured: a widget drawing its cards does not make the page
+// lay out once more.
 const TABLES = `table, ${REGIONS}`;
-const bringsTable = (node) => node.nodeType === 1 && (node.matches(TABLES) || node.querySelector(TABLES) !== null);
+const bringsTable = (node) => node.nodeType === 1 && (node.closest(TABLES) !== null || node.querySelector(TABLES) !== null);
 new MutationObserver((records) => {
   if (records.some((r) => [...r.addedNodes].some(bringsTable))) queueMark();
 }).observe(document.body, { childList: true, subtree: true });
