@@ -376,22 +376,12 @@ static inline int points_in(cards_t cards) {
     return sum;
 }
 
-/* sure[party]: the points each party is sure to take by its trumps from a trick boundary on (no
-   bound with talon packets, whose cards are still to come; the standard trick: the highest trump
-   wins it). Every card of a hand falls in a trick of its own, and a trump wins its trick for its
-   party unless a higher trump of the other party falls in it, each of which beats at most one.
-   A party's top trumps, higher than every trump of the other party, win wherever they fall: their
-   points are the party's. And if `w` of seat s's trumps cannot all be matched with higher trumps
-   of the other party (greedily, from the top), s's party wins ≥ w tricks, holding w of s's
-   trumps and w cards of every other hand: at least the fewest points of those, not counting the
-   top trumps twice (at most the top trumps a seat holds are among its w cards). This takes in the
-   Python solver's sure points (the top trumps and ⅓ a further card: engine/solver.py). */
 /* The points of the side-suit tricks the leader can cash at once (the standard duties): in a
    suit the leader's cards above every other hand's win as long as each other seat holding trumps
    still follows suit (a seat void in it would have to trump) — as many rounds as the shortest such
    holding; the leader keeps the lead, takes his best cards of those and the fewest points every
    other hand must add (of the suit while it follows). Nobody trumps in these tricks, so the sure
-   trump tricks above stay sure after them, and the two add up (the fewest points of disjoint
+   trump tricks below stay sure after them, and the two add up (the fewest points of disjoint
    cards are at least the sums of the fewest points). */
 static int quick_points(void) {
     int s = leader, pts = 0;
@@ -418,6 +408,17 @@ static int quick_points(void) {
     return pts;
 }
 
+/* sure[party]: the points each party is sure to take by its trumps from a trick boundary on (no
+   bound with talon packets, whose cards are still to come; the standard trick: the highest trump
+   wins it). Every card of a hand falls in a trick of its own, and a trump wins its trick for its
+   party unless a higher trump of the other party falls in it, each of which beats at most one.
+   A party's top trumps, higher than every trump of the other party, win wherever they fall: their
+   points are the party's. And if `w` of seat s's trumps cannot all be matched with higher trumps
+   of the other party (greedily, from the top), s's party wins ≥ w tricks, holding w of s's
+   trumps and w cards of every other hand: at least the fewest points of those, not counting the
+   top trumps twice (at most the top trumps a seat holds are among its w cards). This takes in the
+   Python solver's sure points (the top trumps and ⅓ a further card: engine/solver.py). The party
+   to lead adds its quick tricks (`quick_points`). */
 static int sure[2];
 
 static void sure_points(void) {
@@ -742,6 +743,34 @@ static int gen_moves(int seat, int *cards, int w_card, int w_seat) {
     return n;
 }
 
+/* A lead's order: the side-suit cards that win at once (above every other hand's card of the suit,
+   and no other seat void in it with a trump to take it) first, most points first — the quick
+   tricks of `quick_points` cashed — then the rest in `gen_moves`' order. Measured: Nr. 4's Partie
+   from the first lead 93.4 M → 1.7 M nodes. */
+static int cash_first(int seat, int *moves, int n) {
+    cards_t trumps = live_mask & suit_mask[trump], safe = 0;
+    for (int x = 0; x < MAXSUIT; x++) {
+        cards_t own = hands[seat] & suit_mask[x];
+        if (x == trump || !own) continue;
+        cards_t rest = live_mask & suit_mask[x] & ~hands[seat];
+        int ruffed = 0;
+        for (int o = 0; o < n_seats; o++)
+            if (o != seat && (hands[o] & trumps) && !(hands[o] & suit_mask[x])) ruffed = 1;
+        if (!ruffed) safe |= rest ? own & below(lowest(rest)) : own;
+    }
+    if (!safe) return n;
+    int sorted[MAXC], m = 0;
+    for (int i = 0; i < n; i++) if (has(safe, moves[i])) sorted[m++] = moves[i];
+    for (int i = 1; i < m; i++) {                        /* most points first, stable */
+        int c = sorted[i], j = i;
+        while (j > 0 && points_of[sorted[j - 1]] < points_of[c]) { sorted[j] = sorted[j - 1]; j--; }
+        sorted[j] = c;
+    }
+    for (int i = 0; i < n; i++) if (!has(safe, moves[i])) sorted[m++] = moves[i];
+    for (int i = 0; i < n; i++) moves[i] = sorted[i];
+    return n;
+}
+
 /* --- the search -------------------------------------------------------------------------------- */
 /* Fail-soft zero-window test: the units the goal's party secures from here, as a bound (≥ gamma:
    a lower bound of the true value; < gamma: an upper bound). */
@@ -777,6 +806,7 @@ static int mt(int gamma) {
     }
     int moves[MAXC];
     int n = gen_moves(seat, moves, w_card, w_seat);
+    if (!n_trick && order_ok && n > 1 && !has_packets) n = cash_first(seat, moves, n);
     if (best >= 0 && moves[0] != best) {
         for (int i = 1; i < n; i++) if (moves[i] == best) {
             for (int j = i; j > 0; j--) moves[j] = moves[j - 1];

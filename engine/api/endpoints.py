@@ -21,7 +21,7 @@ from ..cards import PACKS
 from ..core import State, ids_of, mask_of, random_game, record
 from ..counting import count_names
 from ..errors import RequestError
-from ..fields import PACK, SEED, outcome_fields, profile_of, with_variant
+from ..fields import OUTCOME_NAMES_BEFORE, PACK, SEED, outcome_fields, profile_of, with_variant
 from ..forms import form
 from ..problems.puzzle import DEAL_BUDGET, EXCHANGE_BUDGET, describe
 from ..problems.puzzle_deal import check_deal
@@ -130,7 +130,7 @@ def _trick_winner(variant: str, cards: list, leader: str, hands: dict, trump=Non
     return judge(profile_of({"variant": variant}), cards, leader, hands, trump)
 
 
-@endpoint("settle", fields_for=with_variant(outcome_fields))
+@endpoint("settle", fields_for=with_variant(outcome_fields), renamed=OUTCOME_NAMES_BEFORE)
 def _settle(variant: str, **outcome) -> dict:
     """What a game pays, from its outcome (the declared facts of the game, see `form`)."""
     p = profile_of({"variant": variant})

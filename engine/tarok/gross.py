@@ -178,7 +178,7 @@ class GrossTarok(TarokProfile):
     seat_names = SEAT_NAMES[:3]
     decisions = GROSS_DECISIONS
     announcement_keys = ("misere", "vole")
-    facts = ("punkte", "vole", "stichfrei", "pagat_ultimo")
+    facts = ("player_points", "all_tricks", "no_tricks", "pagat_ultimo")
     has_declarer = False
     premiums = {**GROSS_ANSAGEN, **GROSS_PREMIUMS}
     trick_source = ("S. 154", "S. 157")
@@ -191,9 +191,9 @@ class GrossTarok(TarokProfile):
         for given, a in zip(req.get("announced") or [], o.contract.announced):
             if isinstance(given, dict) and given.get("after"):
                 a["after"] = given["after"]
-        free = {names.index(x) for x in req.get("stichfrei") or []}
-        if req.get("vole"):
-            o.tricks_won = [25 if s == names.index(req["vole"]) else 0 for s in range(self.n_seats)]
+        free = {names.index(x) for x in req.get("no_tricks") or []}
+        if req.get("all_tricks"):
+            o.tricks_won = [25 if s == names.index(req["all_tricks"]) else 0 for s in range(self.n_seats)]
         else:
             o.tricks_won = [0 if s in free else 1 for s in range(self.n_seats)]
         if req.get("pagat_ultimo"):            # S. 158, 160: the Pagat home in the last trick

@@ -180,7 +180,7 @@ def test_a_time_budget_stops_a_long_search_as_unknown(cls):
     of nodes) under a budget of 0.05 s raises SolverBudget, the position restored; a small
     position under the same budget is solved exactly, and its line too."""
     p = get_profile("tapp")
-    pos = random_position(p, 16, random.Random(9), mid_trick=False)
+    pos = random_position(p, 16, random.Random(10), mid_trick=False)
     s = cls(p, pos, Points(0), budget=10**12, seconds=0.05)
     with pytest.raises(SolverBudget):
         s.value()
