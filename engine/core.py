@@ -41,6 +41,8 @@ Methods (defaults in brackets):
                                           that rules it where the source is silent
   exempt_cards                            mask of cards that neither take nor lose a trick [0;
                                           Groß-Tarok: the Sküs]
+  excuse_rule                             ExcuseRule: how such a card goes back to its owner
+                                          [None; Groß-Tarok: the Sküs, S. 157]
   after_trick(state, trick)               hook after a trick is complete (e.g. turn talon cards)
   next_leader(state, trick) -> seat       [the winner]
   play_actions(state) -> list[Action]     extra actions allowed during play (e.g. a Vole
@@ -170,6 +172,19 @@ class Action(NamedTuple):
         return cls(kind, int(seat), tuple(arg) if isinstance(arg, list) else arg)
 
 
+@dataclass(frozen=True)
+class ExcuseRule:
+    """A card that may always be played, never wins a trick and, played in one of the first
+    `last_trick` tricks and taken by another seat, goes back into its owner's tricks; the owner
+    gives the trick's winner one of the `payment` cards from his tricks instead, at once or as
+    soon as he has one (Groß-Tarok's Sküs, S. 154, 157). The profile's `after_trick` applies it;
+    the solvers take it as their rule facts."""
+
+    card: int
+    last_trick: int
+    payment: int                        # mask
+
+
 @dataclass
 class Trick:
     leader: int
@@ -273,23 +288,30 @@ EXTRA_TYPES: dict[str, type] = {}
 LEGACY_PHASES: dict[str, dict[str, str]] = {}
 
 
-def _typed(types: dict[str, type], attr: str):
-    """A setter: whatever is assigned (a dict from JSON, a test, a problem file) becomes the
-    variant's typed record; an undeclared key raises engine.record.UnknownKey."""
-    def set_typed(state: "State", value: dict) -> None:
-        kind = types.get(state.variant, dict)
-        if kind is not dict and type(value) is not kind:
-            value = kind(value) if value else dict.__new__(kind)       # (an empty one: no keys to check)
-        setattr(state, attr, value)
-    return set_typed
+def _as_record(kind: type, value: dict) -> dict:
+    """`value` as the record type `kind` (a dict from JSON, a test, a problem file); an
+    undeclared key raises engine.record.UnknownKey."""
+    if kind is dict or type(value) is kind:
+        return value
+    return kind(value) if value else dict.__new__(kind)       # (an empty one: no keys to check)
+
+
+def _set_contract(state: "State", value: dict) -> None:
+    kind = CONTRACT_TYPES.get(state.variant, dict)
+    state._contract = value if type(value) is kind else _as_record(kind, value)
+
+
+def _set_extra(state: "State", value: dict) -> None:
+    kind = EXTRA_TYPES.get(state.variant, dict)
+    state._extra = value if type(value) is kind else _as_record(kind, value)
 
 
 # (properties, not a descriptor writing to __dict__: that would cost every attribute of a State
 # its fast inline storage in CPython)
-State.contract = property(attrgetter("_contract"), _typed(CONTRACT_TYPES, "_contract"),
+State.contract = property(attrgetter("_contract"), _set_contract,
                           doc="The game as the profile set it (declarer, game, multiplicity …): "
                               "a typed record (Profile.contract_type).")
-State.extra = property(attrgetter("_extra"), _typed(EXTRA_TYPES, "_extra"),
+State.extra = property(attrgetter("_extra"), _set_extra,
                        doc="The profile's further data (the auction, the talon …): a typed record "
                            "(Profile.extra_type).")
 
@@ -453,6 +475,20 @@ class Profile:
             return self.not_now(state, action)
         return None
 
+    # -- the game being played, for the readers of any game (table view, match, the players) --
+    def declarer_of(self, state: State) -> int | None:
+        """The seat that declared the game (the Spieler), None where the game has none."""
+        return None
+
+    def game_name_of(self, state: State) -> str | None:
+        """The name of the game being played, None where the game names none."""
+        return None
+
+    def contract_sentences(self, state: State) -> list[str]:
+        """The game in play as German sentences for the table (who plays what, the called card,
+        the announcements and the Contra levels); none where the game has nothing to say."""
+        return []
+
     def not_now(self, state: State, action: Action) -> str:
         """The German reason for an action the phase does not offer: what is possible instead."""
         word = ACTION_WORDS.get(action.kind, action.kind)
@@ -538,9 +574,12 @@ class Profile:
         """Cards in a complete trick (Kauflabet: only the players who went with)."""
         return state.n_seats
 
+    trick_size_varies = False           # does `trick_size` differ from n_seats (Kauflabet)? [no]
+
     trick_source: tuple[str, ...] = ()  # places of the source's rules of the trick („S. 15“)
     trick_decision = ""                 # the question of the decision where the source is silent
     exempt_cards = 0                    # cards that neither take nor lose a trick
+    excuse_rule: "ExcuseRule | None" = None   # how such a card goes back (Groß-Tarok's Sküs)
 
     def card_order(self, state: State) -> tuple[tuple[int, ...], tuple[int, ...]]:
         """(suit, power) per card as the cards rank in this game now."""
@@ -760,7 +799,7 @@ def play_card(profile: Profile, state: State, card: int) -> Trick | None:
     state.hands[seat] &= ~(1 << card)
     state.trick.append(card)
     state.log.append(Action("play", seat, card))
-    if len(state.trick) < profile.trick_size(state):
+    if len(state.trick) < (profile.trick_size(state) if profile.trick_size_varies else state.n_seats):
         state.turn = profile.seat_after(state, seat)
         return None
     cards = tuple(state.trick)

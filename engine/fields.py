@@ -7,6 +7,7 @@ from typing import Any, Callable
 
 from .errors import RequestError
 from .schema import Choice, Int, check_fields
+from .tarok.shapes import FACT_NAMES_BEFORE
 from .terms import SEATS
 from .variants import REGISTRY, get_profile
 
@@ -43,6 +44,10 @@ def with_variant(extra: Callable[[Any], dict]) -> Callable[[dict], dict]:
         variant = check_fields({"variant": variant_spec()}, {"variant": args.get("variant")})["variant"]
         return {"variant": variant_spec(), **extra(get_profile(variant))}
     return fields_for
+
+
+# the outcome's fields under their names in earlier requests (saved in pages and links) -> today's
+OUTCOME_NAMES_BEFORE = FACT_NAMES_BEFORE
 
 
 def outcome_fields(p) -> dict:

@@ -95,10 +95,9 @@ def play_twice(p, seed: int, tested, other, clock: list) -> dict:
         rngs = {s: random.Random(f"{seed}/{s}") for s in range(state.n_seats)}
         play_game(p, state, players, rngs, (clock[0], mine, clock[1]))
         values = seat_values(p, state, own_seats_only=True)
-        c = dict(state.contract)        # any game's contract as JSON (its typed record may not know a key)
-        decl = c.get("declarer")
+        decl = p.declarer_of(state)
         won = p.settle(state).won if decl is not None else None
-        out["plays"].append({"seats": sorted(mine), "game": c.get("name") or c.get("game"),
+        out["plays"].append({"seats": sorted(mine), "game": p.game_name_of(state),
                              "declarer": decl, "declarer_tested": decl in mine if decl is not None else None,
                              "won": won, "gain": sum(values[s] for s in mine)})
     out["gain"] = sum(x["gain"] for x in out["plays"])

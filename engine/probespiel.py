@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import random
 
-from .core import act, ids_of, new_game, seat_of
+from .core import ENDED, PLAY, act, ids_of, new_game, seat_of
 from .errors import RequestError
 
 
@@ -19,9 +19,9 @@ def deal(p, seed: int):
     for attempt in range(50):
         state = new_game(p, seed=seed)
         rng = random.Random(f"{seed}/{attempt}")
-        while state.phase not in ("play", "done", "thrown-in"):
+        while state.phase != PLAY and state.phase not in ENDED:
             act(p, state, p.random_action(state, rng))
-        if state.phase == "play":
+        if state.phase == PLAY:
             return state
     raise RequestError("Zu diesem Seed kommt kein Spiel zustande; bitte einen anderen wählen.")
 

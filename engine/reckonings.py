@@ -20,7 +20,7 @@ from typing import Any
 from .cards import PACKS, repeated_card
 from .counting import count_names
 from .errors import RequestError
-from .fields import PACK, outcome_fields, with_variant
+from .fields import OUTCOME_NAMES_BEFORE, PACK, outcome_fields, with_variant
 from .forms import controls
 from .games import hombre_penalties as h
 from .games.hombre_penalties import CONTRACTS
@@ -294,7 +294,7 @@ def _hombre(spiel: str, gewonnen: bool, points: int, volte: bool) -> dict:
 
 RECKONINGS = Registry({
     "count": Declared(_count, "Zählen in Lagen", COUNT_FIELDS),
-    "settle": Declared(_settle, "Abrechnung eines Spieles", fields_for=_settle_fields),
+    "settle": Declared(_settle, "Abrechnung eines Spieles", fields_for=_settle_fields, renamed=OUTCOME_NAMES_BEFORE),
     "brunnen": Declared(_brunnen, "Abrechnung mit dem Brunnen", BRUNNEN_FIELDS),
     "whist_partie": Declared(_whist_partie, "Whist: die Partie zu zehn", WHIST_PARTIE_FIELDS),
     "whist_robber": Declared(_whist_robber, "Whist: der Robber", WHIST_ROBBER_FIELDS),
@@ -347,6 +347,7 @@ def reckon(reckoning: str, inputs: dict, path: list) -> dict:
     r = RECKONINGS[reckoning]
     if not isinstance(inputs, dict):
         raise RequestError("Feld „inputs“: erwartet wird ein Objekt mit den Angaben des Beispiels.")
+    inputs = r.current(inputs)
     shape = r.shape(inputs)
     out = r.fn(**check_fields(shape, inputs))
     try:

@@ -345,12 +345,21 @@ class Declared:
     label: str = ""
     fields: dict[str, Spec] = field(default_factory=dict)
     fields_for: Callable[[dict], dict] | None = None
+    renamed: dict[str, str] = field(default_factory=dict)  # a field's name in older requests -> today's
 
     def shape(self, args: dict) -> dict[str, Spec]:
         return self.fields_for(args) if self.fields_for else self.fields
 
+    def current(self, args: dict) -> dict:
+        """`args` with every field sent under its older name (saved in a page or a link) under
+        today's."""
+        if self.renamed and isinstance(args, dict):
+            return {self.renamed.get(k, k): v for k, v in args.items()}
+        return args
+
     def run(self, args: dict) -> Any:
         """Check `args` against the shape and call the function with the checked values."""
+        args = self.current(args)
         return self.fn(**check_fields(self.shape(args), args))
 
 
@@ -358,8 +367,8 @@ class Registry(dict):
     """name -> Declared. `register(name, label=…, fields_for=…, **fields)` is a decorator."""
 
     def register(self, name: str, label: str = "", fields_for: Callable[[dict], dict] | None = None,
-                 **fields: Spec):
+                 renamed: dict[str, str] | None = None, **fields: Spec):
         def add(fn):
-            self[name] = Declared(fn, label, fields, fields_for)
+            self[name] = Declared(fn, label, fields, fields_for, dict(renamed or {}))
             return fn
         return add

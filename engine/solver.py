@@ -12,7 +12,9 @@ gives the principal variation. A node budget (and, if given, a time budget) make
 honest: past it the solver raises
 `SolverBudget` and callers report „unbekannt“.
 
-Rules: the solver plays by the profile's own rules. For profiles that use the core's standard
+Rules: the solver plays by the profile's own rules, and for Groß-Tarok and its kin settles the
+Sküs as the profile's `excuse_rule` says (back to its owner, a payment card owed: `ExcuseState`
+in the position). For profiles that use the core's standard
 follow rules (follow suit, else trump, no obligation to overtrump or to head the trick) and the
 standard trick winner it uses a bitmask fast path; `tests/engine/test_solver.py` checks on random
 states that it agrees with the profile's `legal_cards` and `trick_winner` (and, for Strohmann-
@@ -53,10 +55,31 @@ class Position:
     trick: list[int] = field(default_factory=list)
     packets: list[list[list[int]]] | None = None
     packet_open: list[list[int | None]] | None = None
+    excuse: "ExcuseState | None" = None
 
     @property
     def n_seats(self) -> int:
         return len(self.hands)
+
+
+@dataclass(frozen=True)
+class ExcuseState:
+    """Where the Sküs of Groß-Tarok and its kin stands (the profile's `excuse_rule`): tricks
+    played so far, a debt not yet paid (owner, creditor) and the seats that hold a payment card
+    in their tricks (mask by seat)."""
+
+    tricks_played: int = 0
+    debt: tuple[int, int] | None = None
+    pay_ready: int = 0
+
+    @classmethod
+    def of_state(cls, profile: Profile, state: State) -> "ExcuseState | None":
+        rule = profile.excuse_rule
+        if rule is None:
+            return None
+        debt = (state.extra.get("skues") or {}).get("debt")
+        return cls(len(state.tricks), tuple(debt) if debt else None,
+                   sum(1 << s for s, won in enumerate(state.won) if won & rule.payment))
 
 
 class SolverBudget(Exception):
@@ -105,6 +128,8 @@ class Points(Goal):
         return sum(pts[c] for c in cards)
 
     def upper(self, s):
+        if s.excuse_open():
+            return s.live_points + s.payment_points
         if s.trick:
             return s.live_points
         # at a trick boundary: what the other party is sure to take cannot be ours
@@ -112,7 +137,7 @@ class Points(Goal):
         return s.live_points - sure if party != self.party else s.live_points
 
     def lower(self, s):
-        if s.trick:
+        if s.trick or s.excuse_open():
             return 0
         party, sure = s.sure_points()
         return sure if party == self.party else 0
@@ -168,7 +193,8 @@ class CardUltimo(Goal):
             beats = self._beats
             if beats is None:
                 beats = self._beats = 0 if s.trump is None else sum(
-                    1 << t for t in ids_of(s.suit_mask[s.trump]) if s.power[t] > s.power[c])
+                    1 << t for t in ids_of(s.suit_mask[s.trump] & ~s.excuse_mask)
+                    if s.power[t] > s.power[c])
             for seat, h in enumerate(s.hands):
                 if h and seat != holder and not h & ~beats:
                     return 0
@@ -246,9 +272,12 @@ def uses_fast_rules(profile: Profile) -> bool:
 def solvable(profile: Profile) -> bool:
     """Does the solver know how this profile's tricks are won and taken? It models the standard
     trick (the highest Tarok, else the highest card of the suit led, wins every card of it) and
-    Strohmann-Tarok's talon packets, but not the Sküs of Großtarok and its kin, which never wins
-    a trick and goes back to its owner („Excuse“)."""
+    Strohmann-Tarok's talon packets, and the Sküs of Groß-Tarok and its kin, which never wins a
+    trick and goes back to its owner (the profile's `excuse_rule`; its trick winner is the
+    profile's own)."""
     cls = type(profile)
+    if profile.excuse_rule is not None:
+        return hasattr(profile, "TAROKS") and not getattr(profile, "talon_packets", False)
     return (hasattr(profile, "TAROKS") and cls.trick_winner is Profile.trick_winner
             and (cls.after_trick is Profile.after_trick or getattr(profile, "talon_packets", False)))
 
@@ -268,8 +297,7 @@ class Solver:
     def __init__(self, profile: Profile, position: Position, goal: Goal, budget: int = 5_000_000,
                  tt_limit: int = 4_000_000, seconds: float | None = None):
         if not solvable(profile):
-            raise RequestError(f"Der Löser rechnet nur Tarok-Spiele mit gewöhnlichem Stich; "
-                               f"„{profile.name}“ (Sküs als Excuse) kennt er nicht.")
+            raise RequestError(f"Der Löser rechnet nur Tarok-Spiele; „{profile.name}“ kennt er nicht.")
         self.profile, self.goal = profile, goal
         self.n = position.n_seats
         self.hands = list(position.hands)
@@ -286,7 +314,13 @@ class Solver:
         self.seconds, self._deadline = seconds, None
         self.tt: dict = {}
         self.tt_limit = tt_limit
-        self.special = goal.special
+        # the Sküs (Groß-Tarok): never merged; its state changes only at trick ends
+        self.excuse = profile.excuse_rule
+        self.excuse_mask = 1 << self.excuse.card if self.excuse else 0
+        self.payment_points = self.points[ids_of(self.excuse.payment)[0]] if self.excuse else 0
+        ex = position.excuse or ExcuseState()
+        self.tricks_played, self.debt, self.pay_ready = ex.tricks_played, ex.debt, ex.pay_ready
+        self.special = goal.special | ({self.excuse.card} if self.excuse else frozenset())
         # merging assumes the standard rules (under a duty to head the trick, say, ranks that
         # are adjacent among the live cards still differ in what they allow)
         self._order_ok = self.fast and all(self._suit_ordered(s) for s in range(len(self.suit_mask)))
@@ -386,7 +420,39 @@ class Solver:
     def position(self) -> Position:
         return Position(list(self.hands), self.leader, list(self.party), list(self.trick),
                         [[list(p) for p in seat] for seat in self.packets] if self.packets else None,
-                        [list(o) for o in self.packet_open] if self.packet_open else None)
+                        [list(o) for o in self.packet_open] if self.packet_open else None,
+                        ExcuseState(self.tricks_played, self.debt, self.pay_ready) if self.excuse else None)
+
+    def excuse_open(self) -> bool:
+        """Can the Sküs still move points (live, or a debt unpaid)?"""
+        return self.excuse is not None and (self.debt is not None or bool(self.live_mask & self.excuse_mask))
+
+    def _excuse_tag(self):
+        """The Sküs's state as far as the rest of the game depends on it (for the TT key)."""
+        if self.debt is not None:
+            return self.debt
+        if self.live_mask & self.excuse_mask:
+            return self.pay_ready >> self.holder[self.excuse.card] & 1
+        return None
+
+    def _settle_excuse(self, cards: list[int], winner: int, gone: int) -> int:
+        """After a trick: the Sküs goes back to its owner, who owes the winner a payment card,
+        paid once he has one (S. 157). Returns what this moves to the goal's party."""
+        rule, party, me = self.excuse, self.party, self.goal.party
+        self.tricks_played += 1
+        if gone & rule.payment:
+            self.pay_ready |= 1 << winner
+        moved = 0
+        if rule.card in cards and self.tricks_played <= rule.last_trick:
+            owner = self.seat_in_trick(cards.index(rule.card))
+            if owner != winner:
+                moved += ((party[owner] == me) - (party[winner] == me)) * self.points[rule.card]
+                self.debt = (owner, winner)
+        if self.debt is not None and self.pay_ready >> self.debt[0] & 1:
+            owner, creditor = self.debt
+            moved += ((party[creditor] == me) - (party[owner] == me)) * self.payment_points
+            self.debt = None
+        return moved if self.goal.counts_points else 0
 
     # -- rules --
     def legal(self, seat: int) -> int:
@@ -432,7 +498,11 @@ class Solver:
         self.tricks_left -= 1
         last = self.tricks_left == 0
         gain = self.goal.gain(self, cards, w, last)
-        undo = (self.leader, cards, gain, pts, turned)
+        excuse = None
+        if self.excuse is not None:
+            excuse = (self.tricks_played, self.debt, self.pay_ready)
+            gain += self._settle_excuse(cards, w, gone)
+        undo = (self.leader, cards, gain, pts, turned, excuse)
         self.trick = []
         self.leader = w
         return undo
@@ -441,9 +511,11 @@ class Solver:
         if undo is None:
             self.trick.pop()
         else:
-            leader, cards, gain, pts, turned = undo
+            leader, cards, gain, pts, turned, excuse = undo
             if turned:
                 self._unturn_packets(turned)
+            if excuse is not None:
+                self.tricks_played, self.debt, self.pay_ready = excuse
             self.leader = leader
             self.trick = cards
             cards.pop()
@@ -628,7 +700,7 @@ class Solver:
     def _key(self):
         # the packets' state follows from which of their cards are still face down: each packet
         # is turned from the top, and its face-up card is the last card turned that stays open
-        return (*self.hands, self.leader, self.hidden_mask)
+        return (*self.hands, self.leader, self.hidden_mask, self._excuse_tag() if self.excuse else None)
 
     def _search(self, need: int) -> bool:
         return self._mt(need) >= need

@@ -5,8 +5,10 @@ The core searches; the rules stay here. `CoreSolver` is the Python `Solver` (eng
 with its searches — the zero-window test and the exact value — done by the core: positions,
 moves, goals, the principal variation and the budget's „unbekannt“ (`SolverBudget`) work as
 before. The core is handed the variant's rule facts (per card suit, power and points, the trump
-suit, the follow duties, what a turned talon packet puts into the hand), the goal and the
-position as integers; no rule is written twice.
+suit, the follow duties, what a turned talon packet puts into the hand, the Sküs's `excuse_rule`),
+the goal and the position as integers; no rule is written twice. The module holds two builds of
+the core: 64-bit card sets for the packs of up to 64 cards, and 128-bit sets with the Sküs
+(exports `wide_*`) for Groß-Tarok and its kin; `Core.for_profile` picks one.
 
 Where the core runs: in CPython through `wasmtime` (pinned in requirements.txt); in Pyodide
 through the browser's own WebAssembly, instantiated from the same file shipped in the engine's
@@ -17,7 +19,9 @@ memory, a bug) becomes `SolverCoreError`.
 
 The core's transposition table (a fixed 240 MB in CPython, 10 M entries of 24 bytes for three seats;
 96 MB in the page; the module's memory is at most 256 MB) is shared by every `CoreSolver` of the same game, goal,
-parties and talon packets, and cleared when another one searches.
+parties and talon packets. When another one searches, its entries become stale (a generation
+of the table) but stay until newer ones replace them: coming back to a game and goal searched
+before resumes its generation, as DDS keeps its table between the searches of one deal.
 """
 from __future__ import annotations
 
@@ -31,10 +35,12 @@ import weakref
 from pathlib import Path
 
 from .errors import SolverCoreError
-from .solver import Capture, CardUltimo, Goal, Points, Position, Solver, SolverBudget, Tricks, solvable
+from .solver import (Capture, CardUltimo, ExcuseState, Goal, Points, Position, Solver, SolverBudget, Tricks,
+                     solvable)
 
 WASM = Path(__file__).with_name("solver_core.wasm")
-MAX_SEATS, MAX_CARDS, MAX_SUITS = 4, 64, 8
+MAX_SEATS, MAX_CARDS, MAX_SUITS = 4, 128, 8
+NARROW_CARDS = 64           # packs up to this size use the 64-bit build, larger ones the 128-bit one
 GOAL_KINDS = {Points: 0, Tricks: 1, CardUltimo: 2, Capture: 3}
 
 _core: "Core | None" = None
@@ -118,14 +124,43 @@ class _BrowserBackend:
 
 
 class Core:
-    """One instance of the compiled core: its io area, and whose table it holds."""
+    """One build of the compiled core in the module (64-bit card sets, or with `wide` the 128-bit
+    ones of the 78-card pack, exports prefixed `wide_`): its io area, and whose table it holds.
+    Both builds share the module's one table."""
 
-    def __init__(self, backend):
+    def __init__(self, backend, wide: bool = False):
         self.backend = backend
-        self.io = backend.call("io_ptr")
-        self.owner: tuple | None = None
-        if not backend.call("init", backend.TABLE_MB):
+        self.prefix = "wide_" if wide else ""
+        self.words = 4 if wide else 2          # 32-bit words of a card set in the io area
+        self.generations: dict[tuple, int] = {}     # owner -> its entries' generation (this build's)
+        self.latest = 0                              # the newest generation handed out
+        self.io = self._call("io_ptr")
+        if not self._call("init", backend.TABLE_MB):
             raise SolverCoreError("Der kompilierte Löser bekommt nicht genug Speicher.")
+        self._wide: Core | None = None
+
+    def _call(self, name: str, *args):
+        return self.backend.call(self.prefix + name, *args)
+
+    @property
+    def owner(self) -> tuple | None:
+        """Whose entries the shared table holds, if this build's."""
+        held = getattr(self.backend, "table_owner", None)
+        return held[1] if held and held[0] == self.prefix else None
+
+    @owner.setter
+    def owner(self, value: tuple | None) -> None:
+        self.backend.table_owner = (self.prefix, value)
+
+    def for_profile(self, profile) -> "Core":
+        """The build for `profile`: the wide one (set up on first use) for a pack of more than 64
+        cards or a Sküs that goes back to its owner (`excuse_rule`, which only the wide build
+        knows, so that the narrow build's search stays as fast as before)."""
+        if (len(profile.pack) <= NARROW_CARDS and profile.excuse_rule is None) or self.prefix:
+            return self
+        if self._wide is None:
+            self._wide = Core(self.backend, wide=True)
+        return self._wide
 
     def _send(self, values: list[int]) -> None:
         self.backend.write(self.io, struct.pack(f"<{len(values)}i", *values))
@@ -134,7 +169,7 @@ class Core:
         return list(struct.unpack(f"<{n}i", self.backend.read(self.io, 4 * n)))
 
     def _check(self, fn: str, what: str) -> None:
-        if not self.backend.call(fn):
+        if not self._call(fn):
             raise SolverCoreError(f"Der kompilierte Löser lehnt {what} ab.")
 
     def load_rules(self, profile) -> None:
@@ -142,9 +177,12 @@ class Core:
         to_hand = (profile.KINGS | profile.TAROKS) if getattr(profile, "talon_packets", False) else 0
         values = [profile.n_seats, len(profile.pack), trump, int(profile.must_follow),
                   int(profile.must_trump), int(profile.must_overtrump), int(profile.must_head),
-                  *_mask_words(to_hand)]
+                  *_mask_words(to_hand, self.words)]
         for c in range(len(profile.pack)):
             values += [profile.suit[c], profile.power[c], profile.points[c]]
+        rule = profile.excuse_rule             # the Sküs of Groß-Tarok and its kin (S. 157)
+        values += ([rule.card, rule.last_trick, *_mask_words(rule.payment, self.words)] if rule
+                   else [-1, 0, *_mask_words(0, self.words)])
         self._send(values)
         self._check("set_rules", "die Regeln dieses Spiels")
 
@@ -155,10 +193,11 @@ class Core:
                     int(getattr(goal, "must_win", True))])
         self._check("set_goal", "das Ziel")
 
-    def load_position(self, hands, leader, party, trick, packets, packet_open) -> None:
+    def load_position(self, hands, leader, party, trick, packets, packet_open,
+                      excuse: ExcuseState | None = None) -> None:
         values: list[int] = []
         for seat, h in enumerate(hands):
-            values += [party[seat], *_mask_words(h)]
+            values += [party[seat], *_mask_words(h, self.words)]
         values += [leader, len(trick), *trick, int(bool(packets))]
         if packets:
             for seat, row in enumerate(packets):
@@ -166,43 +205,54 @@ class Core:
                 for i in range(3):
                     cards = row[i] if i < len(row) else []
                     values += [-1 if i >= len(opens) or opens[i] is None else opens[i], len(cards), *cards]
+        ex = excuse or ExcuseState()
+        debt = ex.debt or (-1, -1)
+        values += [ex.tricks_played, debt[0], debt[1], ex.pay_ready]
         self._send(values)
         self._check("set_position", "die Stellung")
 
     def claim(self, owner: tuple, profile, goal: Goal) -> None:
-        """Load the rules and goal of `owner` (and forget the table) unless they are loaded."""
-        if self.owner != owner:
-            self.owner = None
-            self.load_rules(profile)
-            self.load_goal(goal)
-            self.backend.call("clear_table")
-            self.owner = owner
+        """Load the rules and goal of `owner` unless they are loaded; its table entries are those
+        of its generation where it searched before (the answers of a puzzle that alternate
+        between its goals keep each goal's entries), else a new generation's."""
+        if self.owner == owner:
+            return
+        self.owner = None
+        self.load_rules(profile)
+        self.load_goal(goal)
+        gen = self.generations.pop(owner, None)
+        if gen is None or not self._call("resume_table", gen):
+            gen = self._call("clear_table")
+            if gen <= self.latest:           # the table was wiped: every older generation is gone
+                self.generations.clear()
+            self.latest = gen
+        self.generations[owner] = gen
+        self.owner = owner
 
     def test(self, need: int, limit: int, ms: float = 0.0) -> tuple[int, int]:
-        r = self.backend.call("test", need, float(limit), float(ms))
-        return r, int(self.backend.call("nodes_used"))
+        r = self._call("test", need, float(limit), float(ms))
+        return r, int(self._call("nodes_used"))
 
     def value(self, limit: int, ms: float = 0.0) -> tuple[int, int]:
-        r = self.backend.call("value", float(limit), float(ms))
-        return r, int(self.backend.call("nodes_used"))
+        r = self._call("value", float(limit), float(ms))
+        return r, int(self._call("nodes_used"))
 
     def legal(self) -> int:
-        self.backend.call("legal_mask")
-        lo, hi = self._receive(2)
-        return (lo & 0xFFFFFFFF) | (hi & 0xFFFFFFFF) << 32
+        self._call("legal_mask")
+        return sum((w & 0xFFFFFFFF) << 32 * i for i, w in enumerate(self._receive(self.words)))
 
     def winner(self, cards: list[int]) -> int:
         self._send(list(cards))
-        return self.backend.call("trick_winner", len(cards))
+        return self._call("trick_winner", len(cards))
 
     def moves(self) -> list[int]:
-        n = self.backend.call("moves")
+        n = self._call("moves")
         return self._receive(n)
 
 
-def _mask_words(mask: int) -> list[int]:
-    return [struct.unpack("<i", struct.pack("<I", mask & 0xFFFFFFFF))[0],
-            struct.unpack("<i", struct.pack("<I", mask >> 32 & 0xFFFFFFFF))[0]]
+def _mask_words(mask: int, words: int = 2) -> list[int]:
+    """A card set as `words` signed 32-bit words, low first."""
+    return [struct.unpack("<i", struct.pack("<I", mask >> 32 * i & 0xFFFFFFFF))[0] for i in range(words)]
 
 
 def preload() -> None:
@@ -247,6 +297,9 @@ def forget() -> None:
     """Forget the core's table: the next search starts from an empty one."""
     if _core is not None:
         _core.owner = None
+        for build in (_core, _core._wide):
+            if build is not None:
+                build.generations.clear()
 
 
 def use_core(flag: bool) -> None:
@@ -286,14 +339,17 @@ class CoreSolver(Solver):
         # kept only for this solver's own packets
         if self.packets and getattr(self, "_layout", None) is None:
             self._layout = next(_tokens)
+        # with the Sküs, whether it still goes back depends on the trick's number, which the key
+        # tells from the cards left only when the tricks of the whole game are the same
+        tricks = self.tricks_played + self.tricks_left if self.excuse else None
         return (self.profile.key, tuple(sorted(self.goal.describe().items())), tuple(self.party),
-                getattr(self, "_layout", None))
+                getattr(self, "_layout", None), tricks)
 
     def _load(self) -> Core:
-        c = core()
+        c = core().for_profile(self.profile)
         c.claim(self._owner(), self.profile, self.goal)
         c.load_position(self.hands, self.leader, self.party, self.trick, self.packets,
-                        self.packet_open)
+                        self.packet_open, ExcuseState(self.tricks_played, self.debt, self.pay_ready))
         return c
 
     def _search(self, need: int) -> bool:

@@ -53,8 +53,7 @@ def parse_position(data: dict):
     if not hasattr(p, "TAROKS"):
         _field("variant", f"der Löser kennt die Tarok-Spiele; „{p.name}“ ist keines.")
     if not solvable(p):
-        _field("variant", f"im „{p.name}“ gewinnt die Sküs keinen Stich und geht an ihren Besitzer "
-                          f"zurück; dieses Spiel rechnet der Löser nicht.")
+        _field("variant", f"„{p.name}“ rechnet der Löser nicht.")
     n = p.n_seats
     letters = SEATS[:n]
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 import random
 
 from .cards import repeated_card
-from .core import Action, State, Trick, current_phase, mask_of
+from .core import PLAY, Action, State, Trick, current_phase, mask_of
 from .errors import RequestError
 from .record import UnknownKey
 from .fields import SEED
@@ -133,7 +133,7 @@ def load_state(data) -> tuple:
         "n_seats": Choice("Plätze", (n,), required=True),
         "hands": ListOf("Hände", Json("Karten", max_depth=1, max_items=size + 1), min_len=n, max_len=n, required=True),
         "talon": Json("Talon", max_depth=1, max_items=size + 1, default=[]),
-        "phase": Text("Phase", max_len=30, default="play"),
+        "phase": Text("Phase", max_len=30, default=PLAY),
         "turn": seat, "leader": seat,
         "trick": Json("Stich", max_depth=1, default=[]),
         "tricks": ListOf("Stiche", ListOf("Stich", Json("Teil eines Stiches", max_depth=2), min_len=3, max_len=3),

@@ -7,7 +7,7 @@ Nothing of another seat's hand is shown."""
 from __future__ import annotations
 
 from .core import ENDED, PLAY, THROWN_IN, Action, ids_of, legal_actions, seat_label, seat_of, why_illegal
-from .terms import CONTRA_NAMES
+from .tarok.state import TALON
 
 # kinds of action whose argument is one card of the actor's own hand: chosen by its picture
 CARD_KINDS = ("play", "discard", "give")
@@ -72,7 +72,7 @@ def open_talon(p, state) -> dict | None:
     if not hasattr(p, "parts"):                 # only Tarok lays its talon open
         return None
     c = state.contract
-    if state.phase == "talon":
+    if state.phase == TALON:
         t = p.talon_choice(state)
         parts = p.parts(state)
         return {"parts": [{"nr": i + 1, "cards": [p.card_name(x) for x in parts[i]]} for i in t.order[:t.seen]]}
@@ -86,28 +86,14 @@ def open_talon(p, state) -> dict | None:
 def contract_lines(p, state) -> list[str]:
     """The game in play as sentences: who plays what, the called card, the trump, the
     announcements and the Contra levels."""
-    c, out = dict(state.contract), []        # any game's contract, as its JSON (keys of other games absent)
-    decl = c.get("declarer")
-    if decl is not None and c.get("name"):
-        out.append(f"{seat_label(state, decl)} spielt {c.get('name')}"
-                   + (f" ({c.get('multiplicity')}-malig)" if (c.get("multiplicity") or 1) > 1 else "") + ".")
-    if c.get("called"):
-        out.append(f"Gerufen: {c.get('called')}" + (" (liegt im Talon)" if c.get("king_in_talon") else "") + ".")
-    premiums = getattr(p, "premiums", {})
-    for a in c.get("announced") or []:
-        name = premiums[a["what"]].name if a.get("what") in premiums else a.get("what")
-        out.append(f"{seat_label(state, a['seat'])} hat {name} angesagt.")
-    for target, level in (c.get("contra") or {}).items() if isinstance(c.get("contra"), dict) else ():
-        if level:
-            name = "das Spiel" if target == "spiel" else (premiums[target].name if target in premiums else target)
-            out.append(f"{CONTRA_NAMES[min(level, 3)]} auf {name}.")
+    out = p.contract_sentences(state)
     if p.trump_suit is None and state.trump is not None and p.suit_names:
         out.append(f"Trumpf: {p.suit_names[state.trump]}.")
     return out
 
 
 def seats_of(p, state, me: int) -> list[dict]:
-    decl = dict(state.contract).get("declarer")      # (a game's typed contract may not know the key)
+    decl = p.declarer_of(state)
     tricks = [0] * state.n_seats
     for t in state.tricks:
         tricks[t.winner] += 1

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .core import State, ids_of, mask_of
+from .core import PLAY, State, ids_of, mask_of
 from .errors import CardNameError, RequestError
 from .schema import AnyOf, Cards, Choice, Int, MapOf, Text
 from .terms import SEAT_LETTERS
@@ -92,7 +92,7 @@ def _check_size(p, cards: list[int]) -> None:
 def _board(p, trump: int) -> State:
     """An empty position of the game in the play, `trump` as the trump suit."""
     state = State(p.key, p.n_seats, [0] * p.n_seats)
-    state.phase, state.trump = "play", trump
+    state.phase, state.trump = PLAY, trump
     return state
 
 

@@ -3,13 +3,15 @@ second per problem in CPython, and the endgames also in Pyodide under Node (the 
 what-if) — the compiled core (engine/solver_core.wasm) and the Python solver side by side.
 
     .venv/bin/python scripts/bench_solver.py [N …] [--no-pyodide] [--budget 80000000]
-        [--first-lead] [--python]
+        [--first-lead] [--python] [--gross]
 
 The claims and endgames are solved with the solver `make_solver` chooses (the core where it
 loads; `--python`: the Python solver). Beside each, both solvers run the same first search of
 the problem for at most a fixed number of nodes (core 20 M, Python 300 k), in this process, and
 their nodes per CPU second are printed side by side. `--first-lead`: every claim from the first
-lead of the deal (ignoring the `from_step` of the problem file).
+lead of the deal (ignoring the `from_step` of the problem file). `--gross`: only the Groß-Tarok
+family (78 cards, the Sküs; no problem of the book is one): core and Python solver side by side on
+seeded random deals of 14 cards a hand (the core's 128-bit build).
 
 Targets: every endgame (≤ 9 cards per hand) exact in ≤ 1 s in CPython; every full-deal claim
 verified in ≤ 60 s in CPython; positions of ≤ 6 cards per hand in ≤ 1 s in Pyodide. No
@@ -80,18 +82,57 @@ def rates(pr, rep) -> dict[str, float]:
     for name, cls in (("core", CoreSolver), ("python", Solver)):
         if name == "core" and not solver_core.core_usable(pr.profile):
             continue
-        solver_core.forget()
-        s = cls(pr.profile, position(pr, rep.state), Points(0), budget=RATE_NODES[name])
-        t = time.process_time()
-        try:
-            s.value()
-            nodes = s.nodes
-        except SolverBudget:
-            nodes = RATE_NODES[name]
-        secs = time.process_time() - t
+        nodes, secs = timed_value(name, lambda: cls(pr.profile, position(pr, rep.state), Points(0),
+                                                    budget=RATE_NODES[name]))
         if nodes >= 1000 and secs > 0:
             out[name] = nodes / secs
     return out
+
+
+def timed_value(name: str, make) -> tuple[int, float]:
+    """Nodes and CPU seconds of one exact-value search (the solver `make()` returns) from an
+    empty table, stopped after RATE_NODES[name]."""
+    solver_core.forget()
+    solver = make()
+    t = time.process_time()
+    try:
+        solver.value()
+        nodes = solver.nodes
+    except SolverBudget:
+        nodes = RATE_NODES[name]
+    return nodes, time.process_time() - t
+
+
+GROSS_VARIANTS = ("gross", "lhombre", "unter-vieren", "unter-vieren-rufen")
+
+
+def gross_rates() -> None:
+    """Nodes per CPU second of the core and the Python solver in the Groß-Tarok family, each on
+    the exact value of the same seeded deal (14 cards a hand, the Sküs live, no tricks played),
+    stopped after RATE_NODES."""
+    import random
+    from engine.core import mask_of
+    from engine.solver import ExcuseState, Position
+    from engine.variants import get_profile
+    print(f"{'Spiel':20} │ {'Kern kKn/s':>10} {'Py kKn/s':>8} {'×':>5}")
+    warm = get_profile("gross")            # the wide build's first use sets up its table: not timed
+    CoreSolver(warm, Position([1, 2, 4], 0, [0, 1, 1]), Points(0)).value()
+    for variant in GROSS_VARIANTS:
+        p = get_profile(variant)
+        rng = random.Random(f"bench-{variant}")
+        cards = list(range(len(p.pack)))
+        rng.shuffle(cards)
+        n, k = p.n_seats, 14
+        pos = Position([mask_of(cards[i * k:(i + 1) * k]) for i in range(n)], 0,
+                       [0] + [1] * (n - 1), excuse=ExcuseState())
+        out = {}
+        for name, cls in (("core", CoreSolver), ("python", Solver)):
+            nodes, secs = timed_value(name, lambda: cls(p, pos, Points(0), budget=RATE_NODES[name]))
+            out[name] = nodes / max(secs, 1e-9)
+            out[name + "_nodes"] = nodes
+        print(f"{variant:20} │ {out['core'] / 1000:10.0f} {out['python'] / 1000:8.0f} "
+              f"{out['core'] / out['python']:5.0f}   ({out['core_nodes']} and {out['python_nodes']} nodes)",
+              flush=True)
 
 
 def cards_per_hand(rep) -> int:
@@ -123,7 +164,11 @@ def main(argv=None) -> int:
     ap.add_argument("--workers", type=int, default=None, help="processes per claim search")
     ap.add_argument("--first-lead", action="store_true", help="every claim from the first lead")
     ap.add_argument("--python", action="store_true", help="solve with the Python solver")
+    ap.add_argument("--gross", action="store_true", help="only the Groß-Tarok family, core and Python")
     args = ap.parse_args(argv)
+    if args.gross:
+        gross_rates()
+        return 0
     if args.python:
         solver_core.use_core(False)
     problems = [model.load(n) for n in (args.numbers or model.numbers())]

@@ -1,6 +1,10 @@
 """Build the solver core (solver_core/solver_core.c) into engine/solver_core.wasm with the C
 compiler of the pinned `ziglang` package (`zig cc`, target wasm32-freestanding, no libc).
 
+The source is compiled twice, with 64-bit card sets (packs of up to 64 cards, exports as named)
+and with 128-bit ones (the 78 cards of Groß-Tarok and its kin, exports prefixed `wide_`), and
+both objects are linked into the one module that CPython and the page load.
+
     python scripts/build_core.py [--check]
 
 Skips the build when the .wasm is newer than its source and this script; `--check` only says whether it is
@@ -9,6 +13,7 @@ from __future__ import annotations
 
 import subprocess
 import sys
+import tempfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -16,9 +21,9 @@ SOURCE = ROOT / "solver_core" / "solver_core.c"
 TARGET = ROOT / "engine" / "solver_core.wasm"
 MAX_MEMORY = 256 * 1024 * 1024          # the core's memory never grows beyond 256 MB
 
-FLAGS = ["--target=wasm32-freestanding", "-O3", "-nostdlib", "-fno-builtin", "-Wall", "-Werror",
-         "-Wl,--no-entry", f"-Wl,--max-memory={MAX_MEMORY}", "-Wl,-z,stack-size=1048576",
-         "-Wl,--strip-all"]
+COMPILE = ["--target=wasm32-freestanding", "-O3", "-nostdlib", "-fno-builtin", "-Wall", "-Werror"]
+LINK = ["-Wl,--no-entry", f"-Wl,--max-memory={MAX_MEMORY}", "-Wl,-z,stack-size=1048576", "-Wl,--strip-all"]
+CARD_BITS = (64, 128)
 
 
 def up_to_date() -> bool:
@@ -27,9 +32,15 @@ def up_to_date() -> bool:
 
 
 def build() -> None:
+    zig = [sys.executable, "-m", "ziglang", "cc"]
     out = TARGET.with_suffix(".wasm.tmp")
-    cmd = [sys.executable, "-m", "ziglang", "cc", *FLAGS, str(SOURCE), "-o", str(out)]
-    subprocess.run(cmd, check=True)
+    with tempfile.TemporaryDirectory() as tmp:
+        objects = []
+        for bits in CARD_BITS:
+            obj = str(Path(tmp) / f"solver_core_{bits}.o")
+            subprocess.run([*zig, *COMPILE, f"-DCARD_BITS={bits}", "-c", str(SOURCE), "-o", obj], check=True)
+            objects.append(obj)
+        subprocess.run([*zig, *COMPILE, *LINK, *objects, "-o", str(out)], check=True)
     out.replace(TARGET)
 
 

@@ -5,58 +5,125 @@
    suit, trump when void, overtrump, head the trick), which cards a turned talon packet puts
    into the hand — then a goal (points, tricks, a card in the last trick, a capture) and a
    position (hands, the trick so far, the parties, talon packets). The trick winner is the
-   standard one: the highest trump, else the highest card of the suit led.
+   standard one: the highest trump, else the highest card of the suit led — except for the Sküs
+   of Groß-Tarok and its kin (the wide build, below), which never wins and goes back to its owner.
 
    The search is a port of the Python solver's: a fail-soft zero-window test (`mt`) on a
    transposition table kept at trick boundaries (fixed size, 4-way buckets of compact entries), equivalent-card
-   merging, point bounds (what the top trumps of one party are sure to take), move ordering
-   (table move first, top trumps led, cheap winners, smearing onto a partner's trick). It visits
-   the same nodes as the Python solver in the same order, so the node counts of a zero-window
-   test agree while neither table overflows (the exact value's bisection here is narrowed by
-   the fail-soft bounds, so its tests differ from the Python solver's).
+   merging, point bounds, move ordering (table move first, top trumps led, cheap winners,
+   smearing onto a partner's trick). Its point bounds are sharper than the Python solver's (the
+   sure trump tricks of every seat, not only the top trumps, and the leader's quick tricks in the
+   side suits: `sure_points`), so it visits fewer nodes and its node counts differ; the values
+   are the same.
 
    No libc; memory is the module's own: the table is placed behind the heap base and the
-   memory grown to fit it (24 bytes an entry up to three seats, 32 for four; the module's
-   maximum is 256 MB). */
+   memory grown to fit it (24 bytes an entry up to three seats, 32 for four; with 128-bit card
+   sets 40 and 56; the module's maximum is 256 MB). */
 
 typedef unsigned long long u64;
 typedef unsigned int u32;
 typedef unsigned short u16;
 typedef unsigned char u8;
 
-#define MAXC 64
+/* --- card sets ----------------------------------------------------------------------------- */
+/* A set of cards is a `cards_t`, bit c for card c (ids as in the engine's pack); C's &, |, ~ and
+   m & (m - 1) work on it, the rest through these helpers. In the io area a set is CARD_WORDS
+   32-bit words, low first; in the table key KEY_WORDS 64-bit words.
+
+   The file is compiled twice into the one module (scripts/build_core.py): with CARD_BITS 64 for
+   the packs of up to 64 cards, and with CARD_BITS 128 (clang's unsigned __int128) for the 78
+   cards of Groß-Tarok and its kin, whose exports carry the prefix `wide_`. The narrow build's
+   code is the same as before the wide one existed, so the 64-card games lose no speed to the
+   wider sets. Without libc there is no compiler-rt: a 128-bit set is never shifted by a
+   variable amount (bit picks the 64-bit half; the link fails if a shift sneaks in). */
+#ifndef CARD_BITS
+#define CARD_BITS 64
+#endif
+#define CARD_WORDS (CARD_BITS / 32)
+#define KEY_WORDS (CARD_BITS / 64)
+#if CARD_BITS == 64
+typedef u64 cards_t;
+static inline cards_t bit(int c) { return (cards_t)1 << c; }
+static inline int has(cards_t m, int c) { return (int)(m >> c & 1); }
+static inline int popcount(cards_t m) { return __builtin_popcountll(m); }
+static inline int lowest(cards_t m) { return __builtin_ctzll(m); }
+static inline void put_key(u64 *k, int i, cards_t m) { k[i] = m; }   /* set i of a table key */
+#define EXPORT_PREFIX ""
+#define API(name) name
+#elif CARD_BITS == 128
+typedef unsigned __int128 cards_t;
+static inline cards_t bit(int c) { return c < 64 ? (cards_t)(1ULL << c) : (cards_t)(1ULL << (c - 64)) << 64; }
+static inline int has(cards_t m, int c) { return (m & bit(c)) != 0; }
+static inline int popcount(cards_t m) { return __builtin_popcountll((u64)m) + __builtin_popcountll((u64)(m >> 64)); }
+static inline int lowest(cards_t m) { return (u64)m ? __builtin_ctzll((u64)m) : 64 + __builtin_ctzll((u64)(m >> 64)); }
+static inline void put_key(u64 *k, int i, cards_t m) { k[2 * i] = (u64)m, k[2 * i + 1] = (u64)(m >> 64); }
+#define EXPORT_PREFIX "wide_"
+#define API(name) wide_##name
+#else
+#error "CARD_BITS is 64 or 128"
+#endif
+static inline cards_t below(int c) { return bit(c) - 1; }     /* the cards with ids below c */
+static inline cards_t read_cards(const int *p) {
+    cards_t m = 0;
+    for (int i = CARD_WORDS - 1; i >= 0; i--) m = m << 16 << 16 | (u32)p[i];
+    return m;
+}
+static inline void write_cards(int *p, cards_t m) {
+    for (int i = 0; i < CARD_WORDS; i++, m = m >> 16 >> 16) p[i] = (int)(u32)m;
+}
+
+#define MAXC CARD_BITS
 #define MAXS 4
 #define MAXSUIT 8
 #define NPK 3
 #define PKLEN 16
 
-#define EXPORT(name) __attribute__((export_name(#name)))
+#define EXPORT(name) __attribute__((export_name(EXPORT_PREFIX #name)))
 
 /* --- the rule facts ------------------------------------------------------------------------ */
 static int n_seats, n_cards, trump;
 static int must_follow, must_trump, must_overtrump, must_head;
 static int suit_of[MAXC], power_of[MAXC], points_of[MAXC];
-static u64 suit_mask[MAXSUIT];
-static u64 to_hand;            /* a turned packet card of these goes into the hand, the next turns */
+static cards_t suit_mask[MAXSUIT];
+static cards_t to_hand;            /* a turned packet card of these goes into the hand, the next turns */
 static int order_ok;           /* standard duties and suits listed highest first: merging allowed */
 static int lead_key[MAXC];
+static int trumps_ordered;     /* the trump suit listed highest first (the lowest id is the top trump) */
+static int n_pclass;           /* the distinct card points, lowest first, and their cards */
+static int pclass_points[MAXC];
+static cards_t pclass_mask[MAXC];
 
 /* --- the goal -------------------------------------------------------------------------------- */
 enum { G_POINTS = 0, G_TRICKS = 1, G_ULTIMO = 2, G_CAPTURE = 3 };
 static int goal_kind, goal_party, goal_card, goal_taker, goal_must_win;
-static u64 special;            /* goal cards: never merged */
+static cards_t special;            /* goal cards: never merged */
 static int merge_points[MAXC]; /* points when the goal counts them, else 0 */
-static u64 ultimo_beats;       /* trumps above the ultimo card */
+static cards_t ultimo_beats;       /* trumps above the ultimo card */
 
 /* --- the position ---------------------------------------------------------------------------- */
-static u64 hands[MAXS];
+static cards_t hands[MAXS];
 static int party[MAXS];
 static int leader, trick[MAXS], n_trick;
 static int has_packets;
 static int pk[MAXS][NPK][PKLEN], pk_start[MAXS][NPK], pk_len[MAXS][NPK], pk_open[MAXS][NPK];
-static u64 live_mask, hidden_mask, open_mask;
+static cards_t live_mask, hidden_mask, open_mask;
 static int live_points, tricks_left;
 static int holder[MAXC];
+
+/* --- the Sküs of Groß-Tarok and its kin (the profile's `excuse_rule`; none: excuse_card −1) ----
+   A card that may always be played, never wins a trick (the rest of the trick decides, as the
+   profile's trick_winner: the highest trump, else the highest card of the suit led, else the
+   first card after it) and, played in one of the first `excuse_last` tricks and taken by another
+   seat, goes back to its owner, who gives the trick's winner a payment card (all worth the same)
+   from his tricks: at once, or after the first trick he takes with one. The position says how
+   many tricks were played, a debt not yet paid, and which seats hold a payment card in their
+   tricks. */
+#define EXCUSE_RULES (CARD_BITS > 64)  /* only the wide build knows it: the narrow one's code stays
+                                         as it was (engine/solver_core.py picks the wide build for
+                                         a game with a Sküs, whatever its pack) */
+static int excuse_card = -1, excuse_last, payment_points;
+static cards_t excuse, payment;
+static int tricks_played, debt_owner = -1, debt_creditor = -1, pay_ready;
 
 /* --- search bookkeeping ---------------------------------------------------------------------- */
 static double nodes, budget;
@@ -81,28 +148,27 @@ static inline int out_of_budget(void) {
 
 /* --- the io area: Python writes the facts, goal and position here, the core its answers ------ */
 static int io[2048];
-EXPORT(io_ptr) int io_ptr(void) { return (int)(long)io; }
-
-static inline int popcount(u64 x) { return __builtin_popcountll(x); }
-static inline int lowest(u64 x) { return __builtin_ctzll(x); }
-static inline u64 bit(int c) { return 1ULL << c; }
-static inline u64 read_mask(const int *p) { return (u64)(u32)p[0] | ((u64)(u32)p[1] << 32); }
-static inline void write_mask(int *p, u64 m) { p[0] = (int)(u32)m; p[1] = (int)(u32)(m >> 32); }
+EXPORT(io_ptr) int API(io_ptr)(void) { return (int)(long)io; }
 
 /* --- the transposition table ----------------------------------------------------------------- */
 /* A flat region of 64-bit words. An entry is the position's key — where each card is: in which
    hand, for two seats also face down in a packet; two words up to three seats, three for four —
    and one word of data: the bounds lo and hi (16 bits each), the table move, the leader, the
    work (log2 of the nodes its search took) and the generation. Entries come in buckets of four;
-   a new entry replaces a stale one, else the one that took the least work to find (measured on
+   a new entry replaces an empty or stale one (of a generation before the recent ones), else the one
+   that took the least work to find (measured on
    Nr. 4 with a 24 MB table: 189 M nodes when the entry with the fewest cards left was replaced,
    149 M by work). */
 extern unsigned char __heap_base;
 static u64 *table;
 static u32 table_words, n_buckets;
 static int key_words, stride;
-static int fresh;               /* the table is still all zero, as memory.grow gave it */
-static u8 generation = 1;
+/* Both builds (narrow and wide) place their table in the same region: these two are shared
+   between them (weak symbols, one definition in the module). */
+__attribute__((weak)) int table_fresh;  /* the table is still all zero, as memory.grow gave it */
+__attribute__((weak)) int table_user;   /* the CARD_BITS of the build whose entries it holds */
+static u8 generation = 1;      /* the entries searched now */
+static u8 latest = 1;          /* the newest generation this build handed out */
 
 #define META(lo, hi, best, lead, work, gen) \
     ((u64)(u16)(lo) | (u64)(u16)(hi) << 16 | (u64)(best) << 32 | (u64)(lead) << 40 | \
@@ -116,12 +182,12 @@ static u8 generation = 1;
 
 static void wipe_table(void) {
     for (u32 i = 0; i < table_words; i++) table[i] = 0;
-    generation = 1;
+    generation = latest = 1;
 }
 
 /* Place a table of `megabytes` behind the heap base (the module's memory stays ≤ 256 MB);
    0 if memory is short. */
-EXPORT(init) int init(int megabytes) {
+EXPORT(init) int API(init)(int megabytes) {
     if (megabytes < 1) megabytes = 1;
     u32 base = ((u32)(long)&__heap_base + 63) & ~63u;
     u32 limit = 4096u * 65536u - 65536u - base;          /* 256 MB less the data and stack */
@@ -134,32 +200,56 @@ EXPORT(init) int init(int megabytes) {
     table = (u64 *)(long)base;
     table_words = bytes / 8;
     key_words = stride = 0;
-    fresh = 1;
+    if (!table_user) table_fresh = 1;
     return 1;
 }
 
-/* A new goal or game: forget every entry (by generation, in O(1) but once in 255 calls, or when
-   the entry size changes with the number of seats). */
-EXPORT(clear_table) void clear_table(void) {
-    int words = n_seats <= 3 ? 2 : 3;
-    if (words != key_words) {
+/* A new goal or game: a new generation of entries, the others' entries are stale (in O(1); the
+   table is wiped once in 255 calls, or when the entry size changes with the number of seats, or
+   the other build used the table). Returns the generation, to resume its entries later; after
+   a wipe it is 1 again. */
+EXPORT(clear_table) int API(clear_table)(void) {
+    int words = (n_seats <= 3 ? 2 : 3) * KEY_WORDS;
+    if (words != key_words || table_user != CARD_BITS) {
         key_words = words, stride = words + 1;
         n_buckets = table_words / (4u * (u32)stride);
-        if (!fresh) wipe_table();
-    } else if (++generation == 0) wipe_table();
-    fresh = 0;
+        if (!table_fresh) wipe_table();
+        table_user = CARD_BITS;
+    } else if (++latest == 0) wipe_table();
+    else generation = latest;
+    table_fresh = 0;
+    return generation;
+}
+
+/* Search on with the entries of generation `gen` (a goal searched before whose rules and goal are
+   loaded again; they stay until a newer generation's entries replace them). 0: no such
+   generation since the last wipe, or the table holds the other build's or another entry size. */
+EXPORT(resume_table) int API(resume_table)(int gen) {
+    int words = (n_seats <= 3 ? 2 : 3) * KEY_WORDS;
+    if (gen < 1 || gen > latest || table_fresh || table_user != CARD_BITS || words != key_words) return 0;
+    generation = (u8)gen;
+    return 1;
 }
 
 /* The key says where each card is: two bits a card up to three seats (nowhere, seat 0, 1, 2;
    for two seats the third state is a face-down packet card), three bits for four seats. */
 static inline void position_key(u64 *k) {
-    if (n_seats == 2) k[0] = hands[1] | hidden_mask, k[1] = hands[0] | hidden_mask;
-    else if (n_seats == 3) k[0] = hands[0] | hands[2], k[1] = hands[1] | hands[2];
-    else k[0] = hands[1] | hands[3], k[1] = hands[2] | hands[3], k[2] = live_mask;
+    if (n_seats == 2) put_key(k, 0, hands[1] | hidden_mask), put_key(k, 1, hands[0] | hidden_mask);
+    else if (n_seats == 3) put_key(k, 0, hands[0] | hands[2]), put_key(k, 1, hands[1] | hands[2]);
+    else put_key(k, 0, hands[1] | hands[3]), put_key(k, 1, hands[2] | hands[3]), put_key(k, 2, live_mask);
+}
+
+/* The leader, and where the Sküs has a say, its state: a debt (owner, creditor) or whether its
+   holder can pay at once (7 bits; the entry's lead field). */
+static inline int lead_tag(void) {
+    if (!EXCUSE_RULES || excuse_card < 0) return leader;
+    int ex = debt_owner >= 0 ? 1 + debt_owner * 4 + debt_creditor
+             : has(live_mask, excuse_card) ? 17 + (pay_ready >> holder[excuse_card] & 1) : 0;
+    return leader | ex << 2;
 }
 
 static inline u64 *bucket_of(const u64 *k) {
-    u64 x = (u64)leader * 0x9E3779B97F4A7C15ULL;
+    u64 x = (u64)lead_tag() * 0x9E3779B97F4A7C15ULL;
     for (int i = 0; i < key_words; i++) x = (x ^ k[i]) * 0xBF58476D1CE4E5B9ULL, x ^= x >> 31;
     return table + (u32)(((x >> 32) * (u64)n_buckets) >> 32) * 4u * (u32)stride;
 }
@@ -168,7 +258,7 @@ static u64 *probe(const u64 *k) {
     u64 *e = bucket_of(k);
     for (int i = 0; i < 4; i++, e += stride) {
         u64 m = e[key_words];
-        if (M_GEN(m) != generation || M_LEAD(m) != leader) continue;
+        if (M_GEN(m) != generation || M_LEAD(m) != lead_tag()) continue;
         int j = 0;
         while (j < key_words && e[j] == k[j]) j++;
         if (j == key_words) return e;
@@ -182,6 +272,11 @@ static inline int work_class(double work) {      /* ⌊log2(work)⌋ + 1, 0 for 
     return w;
 }
 
+/* An entry of the last RECENT generations handed out (the goals a puzzle alternates between) is
+   kept like one of the current generation; an older one, or an empty slot, is replaced first. */
+#define RECENT 4
+static inline int recent(u8 gen) { return gen && (u8)(latest - gen) < RECENT; }
+
 static void store(u64 *e, const u64 *k, int g, int gamma, int lo, int hi, int chosen, double work) {
     if (g >= gamma) { if (g > lo) lo = g; } else if (g < hi) hi = g;
     int w = work_class(work);
@@ -190,16 +285,31 @@ static void store(u64 *e, const u64 *k, int g, int gamma, int lo, int hi, int ch
         u64 *b = bucket_of(k);
         e = b;
         for (int i = 0; i < 4; i++, b += stride) {
-            if (M_GEN(b[key_words]) != generation) { e = b; break; }
+            if (!recent(M_GEN(b[key_words]))) { e = b; break; }
             if (M_WORK(b[key_words]) < M_WORK(e[key_words])) e = b;
         }
         for (int j = 0; j < key_words; j++) e[j] = k[j];
     }
-    e[key_words] = META(lo, hi, chosen, leader, w, generation);
+    e[key_words] = META(lo, hi, chosen, lead_tag(), w, generation);
 }
 
 /* --- rules ----------------------------------------------------------------------------------- */
+/* The trick with a card that never wins (the Sküs): see above. */
+static int best_index_excuse(const int *cards, int n) {
+    int best = -1, led = suit_of[cards[0]];
+    for (int i = 0; i < n; i++) {
+        int c = cards[i];
+        if (has(excuse, c)) continue;
+        if (best < 0) { best = i; continue; }
+        int b = cards[best], sc = suit_of[c], sb = suit_of[b];
+        if (sc == trump) { if (sb != trump || power_of[c] > power_of[b]) best = i; }
+        else if (sb != trump && sc == led && (sb != led || power_of[c] > power_of[b])) best = i;
+    }
+    return best < 0 ? 0 : best;
+}
+
 static int best_index(const int *cards, int n) {
+    if (EXCUSE_RULES && excuse) return best_index_excuse(cards, n);
     int best = 0;
     for (int i = 1; i < n; i++) {
         int c = cards[i], b = cards[best];
@@ -209,56 +319,140 @@ static int best_index(const int *cards, int n) {
     return best;
 }
 
-static u64 beating(u64 candidates) {
-    u64 out = 0;
+static cards_t beating(cards_t candidates) {
+    cards_t out = 0;
     int cards[MAXS];
     for (int i = 0; i < n_trick; i++) cards[i] = trick[i];
-    for (u64 m = candidates; m; m &= m - 1) {
+    for (cards_t m = candidates; m; m &= m - 1) {
         cards[n_trick] = lowest(m);
         if (best_index(cards, n_trick + 1) == n_trick) out |= m & -m;
     }
     return out;
 }
 
-static u64 legal(int seat) {
-    u64 hand = hands[seat];
+static cards_t follow(int seat) {
+    cards_t hand = hands[seat];
     if (!n_trick) return hand;
     int led = suit_of[trick[0]];
-    u64 same = hand & suit_mask[led];
+    cards_t same = hand & suit_mask[led];
     if (same && must_follow) {
-        u64 better = (led == trump ? must_overtrump : must_head) ? beating(same) : 0;
+        cards_t better = (led == trump ? must_overtrump : must_head) ? beating(same) : 0;
         return better ? better : same;
     }
     if (trump >= 0 && must_trump && led != trump) {
-        u64 trumps = hand & suit_mask[trump];
+        cards_t trumps = hand & suit_mask[trump];
         if (trumps) {
-            u64 better = must_overtrump ? beating(trumps) : 0;
+            cards_t better = must_overtrump ? beating(trumps) : 0;
             return better ? better : trumps;
         }
     }
     return hand;
 }
 
-/* --- goals ----------------------------------------------------------------------------------- */
-static int sure_party, sure_points_;
+static inline cards_t legal(int seat) { return EXCUSE_RULES ? follow(seat) | (hands[seat] & excuse) : follow(seat); }
 
-/* (party, points) the top live trumps of one party are sure to take (engine/solver.py). */
-static void sure_points(void) {
-    sure_party = 0, sure_points_ = 0;
-    if (trump < 0 || has_packets) return;
-    u64 trumps = live_mask & suit_mask[trump];
-    if (!trumps) return;
-    int owner = -1, pts = 0, counts[MAXS] = {0}, t = 0, k = 0;
-    for (; trumps; trumps &= trumps - 1) {
-        int c = lowest(trumps), p = party[holder[c]];
-        if (owner < 0) owner = p;
-        else if (p != owner) break;
-        pts += points_of[c];
-        counts[holder[c]]++;
+/* The Sküs can still move points (live, or a debt unpaid): the trump bounds do not hold, and a
+   payment card from earlier tricks may still change hands. */
+static inline int excuse_open(void) {
+    return EXCUSE_RULES && excuse_card >= 0 && (debt_owner >= 0 || has(live_mask, excuse_card));
+}
+
+/* --- goals ----------------------------------------------------------------------------------- */
+/* The fewest points `w` cards of `cards` can hold (0 for w ≤ 0). */
+static int fewest_points(cards_t cards, int w) {
+    int sum = 0;
+    for (int i = 0; i < n_pclass && w > 0; i++) {
+        int k = popcount(cards & pclass_mask[i]);
+        if (k > w) k = w;
+        sum += k * pclass_points[i];
+        w -= k;
     }
-    for (int s = 0; s < n_seats; s++) { k += counts[s]; if (counts[s] > t) t = counts[s]; }
-    sure_party = owner;
-    sure_points_ = pts + (n_seats - 1) * t - (k - t);
+    return sum;
+}
+
+static inline int points_in(cards_t cards) {
+    int sum = 0;
+    for (int i = 0; i < n_pclass; i++) sum += popcount(cards & pclass_mask[i]) * pclass_points[i];
+    return sum;
+}
+
+/* The points of the side-suit tricks the leader can cash at once (the standard duties): in a
+   suit the leader's cards above every other hand's win as long as each other seat holding trumps
+   still follows suit (a seat void in it would have to trump) — as many rounds as the shortest such
+   holding; the leader keeps the lead, takes his best cards of those and the fewest points every
+   other hand must add (of the suit while it follows). Nobody trumps in these tricks, so the sure
+   trump tricks below stay sure after them, and the two add up (the fewest points of disjoint
+   cards are at least the sums of the fewest points). */
+static int quick_points(void) {
+    int s = leader, pts = 0;
+    cards_t trumps = suit_mask[trump];
+    for (int x = 0; x < MAXSUIT; x++) {
+        cards_t own = hands[s] & suit_mask[x];
+        if (x == trump || !own) continue;
+        cards_t rest = live_mask & suit_mask[x] & ~hands[s];
+        cards_t top = rest ? own & below(lowest(rest)) : own;
+        int q = popcount(top);
+        for (int o = 0; o < n_seats && q; o++)
+            if (o != s && (hands[o] & trumps)) {
+                int len = popcount(hands[o] & suit_mask[x]);
+                if (len < q) q = len;
+            }
+        if (!q) continue;
+        pts += points_in(top) - fewest_points(top, popcount(top) - q);
+        for (int o = 0; o < n_seats; o++) {
+            if (o == s) continue;
+            cards_t follow = hands[o] & suit_mask[x];
+            pts += fewest_points(popcount(follow) >= q ? follow : hands[o], q);
+        }
+    }
+    return pts;
+}
+
+/* sure[party]: the points each party is sure to take by its trumps from a trick boundary on (no
+   bound with talon packets, whose cards are still to come; the standard trick: the highest trump
+   wins it). Every card of a hand falls in a trick of its own, and a trump wins its trick for its
+   party unless a higher trump of the other party falls in it, each of which beats at most one.
+   A party's top trumps, higher than every trump of the other party, win wherever they fall: their
+   points are the party's. And if `w` of seat s's trumps cannot all be matched with higher trumps
+   of the other party (greedily, from the top), s's party wins ≥ w tricks, holding w of s's
+   trumps and w cards of every other hand: at least the fewest points of those, not counting the
+   top trumps twice (at most the top trumps a seat holds are among its w cards). This takes in the
+   Python solver's sure points (the top trumps and ⅓ a further card: engine/solver.py). The party
+   to lead adds its quick tricks (`quick_points`). */
+static int sure[2];
+
+static void sure_points(void) {
+    sure[0] = sure[1] = 0;
+    if (!trumps_ordered || has_packets || excuse_open()) return;
+    cards_t trumps = live_mask & suit_mask[trump];
+    if (!trumps) return;
+    cards_t side[2] = {0, 0};
+    for (int s = 0; s < n_seats; s++) side[party[s]] |= hands[s] & trumps;
+    int top_party = party[holder[lowest(trumps)]];
+    cards_t other = side[!top_party];
+    cards_t top = other ? trumps & below(lowest(other)) : trumps;     /* above the other's best */
+    int top_points = points_in(top);
+    sure[top_party] = top_points;
+    for (int s = 0; s < n_seats; s++) {
+        cards_t own = hands[s] & trumps, higher = side[!party[s]];
+        if (!own) continue;
+        int w = 0, spare = 0;
+        for (cards_t m = own | higher; m; m &= m - 1) {          /* highest trump first */
+            if (has(higher, lowest(m))) spare++;
+            else if (spare) spare--;
+            else w++;
+        }
+        if (!w) continue;
+        int ours = party[s] == top_party, pts = ours ? top_points : 0;
+        for (int o = 0; o < n_seats; o++) {
+            cards_t h = hands[o] & (o == s ? trumps : ~(cards_t)0);
+            if (ours && party[o] == top_party)
+                pts += fewest_points(h & ~top, w - popcount(hands[o] & top));
+            else pts += fewest_points(h, w);
+        }
+        if (pts > sure[party[s]]) sure[party[s]] = pts;
+    }
+    if (order_ok) sure[party[leader]] += quick_points();
 }
 
 static int in_trick(int c) {
@@ -278,9 +472,9 @@ static int packet_holds(int c, int only_party) {
 static int ultimo_upper(void) {
     int c = goal_card;
     if (!has_packets) {
-        if (!(live_mask >> c & 1)) return 0;
+        if (!has(live_mask, c)) return 0;
         int h = holder[c];
-        if (!(hands[h] >> c & 1)) return tricks_left == 1;
+        if (!has(hands[h], c)) return tricks_left == 1;
         if (!goal_must_win) return 1;
         if (party[h] != goal_party) return 0;
         for (int s = 0; s < n_seats; s++)
@@ -289,15 +483,15 @@ static int ultimo_upper(void) {
     }
     if (in_trick(c) >= 0) return tricks_left == 1;
     for (int s = 0; s < n_seats; s++)
-        if (hands[s] >> c & 1) return !goal_must_win || party[s] == goal_party;
+        if (has(hands[s], c)) return !goal_must_win || party[s] == goal_party;
     return packet_holds(c, goal_must_win ? goal_party : -1);
 }
 
 static int ultimo_lower(void) {
     if (!goal_must_win || has_packets || trump < 0) return 0;
     int c = goal_card, owner = holder[c];
-    u64 trumps = suit_mask[trump];
-    if (owner < 0 || !(hands[owner] >> c & 1) || party[owner] != goal_party || (hands[owner] & ~trumps))
+    cards_t trumps = suit_mask[trump];
+    if (owner < 0 || !has(hands[owner], c) || party[owner] != goal_party || (hands[owner] & ~trumps))
         return 0;
     for (int s = 0; s < n_seats; s++) if (s != owner && (hands[s] & trumps)) return 0;
     return 1;
@@ -306,15 +500,15 @@ static int ultimo_lower(void) {
 static int goal_upper(void) {
     switch (goal_kind) {
     case G_POINTS:
-        if (n_trick) return live_points;
-        sure_points();
-        return sure_party != goal_party ? live_points - sure_points_ : live_points;
+        if (n_trick) return live_points + (excuse_open() ? payment_points : 0);
+        sure_points();                      /* none while the Sküs is open */
+        return live_points - sure[!goal_party] + (excuse_open() ? payment_points : 0);
     case G_TRICKS: return tricks_left;
     case G_ULTIMO: return ultimo_upper();
     default: {
-        u64 all = live_mask | hidden_mask;
-        if (!(all >> goal_card & 1)) return 0;
-        if (goal_taker >= 0 && !(all >> goal_taker & 1)) return 0;
+        cards_t all = live_mask | hidden_mask;
+        if (!has(all, goal_card)) return 0;
+        if (goal_taker >= 0 && !has(all, goal_taker)) return 0;
         return 1;
     }
     }
@@ -322,7 +516,7 @@ static int goal_upper(void) {
 
 /* at a trick boundary (after goal_upper, whose sure points it reuses) */
 static int goal_lower(void) {
-    if (goal_kind == G_POINTS) return sure_party == goal_party ? sure_points_ : 0;
+    if (goal_kind == G_POINTS) return sure[goal_party];
     if (goal_kind == G_ULTIMO) return ultimo_lower();
     return 0;
 }
@@ -356,12 +550,13 @@ static int goal_gain(const int *cards, int first, int winner, int pts, int last)
 typedef struct {
     int done;                    /* the move completed a trick */
     int leader, gain, pts;
+    int debt_owner, debt_creditor, pay_ready;
     int cards[MAXS];
     int n_turned;
     int turned[MAXS * NPK][4];   /* seat, packet, the face-up card played, cards taken */
 } Undo;
 
-static void turn_packets(u64 played, Undo *u) {
+static void turn_packets(cards_t played, Undo *u) {
     u->n_turned = 0;
     for (; played; played &= played - 1) {
         int open_card = lowest(played), seat = -1, i = -1;
@@ -374,7 +569,7 @@ static void turn_packets(u64 played, Undo *u) {
             hands[seat] |= bit(c);
             live_mask |= bit(c);
             hidden_mask &= ~bit(c);
-            if (!(to_hand >> c & 1)) { new_open = c; break; }
+            if (!has(to_hand, c)) { new_open = c; break; }
         }
         pk_open[seat][i] = new_open;
         open_mask &= ~bit(open_card);
@@ -400,6 +595,30 @@ static void unturn_packets(const Undo *u) {
     }
 }
 
+/* After a trick taken by w (the cards `gone`): the Sküs goes back to its owner, who owes w a
+   payment card; a debt is paid once the owner has one. Returns what this moves to the goal's
+   party (points goals only). */
+static int excuse_settle(Undo *u, int w, cards_t gone) {
+    u->debt_owner = debt_owner, u->debt_creditor = debt_creditor, u->pay_ready = pay_ready;
+    tricks_played++;
+    if (gone & payment) pay_ready |= 1 << w;
+    int moved = 0;
+    if (has(gone, excuse_card) && tricks_played <= excuse_last) {
+        int i = 0;
+        while (u->cards[i] != excuse_card) i++;
+        int owner = (u->leader + i) % n_seats;
+        if (owner != w) {
+            moved += ((party[owner] == goal_party) - (party[w] == goal_party)) * points_of[excuse_card];
+            debt_owner = owner, debt_creditor = w;
+        }
+    }
+    if (debt_owner >= 0 && (pay_ready >> debt_owner & 1)) {
+        moved += ((party[debt_creditor] == goal_party) - (party[debt_owner] == goal_party)) * payment_points;
+        debt_owner = debt_creditor = -1;
+    }
+    return goal_kind == G_POINTS ? moved : 0;
+}
+
 static void play(int card, Undo *u) {
     int seat = (leader + n_trick) % n_seats;
     hands[seat] &= ~bit(card);
@@ -409,7 +628,7 @@ static void play(int card, Undo *u) {
     u->n_turned = 0;
     if (n_trick < n_seats) return;
     int w = (leader + best_index(trick, n_trick)) % n_seats, pts = 0;
-    u64 gone = 0;
+    cards_t gone = 0;
     for (int i = 0; i < n_seats; i++) { pts += points_of[trick[i]]; gone |= bit(trick[i]); u->cards[i] = trick[i]; }
     live_mask &= ~gone;
     if (gone & open_mask) turn_packets(gone & open_mask, u);
@@ -419,6 +638,7 @@ static void play(int card, Undo *u) {
     u->leader = leader;
     u->pts = pts;
     u->gain = goal_gain(u->cards, leader, w, pts, tricks_left == 0);
+    if (EXCUSE_RULES && excuse_card >= 0) u->gain += excuse_settle(u, w, gone);
     n_trick = 0;
     leader = w;
 }
@@ -431,6 +651,8 @@ static void unplay(int card, const Undo *u) {
         n_trick = n_seats;
         live_points += u->pts;
         tricks_left++;
+        if (EXCUSE_RULES && excuse_card >= 0)
+            tricks_played--, debt_owner = u->debt_owner, debt_creditor = u->debt_creditor, pay_ready = u->pay_ready;
     }
     n_trick--;
     hands[(leader + n_trick) % n_seats] |= bit(card);
@@ -445,21 +667,21 @@ static void stable_sort(int *a, int n, const int *key) {      /* insertion sort 
     }
 }
 
-static int merge_equivalent(u64 others, int *cards, int n) {
-    u64 keep = open_mask | special;
+static int merge_equivalent(cards_t others, int *cards, int n) {
+    cards_t keep = open_mask | special | (EXCUSE_RULES ? excuse : 0);
     int out = 0;
     u64 solo = 0;                   /* the points (≤ 63) of the solo cards kept so far */
     for (int i = 0; i < n; i++) {
         int c = cards[i], s = suit_of[c];
-        if (keep >> c & 1) {
+        if (has(keep, c)) {
         } else if (s != trump && !(others & suit_mask[s])) {
             /* a side suit nobody else holds: only the points matter */
             if (solo >> merge_points[c] & 1) continue;
-            solo |= bit(merge_points[c]);
+            solo |= 1ULL << merge_points[c];
         } else if (out) {
             int prev = cards[out - 1];
-            if (suit_of[c] == suit_of[prev] && merge_points[c] == merge_points[prev] && !(keep >> prev & 1)
-                && !((others >> (prev + 1)) & ((1ULL << (c - prev - 1)) - 1)))
+            if (suit_of[c] == suit_of[prev] && merge_points[c] == merge_points[prev] && !has(keep, prev)
+                && !(others & below(c) & ~below(prev + 1)))
                 continue;
         }
         cards[out++] = c;
@@ -506,13 +728,13 @@ static int order_follow(int *cards, int n, int w_card, int partner_wins, int las
 
 /* The legal cards of `seat`, one per class of equivalent cards, ordered; returns the count. */
 static int gen_moves(int seat, int *cards, int w_card, int w_seat) {
-    u64 lg = legal(seat), hand = hands[seat];
+    cards_t lg = legal(seat), hand = hands[seat];
     if (!(lg & (lg - 1))) { cards[0] = lowest(lg); return 1; }
-    u64 one_suit = suit_mask[suit_of[lowest(lg)]];
-    u64 others = (live_mask & ~hand) | hidden_mask;
+    cards_t one_suit = suit_mask[suit_of[lowest(lg)]];
+    cards_t others = (live_mask & ~hand) | hidden_mask;
     if (!(lg & ~one_suit)) others &= one_suit;
     int n = 0;
-    for (u64 m = lg; m; m &= m - 1) cards[n++] = lowest(m);
+    for (cards_t m = lg; m; m &= m - 1) cards[n++] = lowest(m);
     if (order_ok) n = merge_equivalent(others, cards, n);
     if (!n_trick) stable_sort(cards, n, lead_key);
     else if (n > 1)
@@ -521,19 +743,42 @@ static int gen_moves(int seat, int *cards, int w_card, int w_seat) {
     return n;
 }
 
+/* A lead's order: the side-suit cards that win at once (above every other hand's card of the suit,
+   and no other seat void in it with a trump to take it) first, most points first — the quick
+   tricks of `quick_points` cashed — then the rest in `gen_moves`' order. Measured: Nr. 4's Partie
+   from the first lead 93.4 M → 1.7 M nodes. */
+static int cash_first(int seat, int *moves, int n) {
+    cards_t trumps = live_mask & suit_mask[trump], safe = 0;
+    for (int x = 0; x < MAXSUIT; x++) {
+        cards_t own = hands[seat] & suit_mask[x];
+        if (x == trump || !own) continue;
+        cards_t rest = live_mask & suit_mask[x] & ~hands[seat];
+        int ruffed = 0;
+        for (int o = 0; o < n_seats; o++)
+            if (o != seat && (hands[o] & trumps) && !(hands[o] & suit_mask[x])) ruffed = 1;
+        if (!ruffed) safe |= rest ? own & below(lowest(rest)) : own;
+    }
+    if (!safe) return n;
+    int sorted[MAXC], m = 0;
+    for (int i = 0; i < n; i++) if (has(safe, moves[i])) sorted[m++] = moves[i];
+    for (int i = 1; i < m; i++) {                        /* most points first, stable */
+        int c = sorted[i], j = i;
+        while (j > 0 && points_of[sorted[j - 1]] < points_of[c]) { sorted[j] = sorted[j - 1]; j--; }
+        sorted[j] = c;
+    }
+    for (int i = 0; i < n; i++) if (!has(safe, moves[i])) sorted[m++] = moves[i];
+    for (int i = 0; i < n; i++) moves[i] = sorted[i];
+    return n;
+}
+
 /* --- the search -------------------------------------------------------------------------------- */
 /* Fail-soft zero-window test: the units the goal's party secures from here, as a bound (≥ gamma:
    a lower bound of the true value; < gamma: an upper bound). */
 static int mt(int gamma) {
-    int upper = goal_upper();
-    if (upper < gamma) return upper;
-    if (has_packets && gamma <= 0 && upper <= 0) return 0;
-    u64 *e = 0, key[MAXS];
-    int lo = 0, hi = upper, best = -1;
+    u64 *e = 0, key[3 * KEY_WORDS];
+    int lo = 0, hi = -1, best = -1;
     if (!n_trick) {
         if (tricks_left == 0) return 0;
-        int lower = goal_lower();
-        if (lower >= gamma) return lower;
         position_key(key);
         e = probe(key);
         if (e) {
@@ -542,6 +787,14 @@ static int mt(int gamma) {
             if (M_HI(m) < gamma) return M_HI(m);
             lo = M_LO(m), hi = M_HI(m), best = M_BEST(m);
         }
+    }
+    int upper = goal_upper();
+    if (upper < gamma) return upper;
+    if (has_packets && gamma <= 0 && upper <= 0) return 0;
+    if (!e) hi = upper;
+    if (!n_trick) {
+        int lower = goal_lower();
+        if (lower >= gamma) return lower;
     }
     double nodes0 = nodes;
     if (out_of_budget()) { aborted = 1; return 0; }
@@ -553,6 +806,7 @@ static int mt(int gamma) {
     }
     int moves[MAXC];
     int n = gen_moves(seat, moves, w_card, w_seat);
+    if (!n_trick && order_ok && n > 1 && !has_packets) n = cash_first(seat, moves, n);
     if (best >= 0 && moves[0] != best) {
         for (int i = 1; i < n; i++) if (moves[i] == best) {
             for (int j = i; j > 0; j--) moves[j] = moves[j - 1];
@@ -577,15 +831,17 @@ static int mt(int gamma) {
 
 /* --- loading facts, goal and position from io ------------------------------------------------ */
 /* io: n_seats, n_cards, trump, must_follow, must_trump, must_overtrump, must_head,
-       to_hand (2 words), then per card suit, power, points. */
-EXPORT(set_rules) int set_rules(void) {
+       to_hand (a set), then per card suit, power, points; then the Sküs: its card (−1: none),
+       the last trick it goes back in, the payment cards (a set). */
+EXPORT(set_rules) int API(set_rules)(void) {
     n_seats = io[0], n_cards = io[1], trump = io[2];
     if (n_seats < 2 || n_seats > MAXS || n_cards < 1 || n_cards > MAXC) return 0;
     must_follow = io[3], must_trump = io[4], must_overtrump = io[5], must_head = io[6];
-    to_hand = read_mask(io + 7);
+    to_hand = read_cards(io + 7);
     for (int s = 0; s < MAXSUIT; s++) suit_mask[s] = 0;
     for (int c = 0; c < n_cards; c++) {
-        suit_of[c] = io[9 + 3 * c], power_of[c] = io[10 + 3 * c], points_of[c] = io[11 + 3 * c];
+        const int *f = io + 7 + CARD_WORDS + 3 * c;
+        suit_of[c] = f[0], power_of[c] = f[1], points_of[c] = f[2];
         if (suit_of[c] < 0 || suit_of[c] >= MAXSUIT || points_of[c] < 0 || points_of[c] > 63) return 0;
         suit_mask[suit_of[c]] |= bit(c);
     }
@@ -596,11 +852,30 @@ EXPORT(set_rules) int set_rules(void) {
             if (suit_of[d] == suit_of[c] && power_of[d] <= power_of[c]) { order_ok = 0; break; }
     for (int c = 0; c < n_cards; c++)
         lead_key[c] = (suit_of[c] == trump ? -power_of[c] : 0) * 256 + points_of[c];
+    trumps_ordered = trump >= 0;
+    for (int c = 1; c < n_cards && trumps_ordered; c++)
+        for (int d = 0; d < c; d++)
+            if (suit_of[c] == trump && suit_of[d] == trump && power_of[d] <= power_of[c]) {
+                trumps_ordered = 0;
+                break;
+            }
+    n_pclass = 0;
+    for (int v = 0; v <= 63; v++) {
+        cards_t m = 0;
+        for (int c = 0; c < n_cards; c++) if (points_of[c] == v) m |= bit(c);
+        if (m) pclass_points[n_pclass] = v, pclass_mask[n_pclass++] = m;
+    }
+    const int *x = io + 7 + CARD_WORDS + 3 * n_cards;
+    excuse_card = x[0], excuse_last = x[1], payment = read_cards(x + 2);
+    if (excuse_card >= n_cards || (!EXCUSE_RULES && excuse_card >= 0)) return 0;
+    excuse = excuse_card >= 0 ? bit(excuse_card) : 0;
+    payment_points = payment ? points_of[lowest(payment)] : 0;
+    for (cards_t m = payment; m; m &= m - 1) if (points_of[lowest(m)] != payment_points) return 0;
     return 1;
 }
 
 /* io: kind, party, card, taker (−1: none), must_win */
-EXPORT(set_goal) int set_goal(void) {
+EXPORT(set_goal) int API(set_goal)(void) {
     goal_kind = io[0], goal_party = io[1], goal_card = io[2], goal_taker = io[3], goal_must_win = io[4];
     if (goal_kind < 0 || goal_kind > G_CAPTURE || goal_party < 0 || goal_party > 1) return 0;
     if (goal_kind >= G_ULTIMO && (goal_card < 0 || goal_card >= n_cards)) return 0;
@@ -610,19 +885,24 @@ EXPORT(set_goal) int set_goal(void) {
     for (int c = 0; c < n_cards; c++) merge_points[c] = goal_kind == G_POINTS ? points_of[c] : 0;
     ultimo_beats = 0;
     if (goal_kind == G_ULTIMO && trump >= 0)
-        for (u64 m = suit_mask[trump]; m; m &= m - 1)
+        for (cards_t m = suit_mask[trump]; m; m &= m - 1)
             if (power_of[lowest(m)] > power_of[goal_card]) ultimo_beats |= m & -m;
+    ultimo_beats &= ~excuse;                          /* the Sküs beats nothing */
+    special |= excuse;                                /* and is never merged */
     return 1;
 }
 
-/* io: per seat party and hand (2 words), leader, n_trick, trick cards, has_packets, then per seat
-   and packet: face-up card (−1: none), count, the face-down cards top first. */
-EXPORT(set_position) int set_position(void) {
+/* io: per seat party and hand (a set), leader, n_trick, trick cards, has_packets, then per seat
+   and packet: face-up card (−1: none), count, the face-down cards top first; then the tricks
+   played, the Sküs's debt (owner, creditor; −1: none) and the seats with a payment card in
+   their tricks (bit per seat). */
+EXPORT(set_position) int API(set_position)(void) {
     int k = 0;
-    u64 seen = 0;
+    cards_t seen = 0;
     for (int s = 0; s < n_seats; s++) {
         party[s] = io[k++];
-        hands[s] = read_mask(io + k); k += 2;
+        if (party[s] < 0 || party[s] > 1) return 0;
+        hands[s] = read_cards(io + k); k += CARD_WORDS;
         if (hands[s] & seen) return 0;
         seen |= hands[s];
     }
@@ -645,27 +925,30 @@ EXPORT(set_position) int set_position(void) {
             for (int j = 0; j < n; j++) { pk[s][i][j] = io[k++]; hidden_mask |= bit(pk[s][i][j]); }
             if (pk_open[s][i] >= 0) open_mask |= bit(pk_open[s][i]);
         }
+    tricks_played = io[k++], debt_owner = io[k++], debt_creditor = io[k++], pay_ready = io[k++];
+    if (debt_owner >= n_seats || debt_creditor >= n_seats || (debt_owner >= 0) != (debt_creditor >= 0)) return 0;
+    if (debt_owner >= 0 && excuse_card < 0) return 0;
     live_mask = 0;
     for (int s = 0; s < n_seats; s++) live_mask |= hands[s];
     for (int c = 0; c < MAXC; c++) holder[c] = -1;
-    for (int s = 0; s < n_seats; s++) for (u64 m = hands[s]; m; m &= m - 1) holder[lowest(m)] = s;
+    for (int s = 0; s < n_seats; s++) for (cards_t m = hands[s]; m; m &= m - 1) holder[lowest(m)] = s;
     for (int i = 0; i < n_trick; i++) {
         if (trick[i] < 0 || trick[i] >= n_cards) return 0;
         live_mask |= bit(trick[i]);
         holder[trick[i]] = (leader + i) % n_seats;
     }
     live_points = 0;
-    for (u64 m = live_mask | hidden_mask; m; m &= m - 1) live_points += points_of[lowest(m)];
+    for (cards_t m = live_mask | hidden_mask; m; m &= m - 1) live_points += points_of[lowest(m)];
     tricks_left = (popcount(live_mask | hidden_mask) + n_seats - 1) / n_seats;
     return 1;
 }
 
 /* --- the primitives -------------------------------------------------------------------------- */
-EXPORT(nodes_used) double nodes_used(void) { return nodes; }
+EXPORT(nodes_used) double API(nodes_used)(void) { return nodes; }
 
 /* Can the goal's party secure `need` more units? 1/0; −1 past `limit` nodes (counted anew) or
    `ms` milliseconds (≤ 0: no time budget). */
-EXPORT(test) int test(int need, double limit, double ms) {
+EXPORT(test) int API(test)(int need, double limit, double ms) {
     nodes = 0, budget = limit, aborted = 0;
     start_clock(ms);
     int g = mt(need);
@@ -675,7 +958,7 @@ EXPORT(test) int test(int need, double limit, double ms) {
 /* The exact value by bisection on one table, each test narrowing the interval by its fail-soft
    bound (g ≥ mid: the value is at least g; else at most g); −1 past `limit` nodes (all tests
    together) or `ms` milliseconds. */
-EXPORT(value) int value(double limit, double ms) {
+EXPORT(value) int API(value)(double limit, double ms) {
     nodes = 0, budget = limit, aborted = 0;
     start_clock(ms);
     int lo = 0, hi = goal_upper();
@@ -690,11 +973,11 @@ EXPORT(value) int value(double limit, double ms) {
 
 /* For the agreement tests: the legal cards of the seat to move (written to io[0..1]), and the
    index of the winning card of io[0..n−1]. */
-EXPORT(legal_mask) void legal_mask(void) { write_mask(io, legal((leader + n_trick) % n_seats)); }
-EXPORT(trick_winner) int trick_winner(int n) { return best_index(io, n); }
+EXPORT(legal_mask) void API(legal_mask)(void) { write_cards(io, legal((leader + n_trick) % n_seats)); }
+EXPORT(trick_winner) int API(trick_winner)(int n) { return best_index(io, n); }
 
 /* The ordered, merged moves of the seat to move: count, cards in io. */
-EXPORT(moves) int moves(void) {
+EXPORT(moves) int API(moves)(void) {
     int w_card = 0, w_seat = 0, seat = (leader + n_trick) % n_seats;
     if (n_trick) {
         int wi = best_index(trick, n_trick);

@@ -21,11 +21,11 @@ from ..cards import PACKS
 from ..core import State, ids_of, mask_of, random_game, record
 from ..counting import count_names
 from ..errors import RequestError
-from ..fields import PACK, SEED, outcome_fields, profile_of, with_variant
+from ..fields import OUTCOME_NAMES_BEFORE, PACK, SEED, outcome_fields, profile_of, with_variant
 from ..forms import form
-from ..problems.puzzle import describe
+from ..problems.puzzle import DEAL_BUDGET, EXCHANGE_BUDGET, describe
 from ..problems.puzzle_deal import check_deal
-from ..problems.puzzle_play import PLAY_BUDGET, play
+from ..problems.puzzle_play import PAGE_BUDGET, play
 from ..problems.model import NR
 from ..problems.card_values import CARD_VALUES_FIELDS, card_values
 from ..problems.whatif import WHATIF_FIELDS, whatif
@@ -130,7 +130,7 @@ def _trick_winner(variant: str, cards: list, leader: str, hands: dict, trump=Non
     return judge(profile_of({"variant": variant}), cards, leader, hands, trump)
 
 
-@endpoint("settle", fields_for=with_variant(outcome_fields))
+@endpoint("settle", fields_for=with_variant(outcome_fields), renamed=OUTCOME_NAMES_BEFORE)
 def _settle(variant: str, **outcome) -> dict:
     """What a game pays, from its outcome (the declared facts of the game, see `form`)."""
     p = profile_of({"variant": variant})
@@ -184,7 +184,7 @@ def _problem_puzzle(nr: int) -> dict:
 
 
 @endpoint("problem_check_deal", nr=NR, deal=Json("Verteilung", required=True),
-          budget=Int("Knotenbudget", 1, 2_000_000, default=1_000_000))
+          budget=Int("Knotenbudget", 1, EXCHANGE_BUDGET, default=DEAL_BUDGET))
 def _problem_check_deal(nr: int, deal: Any, budget: int) -> dict:
     """The reader's distribution of problem `nr` checked against the text, the rules and the claim."""
     return check_deal(nr, deal, budget)
@@ -193,9 +193,10 @@ def _problem_check_deal(nr: int, deal: Any, budget: int) -> dict:
 @endpoint("problem_play", nr=NR,
           moves=ListOf("Eigene Karten", Text("Karte", max_len=40), max_len=80, default=[]),
           replies=ListOf("Antworten der Engine", Text("Karte", max_len=40), max_len=80, default=[]),
-          hint=Bool("Tipp", default=False), budget=Int("Knotenbudget", 1, 2_000_000, default=PLAY_BUDGET))
+          hint=Bool("Tipp", default=False), budget=Int("Knotenbudget", 1, PAGE_BUDGET))
 def _problem_play(nr: int, moves: list, replies: list, hint: bool, budget: int) -> dict:
-    """The reader's cards of problem `nr` against the engine: replies, status, refutation, hint."""
+    """The reader's cards of problem `nr` against the engine: replies, status, refutation, hint
+    (without a `budget`: the page's time budget, PLAY_BUDGET nodes in CPython)."""
     return play(nr, moves, replies, hint, budget)
 
 

@@ -277,6 +277,8 @@ class KauflabetProfile(ClassicProfile):
         if players:
             state.contract["alone"] = players[0]
 
+    trick_size_varies = True
+
     def trick_size(self, state: State) -> int:
         """Only who went along plays (S. 391)."""
         return state.extra.trick_size or state.n_seats

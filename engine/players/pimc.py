@@ -6,7 +6,7 @@ WebAssembly core where it loads, else the Python solver; `engine.solver_core.mak
 the card points the seat's party still takes, and play the card with the best sum over the
 deals. Each deal's search has a node budget; a deal whose search does not finish is left out.
 Where none finishes — early in the game, when the hands are long — and in the games the solver
-does not model (Whist, the Hundertspiel, Kauflabet, Großtarok), each card is judged by play-outs
+does not model (Whist, the Hundertspiel, Kauflabet), each card is judged by play-outs
 instead (`engine.players.rollout`): in each of a few sampled deals, the card is played and the
 game played to its end by the quick players; the card with the best sum of what the settlement
 pays the seat is played. A budget of play-outs and a time cap bound the decision.
@@ -27,7 +27,7 @@ import random
 import time
 
 from ..core import Action, ids_of, mask_of, seat_of
-from ..solver import Points, Position, SolverBudget, solvable
+from ..solver import ExcuseState, Points, Position, SolverBudget, solvable
 from ..solver_core import make_solver
 from .rollout import quick_card, values_after
 from .seen import called_card, card_list, determinize, sample_deal, view_of
@@ -144,9 +144,9 @@ class Determinized:
             hands = sample_deal(view, rng)
             if hands is None:
                 break
-            spieler = spieler_of(p, state, hands)
+            spieler = spieler_of(p, state, hands) or {seat}     # none: each for himself (Groß-Tarok, S. 153)
             party = [0 if s in spieler else 1 for s in range(state.n_seats)]
-            pos = Position(hands, state.leader, party, list(state.trick))
+            pos = Position(hands, state.leader, party, list(state.trick), excuse=ExcuseState.of_state(p, state))
             solver = make_solver(p, pos, Points(party[seat]), budget=self.budget)
             try:
                 values = solver.move_values()

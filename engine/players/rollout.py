@@ -23,7 +23,9 @@ from __future__ import annotations
 import random
 
 from ..core import ENDED, PLAY, Action, act, ids_of, play_card, popcount, seat_of
+from ..games.hundertspiel import CONTRA
 from ..probespiel import opponent_card
+from ..tarok.state import ANNOUNCE, BIDDING
 
 BID_TAROKS = 1.2              # times the average share of Taroks a hand needs to bid in a play-out
 HOLD_TAROKS = 1.4             # … to hold a game another seat has bid
@@ -82,11 +84,11 @@ def quick_choice(p, state, rng: random.Random, bid_alone: int | None = None) -> 
     acts = p.actions(state)
     seat = state.turn
     kinds = {a.kind for a in acts}
-    if bid_alone is not None and seat != bid_alone and state.phase == "bidding":
+    if bid_alone is not None and seat != bid_alone and state.phase == BIDDING:
         passive = [a for a in acts if a.kind == "pass"]
         if passive:
             return passive[0]
-    if state.phase == "bidding" and hasattr(p, "TAROKS"):
+    if state.phase == BIDDING and hasattr(p, "TAROKS"):
         share = tarok_share(p, state.hands[seat])
         holds = [a for a in acts if a.kind == "hold"]
         if holds and share >= HOLD_TAROKS:
@@ -95,7 +97,7 @@ def quick_choice(p, state, rng: random.Random, bid_alone: int | None = None) -> 
         if bids and share >= BID_TAROKS and not holds:
             return bids[0]
     passive = [a for a in acts if a.kind in PASSIVE]
-    if passive and (kinds & {"announce", "contra", "bid"} or state.phase in ("announce", "contra")):
+    if passive and (kinds & {"announce", "contra", "bid"} or state.phase in (ANNOUNCE, CONTRA)):
         return passive[0]
     discards = [a for a in acts if a.kind == "discard" and isinstance(a.arg, int)]
     if discards:

@@ -20,6 +20,7 @@ from dataclasses import dataclass
 
 from ..core import PLAY, ids_of, mask_of, popcount, seat_of
 from ..errors import CardNameError
+from ..tarok.state import TALON
 
 HAND, HIDDEN = "hand", "hidden"
 
@@ -71,8 +72,8 @@ def view_of(p, state, seat: int) -> View:
     """What `seat` knows and does not know about where the cards lie, in the play phase."""
     n = state.n_seats
     full = (1 << len(p.pack)) - 1
-    c = dict(state.contract)                       # any game's contract as JSON (its typed record may
-    decl = c.get("declarer")                       # not know a Tarok key)
+    c = dict(state.contract)                       # any game's contract as JSON: the talon's cards
+    decl = p.declarer_of(state)                    # are Tarok keys, the Hundertspiel's "bought" a flag
     rest = mask_of(card_list(c.get("talon_rest")))
     # the talon was turned up (a part taken, the rest left open); not so where nobody chose
     # from it (Solo: the rest stays hidden) or everybody bought from it (Paskiewitsch, S. 82–83)
@@ -82,7 +83,7 @@ def view_of(p, state, seat: int) -> View:
     known_out = played_mask(state) | state.hands[seat] | state.scat[seat] | shown
     if talon_open:
         known_out |= rest
-    if state.phase == "talon":                     # the talon lies open to be chosen from
+    if state.phase == TALON:                       # the talon lies open to be chosen from
         known_out |= mask_of(state.talon)
     hands = [0] * n
     hands[seat] = state.hands[seat]
@@ -128,7 +129,7 @@ def known_in_hands(p, state, seat: int) -> dict[int, int]:
     demanded openly), and the taker knows where each card he gave back went."""
     out: dict[int, int] = {}
     exchange = dict(state.contract).get("exchange") or []
-    decl = dict(state.contract).get("declarer")
+    decl = p.declarer_of(state)
     if not exchange or decl is None:
         return out
     if decl != seat:

@@ -120,7 +120,7 @@ def _cmd_puzzle(args) -> int:
         out = puzzle_deal.check_deal(nr, _read_json(args.deal, "--deal"), budget=args.budget or CLI_DEAL_BUDGET)
     elif args.moves is not None:
         moves = [m.strip() for m in args.moves.split(",") if m.strip()]
-        out = puzzle_play.play(nr, moves, want_hint=args.hint, budget=args.budget or puzzle_play.PLAY_BUDGET)
+        out = puzzle_play.play(nr, moves, want_hint=args.hint, budget=args.budget or None)
     else:
         out = puzzle.describe(nr)
     if args.json:
@@ -210,7 +210,7 @@ def add_parsers(sub) -> None:
     pz.add_argument("--moves", metavar="KARTEN", help="die eigenen Karten, durch Kommas getrennt")
     pz.add_argument("--hint", action="store_true", help="mit --moves: einen Tipp für den nächsten Zug")
     pz.add_argument("--budget", type=int, default=0, help="Knotenbudget des Lösers (--deal: für die Behauptung, "
-                    f"Vorgabe {CLI_DEAL_BUDGET:,}; --moves: je Suche, Vorgabe 400.000)".replace(",", "."))
+                    f"Vorgabe {CLI_DEAL_BUDGET:_}; --moves: je Suche, Vorgabe {puzzle_play.PLAY_BUDGET:_})".replace("_", "."))
     pz.add_argument("--json", action="store_true", help="als JSON ausgeben")
     pz.set_defaults(func=_cmd_puzzle)
     so = sub.add_parser("solve", help="eine Stellung (JSON) exakt lösen: Wert und Hauptvariante",

@@ -15,7 +15,7 @@ from . import model
 from .facts import card_basis
 from .game import describe_goal, start_state
 from .model import Problem
-from .puzzle_exchange import asks_exchange, exchange_counts, fixed_besides_exchange
+from .puzzle_exchange import asks_exchange, exchange_counts, fixed_besides_exchange, part_size, parts_text
 from .questions import QUESTIONS, parts
 from .verify import fixed_cards, goal_step
 
@@ -30,6 +30,10 @@ DEAL_BUDGET = 1_000_000
 # the claim), the page's check searches only this many nodes: a reader's other deal may still be
 # decided in them, and the answer comes within the time a check may take on a loaded machine
 SHORT_DEAL_BUDGET = 250_000
+# Where the exchange is asked but the distribution cannot be (Nr. 15, 19): the reader chooses the
+# purchase and the discards on our reconstruction, and the claim is searched with this many
+# nodes (Nr. 15's takes 2.3 M; about half a second of the core in Chromium)
+EXCHANGE_BUDGET = 3_000_000
 
 
 def check_nr(nr) -> int:
@@ -159,8 +163,10 @@ def fairness(pr: Problem) -> dict:
                  else "in keiner entschiedenen Stichprobe")
         return {"offered": False, "reason": (
             "Der Text legt zu wenig fest, um die Verteilung fair zu erfragen: mit allem, was er sagt, "
-            f"vereinbare Verteilungen erfüllen die Behauptung des Buches nur {found}. Gespielt wird "
-            "deshalb auf unserer Rekonstruktion.")}
+            f"vereinbare Verteilungen erfüllen die Behauptung des Buches nur {found}. "
+            + ("Kauf und Verlegen wählen Sie deshalb auf unserer Rekonstruktion der übrigen Karten, und "
+               "gespielt wird auf ihr." if asks_exchange(pr) else
+               "Gespielt wird deshalb auf unserer Rekonstruktion."))}
     return {"offered": True, "reason": None}
 
 
@@ -193,7 +199,27 @@ def describe(nr: int) -> dict:
         "claim_in_page": claim_in_page(pr),
         "deal_budget": DEAL_BUDGET if claim_in_page(pr) else SHORT_DEAL_BUDGET,
         "taken": {k: points_text(v) for k, v in pr.taken.items()} if pr.kind == "endgame" else None,
+        "exchange_on_reconstruction": exchange_on_reconstruction(pr, basis) if not fair["offered"] else None,
     }
+
+
+def exchange_on_reconstruction(pr: Problem, basis: dict) -> dict | None:
+    """Where the Aufgabe asks what was bought and laid away but the distribution cannot be asked
+    fairly (fairness): the exchange alone, on our reconstruction — every card in its place there
+    (`fixed`), the claim searched with EXCHANGE_BUDGET nodes (`claim_in_page`: our exchange's
+    claim is decided within them, verified.json)."""
+    if not asks_exchange(pr):
+        return None
+    goals = model.verified_records().get(pr.nr, {}).get("claim_goals", [])
+    hands = [(c, place) for c, place in sorted(book_places(pr).items()) if place != "talon"]
+    rules = rules_text(pr)
+    if part_size(pr):                     # the parts lie in the talon's order, which counts here
+        rules.append(f"Der Talon liegt in Theilen zu {part_size(pr)} Karten: {parts_text(pr, pr.talon)}; "
+                     "gekauft wird ein ganzer Theil (S. 20–22).")
+    return {"fixed": [{**card_entry(pr, c, basis), "place": place}
+                      for c, place in hands + [(c, "talon") for c in pr.talon]],
+            "rules": rules, "budget": EXCHANGE_BUDGET,
+            "claim_in_page": bool(goals) and sum(g["nodes"] for g in goals) < EXCHANGE_BUDGET}
 
 
 def claim_in_page(pr: Problem) -> bool:

@@ -95,18 +95,29 @@ def exchange_rules(pr: Problem, at: dict[str, list[int]], bought: dict[int, list
     return out
 
 
+def part_size(pr: Problem) -> int:
+    """How many cards a Talontheil holds where the Spieler's game buys one (S. 20–22), else 0."""
+    p = pr.profile
+    game = getattr(p, "contract_by_key", {}).get(pr.contract.get("game"))
+    return getattr(game, "buy", 0) if hasattr(p, "parts") else 0
+
+
+def parts_text(pr: Problem, talon: list[int]) -> str:
+    k = part_size(pr)
+    return " | ".join(", ".join(pr.profile.card_name(c) for c in talon[i:i + k]) for i in range(0, len(talon), k))
+
+
 def _not_a_part(pr: Problem, talon: list[int], taken: list[int]) -> str | None:
     """Where the Spieler buys a part of the talon (the parts in the talon's order, S. 20–22), a
     German objection if `taken` is no such part."""
     p = pr.profile
-    game = getattr(p, "contract_by_key", {}).get(pr.contract.get("game"))
-    k = getattr(game, "buy", 0)
-    if not hasattr(p, "parts") or not k or len(taken) != k or len(talon) % k:
+    k = part_size(pr)
+    if not k or len(taken) != k or len(talon) % k:
         return None
     parts = [set(talon[i:i + k]) for i in range(0, len(talon), k)]
     if set(taken) in parts:
         return None
-    shown = " | ".join(", ".join(p.card_name(c) for c in talon[i:i + k]) for i in range(0, len(talon), k))
+    shown = parts_text(pr, talon)
     return (f"{SEATS[pr.declarer]} kauft {', '.join(p.card_name(c) for c in taken)}: das ist kein Talontheil; "
             f"gekauft wird ein ganzer Theil zu {k} Karten, in der Reihenfolge des Talons ({shown}; S. 20–22)")
 

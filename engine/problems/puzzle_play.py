@@ -6,7 +6,8 @@ reader's last card the answer says whether every goal can still be forced („op
 game, reached („solved“). Hints on request: first the suit, then the card.
 
 A full deal is played from its first lead. Where the searches cannot decide within the
-request's nodes (REQUEST_SEARCHES searches of the budget), the answer says so (`decided` false,
+request's budget (REQUEST_SEARCHES searches of the budget: nodes on the command line, time in
+the page), the answer says so (`decided` false,
 a hint `undecided`, a losing card unknown) and the engine plays the book's card or the solver's
 first; nothing undecided is presented as decided.
 
@@ -14,6 +15,9 @@ The requests are stateless: `moves` are the reader's cards since the start of th
 engine's replies are recomputed (or taken from `replies`, the engine's earlier answers, where
 they are still legal at their place), so taking a card back is sending one card less."""
 from __future__ import annotations
+
+import sys
+import time
 
 from ..core import Action, ids_of, why_illegal
 from ..errors import EngineError, RequestError
@@ -25,14 +29,19 @@ from .game import goal_for, position, replay
 from .model import Problem
 from .puzzle import check_nr, objective_text, objectives, reader_ok, start_step
 
-# Solver nodes per search (one goal, one position), and how many such searches one request may
-# spend in all: where they cannot decide (a full deal's first tricks), the answer says
-# „unbekannt“ instead of searching every candidate card to its budget. In Chromium the core
-# searches about 0.3–0.7 M nodes a second on the shared, loaded machine, so an answer stays
-# within about a second (scripts/bench_puzzle.py); 400 k × 1.5 took 1.47 s at load 17, and
-# 300 k leaves the same answers „unbekannt“ but one (Nr. 16's fifth card).
-PLAY_BUDGET = 300_000
+# What one answer may search. On the command line (CPython) a node budget, so that every answer
+# is reproducible: PLAY_BUDGET nodes per search (one goal, one position), REQUEST_SEARCHES such
+# searches in all; where they cannot decide (a full deal's first tricks), the answer says
+# „unbekannt“ instead of searching every candidate card to its budget. In the page a time budget
+# instead, PAGE_SECONDS per search and REQUEST_SEARCHES of them per answer, with PAGE_BUDGET nodes
+# far beyond what the core searches in that time: an answer to a card stays within the target of
+# a second on a slower machine too and, on the quiet one, searches about the nodes of the command
+# line's budget (the core searches 3–5 M nodes a second in Chromium and 5–8 M in wasmtime;
+# scripts/bench_puzzle.py, scripts/puzzle_unknowns.py).
+PLAY_BUDGET = 2_000_000
 REQUEST_SEARCHES = 1.5
+PAGE_SECONDS = 0.5
+PAGE_BUDGET = 50_000_000
 # Among cards equally good for the goals the engine takes the one worth most card points once no
 # hand holds more than this (exact values per card cost more than the answer's time allows before)
 POINTS_TIEBREAK_CARDS = 5
@@ -40,22 +49,43 @@ SUIT_WORDS = ("Coeur", "Carreau", "Pique", "Treff", "Tarok")
 
 
 class Allowance:
-    """What one request may still search: its nodes, whether a search of it was undecided (the
-    engine's further cards are then played without a verdict, leaving the nodes for the
-    reader's status), and the goal searched last (searched first next time: the core keeps one
-    table, for one goal)."""
+    """What one request may still search: its nodes and (in the page) its deadline, whether a
+    search of it was undecided (the engine's further cards are then played without a verdict,
+    leaving the rest for the reader's status), and the goal searched last (searched first next
+    time: its entries in the core's table are the current ones)."""
 
-    def __init__(self, nodes: int):
+    def __init__(self, nodes: int, seconds: float | None = None):
         self.nodes, self.gave_up, self.last_goal = nodes, False, None
+        self.deadline = None if seconds is None else time.monotonic() + seconds
+
+    def seconds_left(self) -> float | None:
+        return None if self.deadline is None else self.deadline - time.monotonic()
+
+    def spent(self) -> bool:
+        left = self.seconds_left()
+        return self.nodes <= 0 or (left is not None and left <= 0)
+
+
+def request_budget(budget: int | None) -> tuple[int, float | None]:
+    """Nodes per search and seconds per search of one answer: a `budget` given (the command line,
+    a test) is searched alone; none: the page's time budget with PAGE_BUDGET nodes, or
+    PLAY_BUDGET nodes in CPython."""
+    if budget is not None:
+        return budget, None
+    if sys.platform == "emscripten":
+        return PAGE_BUDGET, PAGE_SECONDS
+    return PLAY_BUDGET, None
 
 
 class Game:
     """The puzzle's game so far: the book's moves up to the start step, then the played cards."""
 
-    def __init__(self, pr: Problem, budget: int, allowance: Allowance | None = None):
-        self.pr, self.budget = pr, budget
+    def __init__(self, pr: Problem, budget: int, allowance: Allowance | None = None,
+                 seconds: float | None = None):
+        self.pr, self.budget, self.seconds = pr, budget, seconds
         # shared with the games replayed from this one
-        self.allowance = Allowance(int(REQUEST_SEARCHES * budget)) if allowance is None else allowance
+        self.allowance = allowance if allowance is not None else Allowance(
+            int(REQUEST_SEARCHES * budget), seconds and REQUEST_SEARCHES * seconds)
         # the reader can force every goal from here: known since his last card (the engine's
         # cards cannot change it, so they need no search)
         self.forced_known = False
@@ -77,14 +107,17 @@ class Game:
 
     def solver(self, goal):
         """A solver for `goal` at the current position, with what is left of this request's
-        nodes (at most one search's budget)."""
+        nodes and time (at most one search's budget)."""
         budget = max(1, min(self.budget, self.allowance.nodes))
-        return make_solver(self.pr.profile, position(self.pr, self.rep.state), goal, budget=budget)
+        left = self.allowance.seconds_left()
+        seconds = None if left is None else max(0.001, min(self.seconds, left))
+        return make_solver(self.pr.profile, position(self.pr, self.rep.state), goal, budget=budget,
+                           seconds=seconds)
 
     def search(self, solver, fn, *args):
-        """Run one search of `solver` (reaches, value …) on this request's nodes; SolverBudget
-        when they or the search's budget run out."""
-        if self.allowance.nodes <= 0:
+        """Run one search of `solver` (reaches, value …) on this request's nodes and time;
+        SolverBudget when they or the search's budget run out."""
+        if self.allowance.spent():
             raise SolverBudget(0)
         try:
             return fn(*args)
@@ -325,18 +358,20 @@ def losing(g: Game, last: int) -> dict:
 
 def _replayed(g: Game, n: int) -> Game:
     """The game after the first `n` of g's played cards."""
-    out = Game(g.pr, g.budget, g.allowance)
+    out = Game(g.pr, g.budget, g.allowance, g.seconds)
     for seat, card, who in g.played[:n]:
         out.extend(seat, card, who)
     return out
 
 
-def play(nr: int, moves, replies=None, want_hint: bool = False, budget: int = PLAY_BUDGET) -> dict:
+def play(nr: int, moves, replies=None, want_hint: bool = False, budget: int | None = None) -> dict:
     """The reader's cards `moves` played against the engine (JSON of `problems puzzle N
     --moves …`): the game so far, the engine's replies, status open/solved/lost, the
-    refutation of a losing card, a hint on request."""
+    refutation of a losing card, a hint on request. `budget`: nodes per search (None: the
+    page's time budget there, PLAY_BUDGET nodes in CPython; request_budget)."""
     pr = model.load(check_nr(nr))
-    g = Game(pr, budget)
+    nodes, seconds = request_budget(budget)
+    g = Game(pr, nodes, seconds=seconds)
     last = _advance(g, _card_list(pr, moves, "moves"), _card_list(pr, replies or [], "replies"))
     now = status_now(g)
     status = "solved" if g.rep.finished and now else "lost" if now is False else "open"

@@ -10,7 +10,8 @@ class AnnouncementsMixin:
     """The announce phase of `TarokProfile`."""
 
     def spieler_party(self, state: State) -> list[int]:
-        return sorted({state.contract.declarer, *state.contract.partners})
+        contract = state.contract
+        return sorted({contract.declarer, *contract.partners})
 
     def gegner_party(self, state: State) -> list[int]:
         sp = self.spieler_party(state)
@@ -38,8 +39,9 @@ class AnnouncementsMixin:
     def contra_options(self, state: State, seat: int) -> list[str]:
         """Targets `seat` may double now: opponents give Contra / Supercontra, the Spieler's
         party Recontra (S. 24)."""
-        contra = state.contract.contra
-        targets = ["spiel"] + [a["what"] for a in state.contract.announced if a["what"] in self.contra_targets]
+        contract = state.contract
+        contra = contract.contra
+        targets = ["spiel"] + [a["what"] for a in contract.announced if a["what"] in self.contra_targets]
         mine = seat in self.spieler_party(state)
         out = []
         for t in targets:

@@ -38,11 +38,12 @@ class AuctionMixin:
         if a.waiting == "holder":
             return [Action("hold", seat, self.contracts[a.level].key), Action("pass", seat)]
         acts = [Action("pass", seat)]
+        opening, level = a.holder is None, a.level
         for c in self.contracts:
-            if a.holder is None:
+            if opening:
                 ok = self.may_open(state, seat, c)
             else:
-                ok = self.may_raise(state, seat, c, a.level)
+                ok = self.may_raise(state, seat, c, level)
             if ok and self.may_bid(state, seat, c):
                 acts.append(Action("bid", seat, c.key))
         return acts

@@ -14,7 +14,7 @@ from __future__ import annotations
 import random
 
 from ..cards import BUBE, CAVALL, DAME, KOENIG, PACK_78, SUITS, Card
-from ..core import PLAY, THROWN_IN, Action, Phase, Settlement, State, Trick, ids_of, mask_of, popcount
+from ..core import PLAY, THROWN_IN, Action, ExcuseRule, Phase, Settlement, State, Trick, ids_of, mask_of, popcount
 from ..errors import RequestError
 from ..decisions import decision
 from .facts import SEAT_NAMES, TAROK_SUIT, Contract
@@ -178,7 +178,7 @@ class GrossTarok(TarokProfile):
     seat_names = SEAT_NAMES[:3]
     decisions = GROSS_DECISIONS
     announcement_keys = ("misere", "vole")
-    facts = ("punkte", "vole", "stichfrei", "pagat_ultimo")
+    facts = ("player_points", "all_tricks", "no_tricks", "pagat_ultimo")
     has_declarer = False
     premiums = {**GROSS_ANSAGEN, **GROSS_PREMIUMS}
     trick_source = ("S. 154", "S. 157")
@@ -191,9 +191,9 @@ class GrossTarok(TarokProfile):
         for given, a in zip(req.get("announced") or [], o.contract.announced):
             if isinstance(given, dict) and given.get("after"):
                 a["after"] = given["after"]
-        free = {names.index(x) for x in req.get("stichfrei") or []}
-        if req.get("vole"):
-            o.tricks_won = [25 if s == names.index(req["vole"]) else 0 for s in range(self.n_seats)]
+        free = {names.index(x) for x in req.get("no_tricks") or []}
+        if req.get("all_tricks"):
+            o.tricks_won = [25 if s == names.index(req["all_tricks"]) else 0 for s in range(self.n_seats)]
         else:
             o.tricks_won = [0 if s in free else 1 for s in range(self.n_seats)]
         if req.get("pagat_ultimo"):            # S. 158, 160: the Pagat home in the last trick
@@ -209,6 +209,9 @@ class GrossTarok(TarokProfile):
         super().__init__()
         self.LADONS = mask_of(i for i, c in enumerate(self.pack) if not c.is_tarok and c.rank <= 10)
         self.exempt_cards = 1 << self.SKUES       # S. 154: it neither takes nor is taken
+        # S. 157: back to its owner up to the 20th trick, who gives a Ladon or Tarok instead
+        self.excuse_rule = ExcuseRule(self.SKUES, SKUES_LAST_TRICK,
+                                      (self.LADONS | self.TAROKS) & ~self.HONOURS & ~(1 << self.SKUES))
 
     # -- deal: throws of five, the dealer (seat 2) eight in the last one (S. 153) --
     def deal(self, rng: random.Random, options: dict) -> State:
@@ -397,15 +400,16 @@ class GrossTarok(TarokProfile):
 
     def after_trick(self, state: State, trick: Trick) -> None:
         sk = state.extra["skues"]
-        if self.SKUES in trick.cards:
-            owner = self.card_owner(state, trick, self.SKUES)
-            if owner != trick.winner and len(state.tricks) <= SKUES_LAST_TRICK and not sk["used"]:
-                state.won[trick.winner] &= ~(1 << self.SKUES)        # „Ich sküsire mich“
-                state.won[owner] |= 1 << self.SKUES
+        rule = self.excuse_rule
+        if rule.card in trick.cards:
+            owner = self.card_owner(state, trick, rule.card)
+            if owner != trick.winner and len(state.tricks) <= rule.last_trick and not sk["used"]:
+                state.won[trick.winner] &= ~(1 << rule.card)        # „Ich sküsire mich“
+                state.won[owner] |= 1 << rule.card
                 sk["used"], sk["debt"] = True, [owner, trick.winner]
         if sk["debt"]:
             owner, creditor = sk["debt"]
-            small = ids_of(state.won[owner] & ~self.HONOURS & (self.LADONS | self.TAROKS) & ~(1 << self.SKUES))
+            small = ids_of(state.won[owner] & rule.payment)
             if small:
                 card = min(small, key=lambda c: (self.suit[c] == TAROK_SUIT, self.power[c], c))
                 state.won[owner] &= ~(1 << card)

@@ -140,7 +140,7 @@ class Neunzehnerrufen(TarokProfile):
     pass_word = "passen"
     random_bid_rate = 0.2           # random play: leave room for the Rufer
     decisions = DECISIONS
-    facts = ("ultimo", "volat", "renonce", "meldungen")
+    facts = ("ultimo", "volat", "renonce", "declarations")
     options_spec = {"wien": Bool("Wiener Art (Prämien und Faktoren in Klammern, S. 62–64)")}
     form = "vier"
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ..core import State, mask_of, popcount, seat_of
+from ..core import DONE, State, mask_of, popcount, seat_of
 from .facts import EARNED
 from .state import TarokContract
 
@@ -24,7 +24,7 @@ class Outcome:
     n_seats: int
     seat_names: list[str]
     options: dict = field(default_factory=dict)
-    phase: str = "done"                     # "done": played; "thrown-in": nobody played, schleifen, conceded …
+    phase: str = DONE                       # DONE: played; THROWN_IN: nobody played, schleifen, conceded …
     contract: TarokContract = field(default_factory=TarokContract)
     points: int | None = None               # the Spieler's party's points (Lagen, rounded, S. 16–18)
     other_points: int | None = None         # the other party's points
@@ -145,6 +145,16 @@ class OutcomeMixin:
         side = "spieler" if self.spieler_party(o)[0] in party else "gegner"
         return what in o.earned.get(side, [])
 
+    def premiums_made(self, o: Outcome) -> dict[str, set[str]]:
+        """The premiums each side ("spieler", "gegner") made in play, as the outcome's facts say:
+        the Pagat Ultimo where the owner's Pagat took the last trick (`pagat_fate`), and the
+        premiums earned in its tricks (`earned`: trois, quatre, Mond- or Pagatfang)."""
+        made = {side: set(o.earned.get(side, [])) for side in ("spieler", "gegner")}
+        fate, owner = self.pagat_fate(o)
+        if fate == "ultimo" and owner is not None:
+            made["spieler" if owner in self.spieler_party(o) else "gegner"].add("ultimo")
+        return made
+
     def tarok_count(self, o: Outcome, seat: int) -> int:
         return o.taroks.get(seat, 0)
 
@@ -176,7 +186,7 @@ class OutcomeMixin:
         seat = names.index
         game = req["game"]
         c = self.contract_by_key.get(game)
-        o = Outcome(self.key, self.n_seats, names, dict(req["options"]), "done",
+        o = Outcome(self.key, self.n_seats, names, dict(req["options"]), DONE,
                     {"declarer": req["declarer"], "game": game, "name": c.name if c else self.name,
                      "partners": req["partners"], "multiplicity": req["multiplicity"],
                      "contra": dict(req["contra"]), "announced": req["announced"], "talon_rest": []})
@@ -189,7 +199,7 @@ class OutcomeMixin:
             o.ultimo = ("caught" if caught else "ultimo", owner)
         o.volat = req.get("volat")
         o.honours = {seat(k): list(v) for k, v in (req.get("honneurs") or {}).items()}
-        o.earned = {k: list(v) for k, v in (req.get("in_stichen") or {}).items()}
+        o.earned = {k: list(v) for k, v in (req.get("in_tricks") or {}).items()}
         o.taroks = {seat(k): v for k, v in (req.get("taroks") or {}).items()}
         o.renonce = seat(req["renonce"]) if req.get("renonce") else None
         o.tapped = [seat(x) for x in req.get("tapped") or []]
@@ -200,10 +210,10 @@ class OutcomeMixin:
                 o.contract[key] = req[key]
         if req.get("ohne_honneur"):
             o.contract.ohne_honneur = seat(req["ohne_honneur"])
-        if req.get("meldungen"):
-            o.contract.declarations = {str(seat(k)): list(v) for k, v in req["meldungen"].items()}
-        if req.get("punkte"):
-            o.player_points = list(req["punkte"])
+        if req.get("declarations"):
+            o.contract.declarations = {str(seat(k)): list(v) for k, v in req["declarations"].items()}
+        if req.get("player_points"):
+            o.player_points = list(req["player_points"])
         return o
 
     # -- premiums earned in the tricks (Ungarisch, Paskiewitsch, Königrufen in Böhmen) --

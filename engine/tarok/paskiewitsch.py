@@ -102,7 +102,7 @@ class Paskiewitsch(TarokProfile):
     pass_word = "passen"
     decisions = DECISIONS
     announcement_keys = ("acht", "neun", "trois", "quatre", "ultimo", "mondfang", "volat")
-    facts = ("ultimo", "volat", "renonce", "in_stichen", "ohne_honneur")
+    facts = ("ultimo", "volat", "renonce", "in_tricks", "ohne_honneur")
     options_spec = {"mondfang": Int("Prämie für den Mondfang (S. 84: 21, Wien 5 oder 10)", 0, 100)}
 
     def XX(self) -> int:
@@ -295,6 +295,7 @@ class Paskiewitsch(TarokProfile):
             self.party_pay(st, f"Renonce: {c.name} für die Gegenpartei", value, innocent, guilty, "Codex § 9")
             if vol:
                 self.party_pay(st, "Renonce: angesagter Volat verloren", vvalue, innocent, guilty, "Codex § 9; S. 84")
+        made_in_play = self.premiums_made(o)["spieler" if innocent is sp else "gegner"]
         for key in ("trois", "quatre", "ultimo", "mondfang"):
             base = self.premium(o, key)
             name = self.ANNOUNCE_NAMES.get(key, key)
@@ -305,12 +306,7 @@ class Paskiewitsch(TarokProfile):
                                base * 2 * self.contra_factor(o, key), innocent, guilty, "Codex § 9")
             if any(a["seat"] in innocent for a in anns):
                 continue
-            if key == "ultimo":
-                fate, owner = self.pagat_fate(o)
-                achieved = fate == "ultimo" and owner in innocent
-            else:
-                achieved = self.earned(o, innocent, key)
-            if achieved:                                       # § 11: chances of the other party
+            if key in made_in_play:                            # § 11: chances of the other party
                 self.party_pay(st, f"{name} (still)", base, innocent, guilty, "Codex § 11")
         self.pay_tarok_calls(o, st, lambda seat: seat in innocent)
         self.shift_to_renouncer(st, renonce, guilty, "Codex § 37")

@@ -160,6 +160,30 @@ class TarokProfile(AuctionMixin, TalonMixin, AnnouncementsMixin, OutcomeMixin, P
                       "pagatfang": "Pagatfang", "courage": "Courage", "acht": "Acht Tarok",
                       "neun": "Neun Tarok", "misere": "Misère", "vole": "Vole", "spiel": "das Spiel"}
 
+    # -- the game being played, as the table view, the match and the players read it --
+    def declarer_of(self, state: State) -> int | None:
+        return state.contract.declarer
+
+    def game_name_of(self, state: State) -> str | None:
+        return state.contract.name or state.contract.game
+
+    def contract_sentences(self, state: State) -> list[str]:
+        c, out = state.contract, []             # (get: an absent list or Contra is not created)
+        if c.declarer is not None and c.name:
+            out.append(f"{seat_label(state, c.declarer)} spielt {c.name}"
+                       + (f" ({c.multiplicity}-malig)" if (c.multiplicity or 1) > 1 else "") + ".")
+        if c.called:
+            out.append(f"Gerufen: {c.called}" + (" (liegt im Talon)" if c.king_in_talon else "") + ".")
+        for a in c.get("announced") or []:
+            name = self.premiums[a["what"]].name if a.get("what") in self.premiums else a.get("what")
+            out.append(f"{seat_label(state, a['seat'])} hat {name} angesagt.")
+        for target, level in (c.get("contra") or {}).items():
+            if level:
+                name = "das Spiel" if target == "spiel" else (
+                    self.premiums[target].name if target in self.premiums else target)
+                out.append(f"{CONTRA_NAMES[min(level, 3)]} auf {name}.")
+        return out
+
     def action_text(self, state: State, action: Action) -> str:
         who, a, k = seat_label(state, action.seat), action.arg, action.kind
         if k == "bid":

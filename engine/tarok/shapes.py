@@ -40,6 +40,11 @@ def max_multiplicity(contract, talon_size: int) -> int:
     return contract.level - 1 + n + min(contract.parts_back, n - 1)
 
 
+# the facts' names in requests of earlier versions (saved in pages and links) -> today's
+FACT_NAMES_BEFORE = {"punkte": "player_points", "vole": "all_tricks", "stichfrei": "no_tricks",
+                     "meldungen": "declarations", "in_stichen": "in_tricks"}
+
+
 def fact_specs(profile) -> dict[str, Spec]:
     """Every fact an outcome may state, keyed by its request name."""
     seat = seat_choice(profile)
@@ -49,7 +54,7 @@ def fact_specs(profile) -> dict[str, Spec]:
         "volat": Choice("Volat", tuple(VOLAT_FATES), VOLAT_FATES),
         "honneurs": MapOf("Honneurs in der Hand", seat,
                           ListOf("Honneurs", Choice("Honneur", tuple(HONOURS), HONOURS), max_len=3, unique=True)),
-        "in_stichen": MapOf("In den Stichen", Choice("Partei", tuple(PARTIES), PARTIES),
+        "in_tricks": MapOf("In den Stichen", Choice("Partei", tuple(PARTIES), PARTIES),
                             ListOf("Prämien", Choice("Prämie", tuple(EARNED), EARNED), max_len=4, unique=True)),
         "taroks": MapOf("Taroks in der Hand", seat, Int("Taroks", 0, profile.hand_size + profile.talon_size)),
         "renonce": seat_choice(profile, "Renonce gemacht von"),
@@ -63,11 +68,11 @@ def fact_specs(profile) -> dict[str, Spec]:
             "was": Choice("was", ("trois", "quatre"), HONOURS, required=True),
             "honneur": Choice("der fehlende Honneur liegt", ("talon", "gegner"), required=True)}),
         "ohne_honneur": seat_choice(profile, "Spiel ohne Tarok-Honneur erklärt von (Codex § 35)"),
-        "meldungen": MapOf("Meldungen", seat,
+        "declarations": MapOf("Meldungen", seat,
                            ListOf("Meldungen", Choice("Meldung", tuple(MELDUNGEN), MELDUNGEN), max_len=2, unique=True)),
-        "punkte": ListOf("Points jedes Spielers", Int("Points", 0, profile.total_points), min_len=n, max_len=n),
-        "vole": seat_choice(profile, "Alle Stiche gemacht (Vole) hat"),
-        "stichfrei": ListOf("Keinen Stich gemacht haben", seat, max_len=2, unique=True),
+        "player_points": ListOf("Points jedes Spielers", Int("Points", 0, profile.total_points), min_len=n, max_len=n),
+        "all_tricks": seat_choice(profile, "Alle Stiche gemacht (Vole) hat"),
+        "no_tricks": ListOf("Keinen Stich gemacht haben", seat, max_len=2, unique=True),
         "pagat_ultimo": seat_choice(profile, "Pagat im letzten Stich ultimirt hat"),
     }
 
@@ -103,7 +108,7 @@ def outcome_fields(profile) -> dict[str, Spec]:
             expected="eine Ansage oder {\"what\": Ansage, \"by\": Platz}"), max_len=12, default=[]),
         "options": Obj("Optionen", dict(profile.options_spec), default={}),
     }
-    if "punkte" in profile.facts:
+    if "player_points" in profile.facts:
         del fields["points"]
     facts = fact_specs(profile)
     fields.update({k: facts[k] for k in profile.facts})

@@ -52,6 +52,21 @@ def tab_to(page, selector: str, limit: int = 400) -> None:
     raise AssertionError(f"Tab never reached {selector}")
 
 
+def press_exchange(page, kind: str, seat: str, card: str) -> None:
+    """Choose or unchoose a card to buy or lay away, by keyboard."""
+    tab_to(page, f'[data-exchange="{kind}-{seat}-{card}"]')
+    page.keyboard.press("Enter")
+
+
+def press_check(page, part, button: str = '[data-role="check"]') -> None:
+    """Press „Prüfen“ by keyboard and wait for the part's new verdict."""
+    before = part.get_attribute("data-checked") or ""
+    tab_to(page, button)
+    page.keyboard.press("Enter")
+    page.wait_for_function("([p, t]) => p.dataset.checked && p.dataset.checked !== t",
+                           arg=[part.element_handle(), before], timeout=ENGINE_TIMEOUT)
+
+
 def wait_idle(page, part):
     page.wait_for_function("p => p.dataset.busy === 'false'", arg=part.element_handle(), timeout=ENGINE_TIMEOUT)
 
@@ -143,16 +158,11 @@ def test_the_exchange_of_a_distribution_is_chosen_by_keyboard_and_a_king_refused
         page.keyboard.press(places[page.evaluate("document.activeElement.dataset.card")])
 
     def toggle(kind, seat, card):
-        tab_to(page, f'[data-exchange="{kind}-{seat}-{card}"]')
-        page.keyboard.press("Enter")
+        press_exchange(page, kind, seat, card)
         assert page.locator(f'[data-exchange="{kind}-{seat}-{card}"]').get_attribute("aria-pressed") == "true"
 
     def check():
-        before = part.get_attribute("data-checked") or ""
-        tab_to(page, '[data-role="check"]')
-        page.keyboard.press("Enter")
-        page.wait_for_function("([p, t]) => p.dataset.checked && p.dataset.checked !== t",
-                               arg=[part.element_handle(), before], timeout=ENGINE_TIMEOUT)
+        press_check(page, part)
 
     for seat, cards in shown["bought"].items():
         for card in cards:
@@ -261,19 +271,119 @@ def test_a_problem_whose_text_fixes_too_little_says_why_and_offers_the_play(page
     assert widget.locator('[data-part="play"]').count() == 1 and widget.locator('[data-part="deal"]').count() == 0
 
 
-@pytest.mark.parametrize("kind", ["endgame", "deal", "exchange"])
+@pytest.mark.parametrize("kind", ["endgame", "deal", "exchange", "exchange-only"])
 def test_the_open_puzzle_passes_axe_at_phone_width(browser, site_url, kind):
     ctx = browser.new_context(locale="de-DE", viewport={"width": 390, "height": 844}, service_workers="block")
     page = ctx.new_page()
     try:
-        nr = 32 if kind == "exchange" else pick(kind, "deal" if kind == "deal" else "play")
+        nr = {"exchange": 32, "exchange-only": 15}.get(kind) or pick(kind, "deal" if kind == "deal" else "play")
         widget = open_puzzle(page, site_url, nr)
         for part in ("deal", "play"):
             if widget.locator(f'[data-part="{part}"]').count() and part == "play":
                 wait_idle(page, widget.locator('[data-part="play"]'))
-        if kind == "exchange":
+        if kind.startswith("exchange"):
             assert widget.locator('[data-role="exchange"] button[aria-pressed]').count() > 0
         assert serious_violations(page) == []
         assert page.evaluate("document.documentElement.scrollWidth") <= 390
+    finally:
+        ctx.close()
+
+
+def test_where_only_the_exchange_can_be_asked_it_is_chosen_on_our_reconstruction(page, site_url):
+    """Nr. 15 („Welchen der drei Talontheile mußte B aufnehmen, welche Karten verlegen …?“): the
+    distribution is not asked (the page says why), the exchange is, on our reconstruction, with
+    the talon in its parts' order; cards that are no Talontheil are refused with the rule, the
+    book's part and discards are accepted and kept as solved („Kauf und Verlegen“)."""
+    nr = 15
+    x = puzzle.describe(nr)["exchange_on_reconstruction"]
+    pr = model.load(nr)
+    widget = open_puzzle(page, site_url, nr)
+    assert "Kauf und Verlegen wählen Sie deshalb auf unserer Rekonstruktion" in \
+        widget.locator('[data-role="deal-reason"]').inner_text()
+    part = widget.locator('[data-part="exchange"]')
+    assert part.locator(".puzzle-pool").count() == 0 and part.locator(".card--free").count() == 0
+    talon = [pr.card_name(c) for c in pr.talon]
+    assert part.locator('[data-place="talon"] [data-card]').evaluate_all("ns => ns.map(n => n.dataset.card)") == talon
+    assert "Coeur-Bube, Coeur-Zwei | Treff-Bube, Tarok XIV" in part.inner_text()
+    assert x["claim_in_page"]
+
+    def toggle(kind, card):
+        press_exchange(page, kind, "B", card)
+
+    def check():
+        press_check(page, part, '[data-part="exchange"] [data-role="check"]')
+
+    bought = [pr.card_name(c) for c in pr.bought[1]]
+    scat = [pr.card_name(c) for c in pr.scat[1]]
+    wrong = [talon[1], talon[2]]                     # across two parts
+    for card in wrong:
+        toggle("bought", card)
+    for card in scat:
+        toggle("scat", card)
+    check()
+    assert "kein Talontheil" in part.locator('[data-role="failed-rules"]').inner_text()
+    assert not page.locator(SOLUTION).evaluate("d => d.open")
+    for card in wrong:
+        toggle("bought", card)
+    for card in bought:
+        toggle("bought", card)
+    for card in scat:                                # a discard of a card no longer bought was dropped
+        if page.locator(f'[data-exchange="scat-B-{card}"]').get_attribute("aria-pressed") != "true":
+            toggle("scat", card)
+    check()
+    page.wait_for_selector('[data-part="exchange"] [data-role="accepted"]', timeout=ENGINE_TIMEOUT)
+    assert "Ihr Kauf und Verlegen erfüllen" in part.inner_text()
+    assert page.locator(SOLUTION).evaluate("d => d.open")
+    assert json.loads(page.evaluate("localStorage.getItem('tarok-probleme-geloest')"))[str(nr)] == ["exchange"]
+
+
+def test_an_undecided_answer_is_searched_on_until_it_is_judged(page, site_url):
+    """Nr. 5 at its first lead: whether the reader can still force his goals takes 6.5 M nodes on
+    the command line, more than the page's time budget searches at once; the widget asks again
+    while the reader looks, the core's table going deeper, until it is judged — not left
+    „unbekannt“ — and a card the reader focused meanwhile keeps the focus."""
+    nr = 5
+    widget = open_puzzle(page, site_url, nr)
+    part = widget.locator('[data-part="play"]')
+    page.wait_for_function("p => p.dataset.continued", arg=part.element_handle(), timeout=ENGINE_TIMEOUT)
+    assert "Die Engine rechnet weiter" in part.locator('[data-role="play-status"]').inner_text()
+    tab_to(page, '[data-part="play"] button.card--legal')
+    focused = page.evaluate("document.activeElement.dataset.card")
+    wait_idle(page, part)
+    text = part.locator('[data-role="play-status"]').inner_text()
+    assert "Das Ziel ist weiter zu erzwingen" in text and "Unbekannt" not in text
+    # the table redrawn by every answer keeps the keyboard reader's focus
+    assert page.evaluate("document.activeElement.dataset.card") == focused
+
+
+def test_selbst_loesen_goes_away_once_pressed_and_mounts_the_parts_once(page, site_url):
+    """The theme's .md-button sets a display that beat the hidden attribute: „Selbst lösen“ stayed
+    on screen after it was pressed, and pressing it again mounted every part a second time."""
+    nr = pick("endgame", "play")
+    widget = open_puzzle(page, site_url, nr)
+    start = widget.locator('[data-role="start"]')
+    assert not start.is_visible()
+    start.evaluate("b => b.click()")                   # a second press (by script: it is not shown)
+    assert widget.locator('[data-part="play"]').count() == 1
+
+
+def test_at_phone_width_the_refutation_and_undo_come_before_the_cards(browser, site_url):
+    """On a phone the seats fill screens: the refutation of a losing card and „Zug zurücknehmen“
+    stood below them, out of sight. They follow the status now, before the table."""
+    nr = 28                                               # a full deal: three hands of cards
+    opening = puzzle_play.play(nr, [])
+    losing = next(c for c in opening["legal"] if puzzle_play.play(nr, [c])["status"] == "lost")
+    ctx = browser.new_context(locale="de-DE", viewport={"width": 390, "height": 844}, service_workers="block")
+    page = ctx.new_page()
+    try:
+        part = open_puzzle(page, site_url, nr).locator('[data-part="play"]')
+        wait_idle(page, part)
+        part.locator(f'button.card--legal[data-card="{losing}"]').click()
+        page.wait_for_function("p => p.dataset.status === 'lost'", arg=part.element_handle(), timeout=ENGINE_TIMEOUT)
+        table_top = part.locator('[data-role="play-table"]').bounding_box()["y"]
+        for role in ("play-status", "refutation", "undo"):
+            assert part.locator(f'[data-role="{role}"]').bounding_box()["y"] < table_top, role
+        text = part.locator('[data-role="refutation"]').inner_text()
+        assert "…." not in text and ".." not in text
     finally:
         ctx.close()

@@ -259,22 +259,5 @@ def test_solve_json_names_the_bad_field():
     assert [m["card"] for m in result["line"]] == ["Mond", "Sküs", "Pagat"]
 
 
-@pytest.mark.parametrize("variant", ["gross", "lhombre", "unter-vieren"])
-def test_a_variant_whose_skues_never_wins_is_refused_with_a_german_message(variant):
-    """Großtarok's Sküs wins no trick and goes back to its owner (the „Excuse“); the solver's
-    bounds assume the standard trick, so it refuses these variants instead of answering wrongly
-    (it used to fail with „principal variation lost the value“)."""
-    p = get_profile(variant)
-    assert not solvable(p)
-    data = {"variant": variant, "leader": "A",
-            "hands": {"A": ["Sküs", "Tarok II"], "B": ["Tarok III", "Tarok IV"], "C": ["Tarok V", "Tarok VI"]}}
-    if p.n_seats == 4:
-        data["hands"]["D"] = ["Tarok VII", "Tarok VIII"]
-    with pytest.raises(RequestError, match="„variant“.*Sküs"):
-        solve(data)
-    with pytest.raises(RequestError):
-        Solver(p, Position([1, 2, 4], 0, [0, 1, 1]), Points(0))
-
-
 def test_every_problem_variant_is_solvable():
     assert all(solvable(get_profile(v)) for v in PROBLEM_VARIANTS)

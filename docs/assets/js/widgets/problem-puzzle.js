@@ -9,7 +9,7 @@ import { mountDealPuzzle } from "./puzzle-deal.js";
 import { mountPlayPuzzle } from "./puzzle-play.js";
 
 const STORE = "tarok-probleme-geloest";
-const PART_NAMES = { deal: "Verteilung", play: "Spiel" };
+const PART_NAMES = { deal: "Verteilung", exchange: "Kauf und Verlegen", play: "Spiel" };
 
 export function solvedProblems() {
   try {
@@ -61,19 +61,18 @@ export function mountProblemPuzzle(root, el) {
   const data = JSON.parse(root.dataset.puzzle);
   const nr = data.nr;
   const solvedParts = new Set(solvedProblems()[nr] || []);
-  const offered = [];
-  if (data.deal_offered) offered.push("deal");
-  if (data.parts.includes("play") || !data.deal_offered) offered.push("play");
-
-  const intro = el("p", { class: "puzzle-intro" },
-    "Erst selbst versuchen: " + offeredText(data, offered)
-    + " Die Regel-Engine prüft jede Antwort; die Lösung des Buches bleibt so lange geschlossen.");
-  const start = el("button", { type: "button", class: "md-button md-button--primary", "data-role": "start" }, "Selbst lösen");
-  const replayOnly = el("button", { type: "button", class: "md-button", "data-role": "replay-only" }, "Nur nachspielen");
-  const done = el("p", { class: "puzzle-done", "data-role": "progress" });
-  const body = el("div", { class: "puzzle-body", hidden: "" });
-  root.replaceChildren(intro, el("p", { class: "puzzle-buttons" }), done, body);
-  root.querySelector(".puzzle-buttons").append(start, " ", replayOnly);
+  const offered = data.offered;
+  // The first state — the sentence, „Selbst lösen“, „Nur nachspielen“ — is in the page
+  // (scripts/hooks/problems.py); the widget takes it over.
+  const prerendered = (selector) => {
+    const node = root.querySelector(selector);
+    if (!node) throw new Error(`Der Seite fehlt ein Teil der Aufgabe (${selector}).`);
+    return node;
+  };
+  const start = prerendered('[data-role="start"]');
+  const replayOnly = prerendered('[data-role="replay-only"]');
+  const done = prerendered('[data-role="progress"]');
+  const body = prerendered(".puzzle-body");
   const showProgress = () => {
     done.textContent = solvedParts.size
       ? `In diesem Browser gelöst: ${[...solvedParts].map((p) => PART_NAMES[p]).join(", ")}.` : "";
@@ -93,6 +92,7 @@ export function mountProblemPuzzle(root, el) {
     document.querySelector('[data-widget="problem-replay"]')?.focus({ preventScroll: true });
   });
   start.addEventListener("click", () => {
+    if (!body.hidden) return;                          // mounted already
     start.hidden = true;
     body.hidden = false;
     engineReady(() => {}).catch(() => {});            // start the engine while the reader thinks
@@ -103,21 +103,46 @@ export function mountProblemPuzzle(root, el) {
       const box = el("section", { class: `puzzle-part puzzle-part--${part}`, "data-part": part });
       body.append(box);
       if (part === "deal") mountDealPuzzle(box, el, data, () => solved("deal"));
+      else if (part === "exchange") mountDealPuzzle(box, el, exchangeOnly(data), () => solved("exchange"));
       else mountPlayPuzzle(box, el, data, () => solved("play"));
     }
     body.querySelector("button:not([disabled])")?.focus();
   });
   window.addEventListener("hashchange", openForHash);
+  startEngineAhead(root);
   openForHash();
 }
 
-function offeredText(data, offered) {
-  const deal = data.kind === "deal"
-    ? "die Karten verteilen, die der Text nicht festlegt" + (data.exchange ? ", und wählen, was gekauft und verlegt wurde" : "")
-    : "die Karten des Endspiels verteilen, die der Text nicht festlegt";
-  const side = `${data.reader.seats.join(" und ")} (${data.reader.party === "spieler" ? "Spieler" : "Gegner"})`;
-  const play = `das Spiel für ${side} gegen die Engine spielen`;
-  return (offered.length === 2 ? `${deal}, dann ${play}.` : offered[0] === "deal" ? `${deal}.` : `${play}.`);
+// The engine (a worker with Pyodide, ~11 MB) is started before the reader asks it anything, so
+// that the first answer — a checked distribution, a card played, a what-if in the replay — need
+// not wait for its start (issue 23): in idle time once the page has loaded, not during the page's
+// own start (its download and the interpreter would compete with it), or earlier at the first
+// sign that the reader turns to the problem: a pointer or a key in „Selbst lösen“, the solution
+// opened (also by a link #zug-N). Its main-thread work is a few short tasks (messages, caching).
+function startEngineAhead(root) {
+  let started = false;
+  const go = () => {
+    if (started) return;
+    started = true;
+    engineReady().catch(() => {});        // a failure to start is shown at the first request
+  };
+  for (const type of ["pointerdown", "keydown", "focusin"]) root.addEventListener(type, go, { once: true });
+  const block = solutionBlock();
+  if (block) block.addEventListener("toggle", () => { if (block.open) go(); });
+  const idle = () => { if (root.isConnected) go(); };     // not after the reader has left the page
+  const afterLoad = () => {
+    if ("requestIdleCallback" in window) requestIdleCallback(idle, { timeout: 2000 });
+    else setTimeout(idle, 500);
+  };
+  if (document.readyState === "complete") afterLoad();
+  else window.addEventListener("load", afterLoad, { once: true });
+}
+
+// The exchange alone, on our reconstruction: every card lies in its place there, the reader
+// chooses what was bought and laid away (engine.problems.puzzle.exchange_on_reconstruction).
+function exchangeOnly(data) {
+  const x = data.exchange_on_reconstruction;
+  return { ...data, fixed: x.fixed, free: [], rules: x.rules, deal_budget: x.budget, claim_in_page: x.claim_in_page };
 }
 
 // The overview probleme/: which problems this browser has solved.

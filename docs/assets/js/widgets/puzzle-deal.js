@@ -21,11 +21,15 @@ export function mountDealPuzzle(box, el, data, onSolved) {
     scat: new Map(exchangeSeats.map((s) => [s, new Set()])) };
   const exchangeBox = el("section", { class: "puzzle-exchange", "data-role": "exchange" });
 
-  box.append(el("h3", {}, "Karten verteilen"),
-    el("p", { class: "puzzle-help" }, "Karte wählen (Klick, Enter oder Leertaste), dann „Hierher legen“ beim Platz — "
-      + "oder die Karte dorthin ziehen. Mit der Tastatur legt bei gewählter Karte "
-      + `${placeKeys.map((k) => (k === "talon" ? "T" : k)).join(", ")} sie sofort ab, 0 zurück in den Stapel. `
-      + "Die Karten mit dem Zeichen ■ legt der Text fest."),
+  const placing = data.free.length > 0;          // else the exchange alone (problem-puzzle.js exchangeOnly)
+  box.append(el("h3", {}, placing ? "Karten verteilen" : "Kauf und Verlegen"),
+    el("p", { class: "puzzle-help" }, placing
+      ? "Karte wählen (Klick, Enter oder Leertaste), dann „Hierher legen“ beim Platz — "
+        + "oder die Karte dorthin ziehen. Mit der Tastatur legt bei gewählter Karte "
+        + `${placeKeys.map((k) => (k === "talon" ? "T" : k)).join(", ")} sie sofort ab, 0 zurück in den Stapel. `
+        + "Die Karten mit dem Zeichen ■ legt der Text fest."
+      : "Die Karten liegen, wie wir sie rekonstruiert haben (■). Wählen Sie unten, was gekauft und "
+        + "was verlegt wird; dann „Prüfen“."),
     el("ul", { class: "puzzle-rules" }));
   data.rules.forEach((r) => box.lastChild.append(el("li", {}, r)));
   if (!data.claim_in_page) {
@@ -38,7 +42,8 @@ export function mountDealPuzzle(box, el, data, onSolved) {
   const poolBox = el("section", { class: "puzzle-place puzzle-pool", "data-place": POOL });
   const check = el("button", { type: "button", class: "md-button md-button--primary", "data-role": "check" }, "Prüfen");
   const result = el("div", { class: "puzzle-result", "aria-live": "polite", "data-role": "deal-result" });
-  box.append(places, poolBox);
+  box.append(places);
+  if (placing) box.append(poolBox);
   if (exchangeSeats.length) box.append(exchangeBox);
   box.append(check, result);
 
@@ -57,7 +62,7 @@ export function mountDealPuzzle(box, el, data, onSolved) {
       key === POOL ? "Zurück in den Stapel" : `Hierher legen (${title})`);
     put.disabled = !selected;
     put.addEventListener("click", () => move(selected, key));
-    section.replaceChildren(el("h4", {}, heading), list, put);
+    section.replaceChildren(el("h4", {}, heading), list, ...(placing ? [put] : []));
     section.ondragover = (e) => e.preventDefault();
     section.ondrop = (e) => {
       e.preventDefault();
@@ -115,7 +120,7 @@ export function mountDealPuzzle(box, el, data, onSolved) {
     placeBox(POOL, endgame ? "Stapel — was hier bleibt, ist schon gespielt" : "Noch zu verteilen", 0);
     box.dataset.placed = String(data.free.length - placed(POOL).length);
     if (exchangeSeats.length) renderExchange();
-    if (focusName) places.parentNode.querySelector(`.puzzle-place button[data-card="${CSS.escape(focusName)}"]`)?.focus();
+    if (focusName && placing) places.parentNode.querySelector(`.puzzle-place button[data-card="${CSS.escape(focusName)}"]`)?.focus();
   }
 
   // Kauf und Verlegen: what each exchanging seat takes from the talon and lays away. A choice
@@ -213,8 +218,8 @@ export function mountDealPuzzle(box, el, data, onSolved) {
         r.claim_goals.map((g) => el("li", {}, `${g.text}: ${word[String(g.holds)]}`)), "claim"));
     }
     if (r.accepted) {
-      out.unshift(el("p", { class: "puzzle-solved", "data-role": "accepted" }, "Angenommen: Ihre Verteilung erfüllt jedes Faktum, "
-        + "die Regeln und die Behauptung des Buches."));
+      out.unshift(el("p", { class: "puzzle-solved", "data-role": "accepted" }, `Angenommen: ${placing ? "Ihre Verteilung erfüllt"
+        : "Ihr Kauf und Verlegen erfüllen"} jedes Faktum, die Regeln und die Behauptung des Buches.`));
       out.push(differences(r));
     } else if (r.accepted === null && !failed.length && !rules.length) {
       out.unshift(el("p", { "data-role": "undecided" }, "Fakten und Regeln sind erfüllt; ob die Behauptung gilt, "

@@ -3,11 +3,19 @@
 // engine's replies; every request replays them (problem_play). After each card it says whether
 // the goal can still be forced; a losing card is named with the engine's refutation and can be
 // taken back; hints come in two steps (suit, then card); at the end the reader's line stands
-// beside the book's.
+// beside the book's. An answer the search could not decide in the page's time („unbekannt“) is
+// asked again while the reader looks at it (up to CONTINUE times): the engine's table keeps what
+// the search found, so each request goes deeper, until the card is judged; a card of the reader
+// is answered right after the request under way.
 import { callEngine } from "../engine-client.js";
 import { cardNode } from "./puzzle-cards.js";
 
+// requests of at most about 0.75 s each (puzzle_play.PAGE_SECONDS): about 90 s; Nr. 4's first
+// cards, the hardest, were judged after at most 60 s in scripts/bench_puzzle.py
+const CONTINUE = 120;
+
 export function mountPlayPuzzle(box, el, data, onSolved) {
+  let continued = 0;
   let moves = [];
   let replies = [];
   let hintLevel = 0;
@@ -22,8 +30,9 @@ export function mountPlayPuzzle(box, el, data, onSolved) {
       + `Ziel: ${goals}. Alle Karten liegen offen, wie bei „allseitig correctem Spiel“. `
       + (data.start_step ? `Die ersten ${data.start_step} Karten gibt das Buch vor. ` : "")
       + (data.kind === "deal" ? "Gespielt wird auf unserer Rekonstruktion der Verteilung, vom ersten Ausspielen an, "
-        + "soweit die Frage es betrifft. Solange viele Karten im Spiel sind, kann die Engine „unbekannt“ antworten: "
-        + "dann hat ihre Suche im Budget dieser Seite nicht entschieden." : "")));
+        + "soweit die Frage es betrifft. Solange viele Karten im Spiel sind, antwortet die Engine manchmal erst "
+        + "„unbekannt“ und rechnet dann weiter, bis ihre Suche entschieden hat (bis zu etwa anderthalb Minuten); "
+        + "Sie können derweil weiterspielen." : "")));
   const table = el("div", { class: "puzzle-table", "data-role": "play-table" });
   const status = el("p", { class: "puzzle-status", "aria-live": "polite", role: "status", "data-role": "play-status" });
   const detail = el("div", { class: "puzzle-detail", "data-role": "play-detail" });
@@ -36,18 +45,27 @@ export function mountPlayPuzzle(box, el, data, onSolved) {
   };
   const hintButton = button("Tipp", "hint", () => hint());
   const undoButton = button("Zug zurücknehmen", "undo", () => undo());
-  button("Neu beginnen", "restart", () => { moves = []; replies = []; send(); });
+  button("Neu beginnen", "restart", () => { moves = []; replies = []; continued = 0; send(); });
   const hintText = el("p", { class: "puzzle-hint", "aria-live": "polite", "data-role": "hint-text" });
-  box.append(status, table, controls, hintText, detail);
+  // what happened and what to do next come before the cards: on a phone the seats fill screens, and
+  // a refutation and „Zug zurücknehmen“ below them went unseen
+  box.append(status, detail, controls, hintText, table);
 
-  async function send(withHint = false) {
+  async function send(withHint = false, again = false) {
     if (request) request.abort();
     const abort = new AbortController();
     request = abort;
     box.dataset.busy = "true";
-    status.textContent = "Die Regel-Engine rechnet …";
+    if (!again) {
+      continued = 0;
+      delete box.dataset.continued;
+      status.textContent = "Die Regel-Engine rechnet …";
+    }
     try {
-      const answer = await callEngine("problem_play", { nr: data.nr, moves, replies, hint: withHint }, { signal: abort.signal });
+      // a continuation is not cancelled in the worker (that would restart it and lose the table
+      // it builds): a card played meanwhile waits for it, its answer is dropped
+      const answer = await callEngine("problem_play", { nr: data.nr, moves, replies, hint: withHint },
+        again ? {} : { signal: abort.signal });
       if (abort.signal.aborted) return;
       if (!answer.ok) {
         moves.pop();
@@ -56,8 +74,17 @@ export function mountPlayPuzzle(box, el, data, onSolved) {
       }
       current = answer.result;
       replies = current.replies;
-      if (!withHint) { hintLevel = 0; hintText.textContent = ""; }
-      render();
+      if (!withHint && !again) { hintLevel = 0; hintText.textContent = ""; }
+      const goOn = !current.decided && !current.finished && continued < CONTINUE;
+      render(goOn);
+      if (goOn) {
+        continued += 1;
+        box.dataset.continued = String(continued);
+        // the engine's reply to an undecided card was played without a verdict: ask again
+        // without it, so that it is chosen anew once the search decides
+        replies = repliesBeforeLastCard();
+        queueMicrotask(() => { if (request === null) send(false, true); });
+      }
     } catch (err) {
       if (abort.signal.aborted) return;
       status.textContent = `Die Regel-Engine steht nicht zur Verfügung (${err.message}).`;
@@ -69,11 +96,18 @@ export function mountPlayPuzzle(box, el, data, onSolved) {
     }
   }
 
-  function render() {
+  function render(goOn = false) {
     const r = current;
     const yourTurn = !r.finished && r.seats.includes(r.turn);
+    // a card the reader had focused keeps the focus (the table is redrawn by every answer, also
+    // by the engine searching on)
+    const focused = table.contains(document.activeElement) ? document.activeElement.dataset.card : null;
     table.replaceChildren(...data.seats.map((seat) => seatBox(seat, r, yourTurn && r.turn === seat)), trickBox(r));
-    status.textContent = statusText(r);
+    if (focused && !focusCard) table.querySelector(`button[data-card="${CSS.escape(focused)}"]`)?.focus();
+    // the status is a live region, read out at every change: the same words while the engine
+    // searches on, not once per request
+    const text = statusText(r) + (goOn ? " Die Engine rechnet weiter …" : "");
+    if (status.textContent !== text) status.textContent = text;
     box.dataset.status = r.status;
     box.dataset.moves = String(moves.length);
     undoButton.disabled = !moves.length;
@@ -144,8 +178,9 @@ export function mountPlayPuzzle(box, el, data, onSolved) {
   function details(r) {
     const out = [];
     if (r.status === "lost" && r.refutation.length) {
-      out.push(el("p", { "data-role": "refutation" }, `Die Engine widerlegt${r.losing_card ? "" : " von hier an"}: ${r.refutation.slice(0, 9).map((m) => `${m.seat}: ${m.card}`).join(", ")}`
-        + (r.refutation.length > 9 ? " …" : "") + (r.better.length ? `. Besser wäre: ${r.better.join(" oder ")}.` : ".")
+      const line = r.refutation.slice(0, 9).map((m) => `${m.seat}: ${m.card}`).join(", ") + (r.refutation.length > 9 ? " …" : ".");
+      out.push(el("p", { "data-role": "refutation" }, `Die Engine widerlegt${r.losing_card ? "" : " von hier an"}: ${line}`
+        + (r.better.length ? ` Besser wäre: ${r.better.join(" oder ")}.` : "")
         + " „Zug zurücknehmen“ nimmt die Karte zurück."));
     }
     if (r.finished) out.push(sideBySide(r));
@@ -187,10 +222,14 @@ export function mountPlayPuzzle(box, el, data, onSolved) {
     hintText.textContent = hintLevel >= 2 && h.card_text ? `${h.text} ${h.card_text}` : `${h.text} (noch einmal „Tipp“: die Karte)`;
   }
 
+  function repliesBeforeLastCard() {
+    const lastReader = current.line.map((m) => m.by).lastIndexOf("reader");
+    return current.line.slice(0, Math.max(lastReader, 0)).filter((m) => m.by === "engine").map((m) => m.card);
+  }
+
   function undo() {
     if (!moves.length || !current) return;
-    const lastReader = current.line.map((m) => m.by).lastIndexOf("reader");
-    replies = current.line.slice(0, Math.max(lastReader, 0)).filter((m) => m.by === "engine").map((m) => m.card);
+    replies = repliesBeforeLastCard();
     moves.pop();
     send();
   }
