@@ -28,7 +28,7 @@ import time
 
 from ..core import Action, ids_of, mask_of, seat_of
 from ..solver import ExcuseState, Points, Position, SolverBudget, solvable
-from ..solver_core import make_solver
+from ..solver_core import forget, make_solver
 from .rollout import quick_card, values_after
 from .seen import called_card, card_list, determinize, sample_deal, view_of
 
@@ -140,6 +140,7 @@ class Determinized:
         view = view_of(p, state, seat)
         totals = dict.fromkeys(legal, 0)
         solved = 0
+        forget()        # a decision starts from an empty table: budgeted searches, so the same card for a seed
         for _ in range(self.samples):
             hands = sample_deal(view, rng)
             if hands is None:
