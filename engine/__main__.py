@@ -266,8 +266,14 @@ def _match_args(m: argparse.ArgumentParser) -> None:
                    help="engine: Ausspiele je Kartenentscheidung, wo der Löser nicht entscheidet (Standard 96)")
     m.add_argument("--objective", default="points", metavar="ZIEL",
                    help="engine: „points“ (Augen der Partei) oder „game“ (dazu der Spielgewinn)")
+    m.add_argument("--only", default="all", metavar="TEIL",
+                   help="„all“ (Standard: alle Phasen nach dem Spieler des Platzes) oder „play“ (nur das "
+                        "Kartenspiel verglichen, alle anderen Phasen für beide nach der Simulation der Engine)")
     m.add_argument("--progress", metavar="DATEI",
                    help="jeden fertigen Deal sofort als JSON-Zeile an diese Datei anhängen")
+    m.add_argument("--resume", action="store_true",
+                   help="mit --progress: die Deals, die schon in der Datei stehen, von dort nehmen und "
+                        "nur die übrigen spielen (ein fortgesetzter Lauf ergibt dasselbe wie ein Lauf)")
     m.add_argument("--json", action="store_true", help="das Ergebnis als JSON ausgeben (mit allen Deals)")
 
 
@@ -280,14 +286,19 @@ def _match_args(m: argparse.ArgumentParser) -> None:
                      "Spiele als Spieler, Median und Maximum der Zeit je Entscheidung.",
          arguments=_match_args)
 def _cmd_match(args: argparse.Namespace) -> int:
-    from .match import match        # deferred: the match loads the solver core only when asked
-    progress = None
+    from .match import match, read_progress        # deferred: the match loads the solver core only when asked
+    progress, done = None, []
+    if args.resume:
+        if not args.progress:
+            raise RequestError("--resume braucht --progress DATEI (die Datei des früheren Laufs).")
+        done = read_progress(args.progress)
     if args.progress:
         def progress(row: dict) -> None:
             with open(args.progress, "a", encoding="utf-8") as f:
                 f.write(json.dumps(row, ensure_ascii=False) + "\n")
     result = match(args.variant, args.deals, args.seed, args.player, args.against, args.samples,
-                   args.budget, args.playouts, args.objective, progress=progress)
+                   args.budget, args.playouts, args.objective, progress=progress, only=args.only,
+                   done=done)
     if args.json:
         print(json.dumps(result, ensure_ascii=False, indent=1))
         return 0

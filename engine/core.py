@@ -399,6 +399,7 @@ class Profile:
     extra_type: type = dict             # the Record type of State.extra
     legacy_phases: dict = {}            # phase name of earlier saved states -> today's
     phase_words: dict = {}              # phase -> the German word readers see, where it is not terms.PHASE_NAMES
+    phase_source: dict = {}             # phase -> where the source gives that phase's rule („S. 20–22“)
 
     def __init__(self):
         CONTRACT_TYPES[self.key] = self.contract_type
@@ -494,7 +495,15 @@ class Profile:
         now = [self.action_text(state, a).split(": ", 1)[-1] for a in self.actions(state)[:8]]
         more = " …" if len(self.actions(state)) > 8 else ""
         return (f"„{word}“ ist jetzt nicht möglich ({self.name}, {self.phase_word(state.phase)}); möglich: "
-                + ", ".join(now) + more + f". Regeln: {self.source}.")
+                + ", ".join(now) + more + f". {self.phase_rule(state.phase)}.")
+
+    def phase_rule(self, phase: str) -> str:
+        """Where the rule of `phase` is written, said with a refused choice: the phase's own
+        pages (`phase_source`) where the engine has them, else the game's source."""
+        places = self.phase_source.get(phase)
+        if not places:
+            return f"Regeln: {self.source}"
+        return f"Regeln ({self.phase_word(phase)}): {self.source_label} {places}".replace(":  ", ": ")
 
     # -- play --
     def trump_of(self, state: State) -> int | None:

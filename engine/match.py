@@ -14,19 +14,23 @@ does not inflate them.
 """
 from __future__ import annotations
 
+import json
 import math
 import random
 import statistics
 import time
 
 from .core import ENDED, PLAY, act, new_game, play_card
+from .errors import RequestError
 from .fields import SEED
-from .players.policy import baseline_player, engine_player
+from .players.phases import Simulated
+from .players.policy import EnginePlayer, baseline_player, engine_player
 from .players.rollout import seat_values
 from .schema import Choice, Int, check_fields
 from .variants import REGISTRY
 
 PLAYERS = ("engine", "faustregel", "zufall")
+ONLY = ("all", "play")
 MATCH_FIELDS = {
     "variant": Choice("Spiel", tuple(REGISTRY), required=True,
                       unknown="Feld „variant“: ein Spiel der Engine ({options})."),
@@ -41,6 +45,8 @@ MATCH_FIELDS = {
     "playouts": Int("Ausspiele je Entscheidung", 2, 100_000, default=96),
     "objective": Choice("Ziel", ("points", "game"), default="points",
                         unknown="Feld „objective“: „points“ (Augen) oder „game“ (Augen und Spielgewinn)."),
+    "only": Choice("Verglichen wird", ONLY, default="all",
+                   unknown="Feld „only“: „all“ (alle Phasen) oder „play“ (nur das Kartenspiel)."),
 }
 
 
@@ -82,6 +88,7 @@ def play_twice(p, seed: int, tested, other, clock: list) -> dict:
     """One deal, played with the tested player at the even seats, then at the odd seats."""
     out = {"seed": seed, "plays": []}
     n_cards, n_phases = len(clock[0]), len(clock[1])
+    start = time.process_time()
     for run, mine in enumerate(seat_sets(p.n_seats)):
         state = new_game(p, seed=seed)
         players = {s: tested if s in mine else other for s in range(state.n_seats)}
@@ -95,8 +102,34 @@ def play_twice(p, seed: int, tested, other, clock: list) -> dict:
                              "won": won, "gain": sum(values[s] for s in mine)})
     out["gain"] = sum(x["gain"] for x in out["plays"])
     out["decisions"] = {"cards": len(clock[0]) - n_cards, "phases": len(clock[1]) - n_phases,
-                        "max_s": round(max(clock[0][n_cards:] + clock[1][n_phases:], default=0.0), 4)}
+                        "max_s": round(max(clock[0][n_cards:] + clock[1][n_phases:], default=0.0), 4),
+                        "deal_cpu_s": round(time.process_time() - start, 3)}
     return out
+
+
+def read_progress(path: str) -> list[dict]:
+    """The finished deals of an earlier run: its progress file, one JSON row per line. A last
+    line cut short (the run was stopped while writing it) is left out; any other bad line is
+    refused."""
+    try:
+        with open(path, encoding="utf-8") as f:
+            lines = [x for x in f.read().splitlines() if x.strip()]
+    except FileNotFoundError:
+        return []
+    except OSError as e:
+        raise RequestError(f"Die Fortschrittsdatei „{path}“ ist nicht lesbar ({e.strerror}).") from None
+    rows = []
+    for i, line in enumerate(lines, 1):
+        try:
+            row = json.loads(line)
+        except json.JSONDecodeError:
+            if i == len(lines):
+                break
+            raise RequestError(f"Die Fortschrittsdatei „{path}“ hat in Zeile {i} kein JSON.") from None
+        if not isinstance(row, dict) or not isinstance(row.get("seed"), int) or "gain" not in row:
+            raise RequestError(f"Die Fortschrittsdatei „{path}“ hat in Zeile {i} keinen Deal eines Matches.")
+        rows.append(row)
+    return rows
 
 
 def mean_ci(values: list[float]) -> tuple[float, float | None, float | None]:
@@ -114,6 +147,15 @@ def make_player(name: str, samples: int, budget: int, playouts: int, objective: 
     return baseline_player(name)
 
 
+def card_play_only(tested, other) -> tuple:
+    """The two players with one phase player for both (`--only play`): every phase before and
+    beside the play — bidding, talon, discard, a call, announcements, Contra — is decided by the
+    engine's simulation (`engine.players.phases`) for every seat alike, so that in both plays of
+    a deal the same game is declared and only the card play differs."""
+    phases = Simulated()
+    return (EnginePlayer(tested.cards, phases, tested.name), EnginePlayer(other.cards, phases, other.name))
+
+
 def times(xs: list[float]) -> dict:
     return {"median": statistics.median(xs) if xs else 0.0, "max": max(xs, default=0.0), "count": len(xs)}
 
@@ -128,35 +170,53 @@ def summary(rows: list[dict]) -> dict:
         return (sum(games) / len(games) if games else None), len(games)
 
     (wp, np_), (wa, na) = won_share(True), won_share(False)
+    cpu = [r["decisions"]["deal_cpu_s"] for r in rows if "deal_cpu_s" in r.get("decisions", {})]
     return {"mean_gain": mean, "ci95": [lo, hi],
+            "longest_decision_s": max((r.get("decisions", {}).get("max_s", 0.0) for r in rows), default=0.0),
+            "cpu_s": {"sum": round(sum(cpu), 3), "deals": len(cpu)},
             "declarer_won": {"player": wp, "against": wa}, "declarer_games": {"player": np_, "against": na}}
 
 
 def match(variant: str, deals: int = 20, seed: int = 0, player: str = "engine",
           against: str = "faustregel", samples: int = 12, budget: int = 60_000, playouts: int = 96,
-          objective: str = "points", progress=None) -> dict:
-    """The duplicate match of `player` against `against` on `deals` deals from `seed` on;
-    `samples`, `budget`, `playouts` and `objective` are the engine player's card search
-    (engine.players.pimc)."""
+          objective: str = "points", progress=None, only: str = "all", done=()) -> dict:
+    """The duplicate match of `player` against `against` on `deals` deals, seeds `seed` …
+    `seed + deals - 1`; `samples`, `budget`, `playouts` and `objective` are the engine player's
+    card search (engine.players.pimc). `only="play"`: the card play alone is compared
+    (`card_play_only`). `done`: rows of an earlier run of the same match (its progress file);
+    a deal whose seed is among them is taken from there, not played again — every deal depends
+    on its seed alone, so a run resumed this way gives the rows and figures of one run (the
+    median decision times only of the deals played now; each row keeps its deal's longest
+    decision and CPU seconds, summed in `longest_decision_s` and `cpu_s`)."""
     args = {"variant": variant, "deals": deals, "seed": seed, "player": player, "against": against,
-            "samples": samples, "budget": budget, "playouts": playouts, "objective": objective}
-    variant, deals, seed, player, against, samples, budget, playouts, objective = \
+            "samples": samples, "budget": budget, "playouts": playouts, "objective": objective,
+            "only": only}
+    variant, deals, seed, player, against, samples, budget, playouts, objective, only = \
         check_fields(MATCH_FIELDS, args).values()
     p = REGISTRY[variant]
     tested, other = (make_player(name, samples, budget, playouts, objective) for name in (player, against))
+    if only == "play":
+        tested, other = card_play_only(tested, other)
+    earlier = {r["seed"]: r for r in done}
     card_s: list[float] = []
     phase_s: list[float] = []
     rows = []
     for i in range(deals):
+        if seed + i in earlier:
+            rows.append(earlier[seed + i])
+            continue
         rows.append(play_twice(p, seed + i, tested, other, [card_s, phase_s]))
         if progress:
             progress(rows[-1])
     return {"variant": variant, "name": p.name, "deals": deals, "seed": seed,
             "player": player, "against": against, "samples": samples, "budget": budget,
-            "playouts": playouts, "objective": objective, **summary(rows),
+            "playouts": playouts, "objective": objective, "only": only,
+            "resumed": sum(seed + i in earlier for i in range(deals)), **summary(rows),
             "decision_s": times(card_s + phase_s), "card_decision_s": times(card_s),
             "phase_decision_s": times(phase_s),
             "player_stats": tested.stats,
             "design": "jeder Deal zweimal: der geprüfte Spieler an den geraden Plätzen (A, C …), "
-                      "dann an den ungeraden; alle Phasen nach der Politik des Platzes",
+                      "dann an den ungeraden; " + ("alle Phasen nach der Politik des Platzes" if only == "all"
+                      else "nur die Karten nach der Politik des Platzes, alle anderen Phasen für "
+                           "alle Plätze nach der Simulation der Engine"),
             "rows": rows}

@@ -82,18 +82,25 @@ def rates(pr, rep) -> dict[str, float]:
     for name, cls in (("core", CoreSolver), ("python", Solver)):
         if name == "core" and not solver_core.core_usable(pr.profile):
             continue
-        solver_core.forget()
-        s = cls(pr.profile, position(pr, rep.state), Points(0), budget=RATE_NODES[name])
-        t = time.process_time()
-        try:
-            s.value()
-            nodes = s.nodes
-        except SolverBudget:
-            nodes = RATE_NODES[name]
-        secs = time.process_time() - t
+        nodes, secs = timed_value(name, lambda: cls(pr.profile, position(pr, rep.state), Points(0),
+                                                    budget=RATE_NODES[name]))
         if nodes >= 1000 and secs > 0:
             out[name] = nodes / secs
     return out
+
+
+def timed_value(name: str, make) -> tuple[int, float]:
+    """Nodes and CPU seconds of one exact-value search (the solver `make()` returns) from an
+    empty table, stopped after RATE_NODES[name]."""
+    solver_core.forget()
+    solver = make()
+    t = time.process_time()
+    try:
+        solver.value()
+        nodes = solver.nodes
+    except SolverBudget:
+        nodes = RATE_NODES[name]
+    return nodes, time.process_time() - t
 
 
 GROSS_VARIANTS = ("gross", "lhombre", "unter-vieren", "unter-vieren-rufen")
@@ -120,15 +127,8 @@ def gross_rates() -> None:
                        [0] + [1] * (n - 1), excuse=ExcuseState())
         out = {}
         for name, cls in (("core", CoreSolver), ("python", Solver)):
-            solver_core.forget()
-            s = cls(p, pos, Points(0), budget=RATE_NODES[name])
-            t = time.process_time()
-            try:
-                s.value()
-                nodes = s.nodes
-            except SolverBudget:
-                nodes = RATE_NODES[name]
-            out[name] = nodes / max(time.process_time() - t, 1e-9)
+            nodes, secs = timed_value(name, lambda: cls(p, pos, Points(0), budget=RATE_NODES[name]))
+            out[name] = nodes / max(secs, 1e-9)
             out[name + "_nodes"] = nodes
         print(f"{variant:20} │ {out['core'] / 1000:10.0f} {out['python'] / 1000:8.0f} "
               f"{out['core'] / out['python']:5.0f}   ({out['core_nodes']} and {out['python_nodes']} nodes)",

@@ -8,10 +8,12 @@ For each problem a fresh browser context (empty cache, so the engine's start cou
 would count it) opens the replay at move 0 and clicks the first legal card of the seat to move
 other than the book's; measured is the time from the click to the answer, and whether the answer
 gives the exact points under best play, only who wins, or „unbekannt“ (budget exhausted).
-Two clicks per problem, each in its own fresh context: right after the page has loaded (the
-replay is ready at once; the engine, started in idle time, may still be starting), and once
-the engine has said it is ready. Prints one line per problem, then median, worst and how many
-answers are exact, for each of the two.
+Clicks per problem, each in its own fresh context (--when): `load` right after the page has
+loaded at the link #zug-0 (the solution opens with the page, which starts the engine), `ready`
+once the engine has said it is ready, `opened` on the page opened without a link into the
+solution, right after „Nur nachspielen“ (the reader's first sign starts the engine, unless it
+started already). Prints one line per problem, then median, worst and how many answers are
+exact, for each.
 """
 from __future__ import annotations
 
@@ -26,7 +28,8 @@ from sitetools import CHROMIUM, CHROMIUM_ARGS, build_site
 from serve_site import serve
 
 WIDGET = '[data-widget="problem-replay"]'
-WHEN = {"load": "right after the page has loaded", "ready": "once the engine is ready"}
+WHEN = {"load": "right after the page has loaded", "ready": "once the engine is ready",
+        "opened": "right after „Nur nachspielen“"}
 ANSWERS = '[data-role="result"], [data-role="unknown"], [data-role="illegal"], .widget-error'
 
 
@@ -46,12 +49,17 @@ def first_alternative(nr: int) -> str | None:
 def whatif_at_first_move(browser, url: str, nr: int, card: str, when: str) -> tuple[float, str]:
     """Seconds from the click to the answer, and its kind: exact, winner, unknown, other.
     `when`: "load" clicks as soon as the replay is ready (the engine still starting), "ready"
-    once the engine has said it is ready."""
+    once the engine has said it is ready, "opened" as soon as „Nur nachspielen“ has shown it."""
     ctx = browser.new_context(service_workers="block")
     try:
         ctx.add_init_script("addEventListener('engine:ready', () => { window.__engineReadyAt = performance.now(); })")
         page = ctx.new_page()
-        page.goto(f"{url}/probleme/{nr}/#zug-0")
+        if when == "opened":
+            page.goto(f"{url}/probleme/{nr}/")
+            page.wait_for_selector('[data-widget="problem-puzzle"][data-state="ready"]', timeout=60_000)
+            page.locator('[data-role="replay-only"]').click()
+        else:
+            page.goto(f"{url}/probleme/{nr}/#zug-0")
         page.wait_for_selector(f'{WIDGET}[data-state="ready"]', timeout=60_000)
         if when == "ready":
             page.wait_for_function("window.__engineReadyAt !== undefined", timeout=120_000)
@@ -74,7 +82,12 @@ def whatif_at_first_move(browser, url: str, nr: int, card: str, when: str) -> tu
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--problems", help="comma-separated numbers (default: all 33)")
+    ap.add_argument("--when", default="load,ready",
+                    help=f"comma-separated, of {', '.join(WHEN)} (default: load,ready)")
     args = ap.parse_args(argv)
+    whens = args.when.split(",")
+    if set(whens) - set(WHEN):
+        ap.error(f"--when: one of {', '.join(WHEN)}")
     from engine.problems import model
     from playwright.sync_api import sync_playwright
     numbers = [int(n) for n in args.problems.split(",")] if args.problems else model.numbers()
@@ -91,7 +104,7 @@ def main(argv: list[str] | None = None) -> int:
                     print(f"Nr. {nr:2d}: no other legal card at the first move")
                     continue
                 cells = []
-                for when in WHEN:
+                for when in whens:
                     secs, kind = whatif_at_first_move(browser, url, nr, card, when)
                     rows.append((when, nr, secs, kind))
                     cells.append(f"{when}: {secs:6.2f} s {kind:8s}")
@@ -100,7 +113,7 @@ def main(argv: list[str] | None = None) -> int:
         server.shutdown()
     if not rows:
         return 1
-    for when in WHEN:
+    for when in whens:
         mine = [(nr, secs, kind) for w, nr, secs, kind in rows if w == when]
         secs = [s for _, s, _ in mine]
         worst = max(mine, key=lambda r: r[1])

@@ -7,10 +7,13 @@ both objects are linked into the one module that CPython and the page load.
 
     python scripts/build_core.py [--check]
 
-Skips the build when the .wasm is newer than its source and this script; `--check` only says whether it is
-up to date (exit status 1 if not). Called by scripts/setup.sh; the .wasm is not committed."""
+Skips the build when the .wasm was built from the same source and this script (their SHA-256,
+kept beside it in solver_core.wasm.source — not by modification times, which a checkout of an
+older commit or a copied tree gets wrong); `--check` only says whether it is up to date (exit
+status 1 if not). Called by scripts/setup.sh; neither file is committed."""
 from __future__ import annotations
 
+import hashlib
 import subprocess
 import sys
 import tempfile
@@ -19,6 +22,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 SOURCE = ROOT / "solver_core" / "solver_core.c"
 TARGET = ROOT / "engine" / "solver_core.wasm"
+STAMP = TARGET.with_suffix(".wasm.source")      # the digest of what the .wasm was built from
 MAX_MEMORY = 256 * 1024 * 1024          # the core's memory never grows beyond 256 MB
 
 COMPILE = ["--target=wasm32-freestanding", "-O3", "-nostdlib", "-fno-builtin", "-Wall", "-Werror"]
@@ -26,9 +30,16 @@ LINK = ["-Wl,--no-entry", f"-Wl,--max-memory={MAX_MEMORY}", "-Wl,-z,stack-size=1
 CARD_BITS = (64, 128)
 
 
+def source_digest() -> str:
+    """The source and this script (its flags) as one SHA-256."""
+    h = hashlib.sha256()
+    for path in (SOURCE, Path(__file__)):
+        h.update(path.read_bytes())
+    return h.hexdigest()
+
+
 def up_to_date() -> bool:
-    newest = max(SOURCE.stat().st_mtime, Path(__file__).stat().st_mtime)   # source or flags changed
-    return TARGET.exists() and TARGET.stat().st_mtime >= newest
+    return TARGET.exists() and STAMP.exists() and STAMP.read_text().strip() == source_digest()
 
 
 def build() -> None:
@@ -42,6 +53,7 @@ def build() -> None:
             objects.append(obj)
         subprocess.run([*zig, *COMPILE, *LINK, *objects, "-o", str(out)], check=True)
     out.replace(TARGET)
+    STAMP.write_text(source_digest() + "\n")
 
 
 def main(argv: list[str]) -> int:

@@ -197,6 +197,25 @@ def test_the_problem_overview_asks_and_does_not_answer():
         assert f'data-solved="{pr.nr}"' in text
 
 
+def test_problem_pages_open_without_scripts_at_the_puzzle_with_the_solution_unbuilt(built_site):
+    """Issue 27 (Lighthouse): a problem page's first screen is in the HTML — the puzzle's sentence
+    naming what it offers, its two buttons (data-prerendered: the widget takes them over) — and
+    the replay in the closed solution waits for it to open (data-load="on-open")."""
+    from engine.problems import model, puzzle
+    for nr in model.numbers():
+        text = (built_site / "probleme" / str(nr) / "index.html").read_text(encoding="utf-8")
+        tag = re.search(r'<div [^>]*class="problem-puzzle[^>]*>', text).group(0)     # any attribute order
+        assert "data-prerendered" in tag, nr
+        intro = re.search(r'<p class="puzzle-intro">([^<]*)</p>', text).group(1)
+        d = puzzle.describe(nr)
+        assert intro.startswith("Erst selbst versuchen: "), nr
+        assert ("gekauft und verlegt" in intro) == bool(d["exchange"] or d.get("exchange_on_reconstruction")), nr
+        assert ("gegen die Engine spielen" in intro) == ("play" in d["parts"] or not d["deal_offered"]), nr
+        assert 'data-role="start"' in text and 'data-role="replay-only"' in text, nr
+        replay = re.search(r'<div [^>]*class="problem-replay"[^>]*>', text).group(0)
+        assert 'data-load="on-open"' in replay and 'tabindex="0"' in replay, nr
+
+
 def test_the_start_page_position_asks_and_does_not_answer():
     """Issue 24: the start page's problem position shows the book's question, not its claim
     (Nr. 1's claim answers Nr. 1's question, „Welche der beiden Parteien gewinnt das Spiel?“)."""

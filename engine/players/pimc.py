@@ -28,15 +28,15 @@ import time
 
 from ..core import Action, ids_of, mask_of, seat_of
 from ..solver import ExcuseState, Points, Position, SolverBudget, solvable
-from ..solver_core import make_solver
+from ..solver_core import forget, make_solver
 from .rollout import quick_card, values_after
-from .seen import card_list, determinize, sample_deal, view_of
+from .seen import called_card, card_list, determinize, sample_deal, view_of
 
 
 def spieler_of(p, state, hands: list[int]) -> set[int]:
-    """The Spieler's party in a deal with these hands (the called King's holder joins it)."""
+    """The Spieler's party in a deal with these hands (the called card's holder joins it)."""
     c = state.contract
-    king = c.get("called_id")
+    king = called_card(p, state)
     if king is None or c.get("king_in_talon"):
         return {s for s in p.spieler_party(state) if s is not None}
     holder = next((s for s, h in enumerate(hands) if h >> king & 1), None)
@@ -140,6 +140,7 @@ class Determinized:
         view = view_of(p, state, seat)
         totals = dict.fromkeys(legal, 0)
         solved = 0
+        forget()        # a decision starts from an empty table: budgeted searches, so the same card for a seed
         for _ in range(self.samples):
             hands = sample_deal(view, rng)
             if hands is None:

@@ -18,7 +18,8 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from ..core import ids_of, mask_of, popcount, seat_of
+from ..core import PLAY, ids_of, mask_of, popcount, seat_of
+from ..errors import CardNameError
 from ..tarok.state import TALON
 
 HAND, HIDDEN = "hand", "hidden"
@@ -84,25 +85,29 @@ def view_of(p, state, seat: int) -> View:
         known_out |= rest
     if state.phase == TALON:                       # the talon lies open to be chosen from
         known_out |= mask_of(state.talon)
-    unknown = full & ~known_out
-    void = voids(p, state)
     hands = [0] * n
     hands[seat] = state.hands[seat]
+    for s, mask in known_in_hands(p, state, seat).items():
+        hands[s] |= mask
+        known_out |= mask
+    unknown = full & ~known_out
+    void = voids(p, state)
     not_discardable = getattr(p, "KINGS", 0) | getattr(p, "TAROKS", 0)
     need, allowed = {}, {}
     for s in range(n):
-        if s != seat and state.hands[s]:
-            need[(HAND, s)] = popcount(state.hands[s])
+        if s != seat and state.hands[s] & ~hands[s]:
+            need[(HAND, s)] = popcount(state.hands[s] & ~hands[s])
             allowed[(HAND, s)] = unknown & ~void[s]
+    in_a_hand = offered_from_hands(p, state, seat)
     for s in range(n):
         hidden = popcount(state.scat[s] & ~shown) if s != seat else 0
         if hidden:
             need[(HIDDEN, s)] = hidden
-            allowed[(HIDDEN, s)] = unknown & ~not_discardable
+            allowed[(HIDDEN, s)] = unknown & ~not_discardable & ~in_a_hand
     unseen_talon = popcount(unknown) - sum(need.values())     # a talon nobody has seen
     if unseen_talon:
         need[(HIDDEN, -1)] = unseen_talon
-        allowed[(HIDDEN, -1)] = unknown & ~bought
+        allowed[(HIDDEN, -1)] = unknown & ~bought & ~in_a_hand
     if decl is not None and decl != seat:
         for place in allowed:                     # the cards the declarer took stay with him
             if place[1] != decl:
@@ -116,6 +121,36 @@ def view_of(p, state, seat: int) -> View:
                 if place != (HAND, s):
                     allowed[place] &= ~(1 << pagat)
     return View(seat, hands, unknown, need, allowed, void)
+
+
+def known_in_hands(p, state, seat: int) -> dict[int, int]:
+    """Seat -> cards `seat` knows to lie in that other hand, from an exchange (L'Hombre's
+    Fordern, Unter Vieren's demanded card): the card demanded lies with its taker (it was
+    demanded openly), and the taker knows where each card he gave back went."""
+    out: dict[int, int] = {}
+    exchange = dict(state.contract).get("exchange") or []
+    decl = p.declarer_of(state)
+    if not exchange or decl is None:
+        return out
+    if decl != seat:
+        taken = mask_of(ex["card"] for ex in exchange) & state.hands[decl]
+        if taken:
+            out[decl] = taken
+    else:
+        given = mask_of(a.arg for a in state.log if a.kind == "give" and a.seat == seat)
+        for s in range(state.n_seats):
+            if s != seat and state.hands[s] & given:
+                out[s] = state.hands[s] & given
+    return out
+
+
+def offered_from_hands(p, state, seat: int) -> int:
+    """The cards `seat`'s own choices now name as lying in another hand: a card it may demand
+    (Unter Vieren, S. 163; L'Hombre's Fordern) lies in a hand, not in a discard or the talon —
+    the choices offered to the seat are part of what it has seen."""
+    if state.phase == PLAY or state.turn != seat:
+        return 0
+    return mask_of(a.arg for a in p.actions(state) if a.kind == "demand" and isinstance(a.arg, int))
 
 
 def sample_deal(view: View, rng: random.Random, tries: int = 200) -> list[int] | None:
@@ -212,11 +247,28 @@ def determinize(p, state, seat: int, rng: random.Random, tries: int = 12):
         new = ids_of(where[place])
         rng.shuffle(new)
         sigma.update(zip(ids_of(mask), new))
-    return remapped(state, sigma)
+    return remapped(state, sigma, called_card(p, state))
 
 
-def remapped(state, sigma: dict):
-    """`state` with every card id `c` replaced by `sigma.get(c, c)` where cards lie unseen."""
+def called_card(p, state) -> int | None:
+    """The card whose holder is the declarer's partner: the King called in Königrufen, the
+    Tarok called in Paskiewitsch (S. 83) and Neunzehnerrufen (S. 64), the King called in
+    Unter Vieren (S. 163); None in a game without a call."""
+    c = dict(state.contract)
+    if c.get("called_id") is not None:
+        return c["called_id"]
+    name = c.get("called")
+    if not isinstance(name, str) or not hasattr(p, "parse_card"):
+        return None
+    try:
+        return p.parse_card(name)
+    except CardNameError:               # a name the pack does not read: no call to follow
+        return None
+
+
+def remapped(state, sigma: dict, called: int | None = None):
+    """`state` with every card id `c` replaced by `sigma.get(c, c)` where cards lie unseen; where
+    the `called` card was dealt anew, its new holder is the declarer's partner."""
     if not sigma:
         return state.copy()
 
@@ -242,11 +294,13 @@ def remapped(state, sigma: dict):
     for key in ("packets", "open"):                # Strohmann's talon packets (engine.tarok.strohmann)
         if key in extra:
             new.extra[key] = deep_remapped(extra[key], sigma)
-    king = contract.get("called_id")
-    if king is not None and king in sigma:         # in this deal, the called King's holder is the partner
-        holder = next((s for s, h in enumerate(new.hands) if h >> king & 1), None)
-        new.contract["king_in_talon"] = holder is None
+    if called is not None and called in sigma:     # in this deal, the called card's holder is the partner
+        holder = next((s for s, h in enumerate(new.hands) if h >> called & 1), None)
         new.contract["partners"] = [holder] if holder not in (None, contract.get("declarer")) else []
+        if contract.get("called_id") is not None:  # Königrufen: the King may lie in the talon
+            new.contract["king_in_talon"] = holder is None
+        if "alone" in contract:                    # Paskiewitsch: nobody holds it, the Spieler is alone
+            new.contract["alone"] = not new.contract["partners"]
     if state.dealt:
         new.dealt = {k: ([ml(h) for h in v] if k == "hands" else ml(v) if isinstance(v, list) else v)
                      for k, v in state.dealt.items()}

@@ -83,6 +83,7 @@ class Blocks(TappTarok):
     key = "blocks"
     name = "Tarok mit Blocks"
     source = "Ulmann, Cap. II, S. 39–47"
+    phase_source: dict = {}          # its own chapter changes the phases of Tapp-Tarok: cite the chapter
     contracts = OLD_CONTRACTS
     premiums = PREMIUMS
     max_contra = 0                               # S. 42–43: no Contra at all

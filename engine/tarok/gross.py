@@ -866,6 +866,7 @@ class TarokUnterVierenRufen(TarokUnterVieren):
     key = "unter-vieren-rufen"
     name = "Tarok unter Vieren (Königrufen, 76 Blätter)"
     source = "Ulmann, Dritter Theil, S. 163–164"
+    phase_source = {CHOOSE: "S. 163", GIVE: "S. 163"}
     custom_pack = PACK_76
     premiums = {**RUFEN_ANSAGEN, **demanded_card_premiums("S. 163")}   # S. 164: „Ultimi zählen … nicht“
     ansagen_source = "S. 164"

@@ -17,7 +17,7 @@ from .outcome import Outcome
 from .settlement import Parties
 from .premiums import ULTIMO_PARTY, VOLAT, Premium, holder, table
 from .tapp import RENONCE_DECISION, TappTarok
-from .state import CALL
+from .state import ANNOUNCE, BIDDING, CALL, DISCARD, TALON, THROW_OR_PLAY
 from ..errors import RequestError
 
 CONTRACTS = (
@@ -112,6 +112,8 @@ class Koenigrufen(TappTarok):
     key = "koenigrufen"
     name = "Königrufen"
     source = "Ulmann, Cap. IV, S. 50–61"
+    phase_source = {BIDDING: "S. 50", CALL: "S. 50–51", TALON: "S. 51, 56", DISCARD: "S. 15",
+                    THROW_OR_PLAY: "S. 54–55", ANNOUNCE: "S. 51–52"}
     n_seats = 4
     hand_size = 12
     contracts = CONTRACTS

@@ -24,7 +24,7 @@ from .profile import TarokProfile
 from .outcome import Outcome
 from .settlement import Parties
 from .premiums import ULTIMO_PARTY, VOLAT, Premium, holder, table
-from .state import THROW_OR_PLAY
+from .state import ANNOUNCE, BIDDING, THROW_OR_PLAY
 from ..errors import RequestError
 
 CONTRACTS = (
@@ -131,6 +131,7 @@ class Neunzehnerrufen(TarokProfile):
     key = "neunzehner"
     name = "Neunzehnerrufen"
     source = "Ulmann, Cap. V, S. 61–69"
+    phase_source = {BIDDING: "S. 64–68", THROW_OR_PLAY: "S. 64", ANNOUNCE: "S. 62–63, 65"}
     n_seats = 4
     hand_size = 12
     contracts = CONTRACTS

@@ -15,7 +15,7 @@ from .profile import TarokProfile
 from .outcome import Outcome
 from .settlement import Parties
 from .premiums import Premium, holder, table
-from .state import CALL
+from .state import ANNOUNCE, BIDDING, CALL, DISCARD
 from ..cards import TAROK, Card
 
 CONTRACTS = (
@@ -92,6 +92,7 @@ class Paskiewitsch(TarokProfile):
     key = "paskiewitsch"
     name = "Paskiewitsch (Huszas)"
     source = "Ulmann, Cap. IX, S. 82–92"
+    phase_source = {BIDDING: "S. 82–84", DISCARD: "S. 83", CALL: "S. 83", ANNOUNCE: "S. 85"}
     pack_size = 42
     n_seats = 4
     hand_size = 9

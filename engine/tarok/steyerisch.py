@@ -66,6 +66,7 @@ class Steyerisch(TappTarok):
     key = "steyerisch"
     name = "Steyerisch-Tarok"
     source = "Ulmann, Cap. III, S. 48–50"
+    phase_source: dict = {}          # its own chapter changes the phases of Tapp-Tarok: cite the chapter
     contracts = CONTRACTS
     premiums = PREMIUMS
     decisions = DECISIONS

@@ -16,6 +16,7 @@ from .outcome import Outcome
 from .settlement import Parties
 from .premiums import ULTIMO_TAPP, VOLAT, Premium, holder, table
 from .shapes import KOENIG, ULTIMO_PRAEMIE
+from .state import ANNOUNCE, BIDDING, DISCARD, TALON
 
 PAGES = {"dreier": "S. 20–21", "steigern": "S. 21–22", "wien": "S. 22", "solo": "S. 23",
          "praemien": "S. 22–23", "contra": "S. 24", "ultimo": "S. 31–32", "volat": "S. 19; Codex § 20"}
@@ -113,6 +114,9 @@ class TappTarok(TarokProfile):
     premiums = PREMIUMS
     decisions = DECISIONS
     facts = ("ultimo", "volat", "honneurs", "renonce", "tapped")
+    # the rules of the phases, as the mixins cite them: Steigern (auction.py), the talon parts
+    # and the Verlegen (talon.py), announcements and Contra (announcements.py)
+    phase_source = {BIDDING: "S. 19–23", TALON: "S. 20–22", DISCARD: "S. 15", ANNOUNCE: "S. 23–24"}
     options_spec = {"koenig": KOENIG, "ultimo_praemie": ULTIMO_PRAEMIE}
 
     def game_value(self, o: Outcome) -> int:
@@ -201,6 +205,7 @@ class TappTarokWien(TappTarok):
     name = "Tapp-Tarok (Wiener Art)"
     source = "Ulmann, Cap. I, S. 22"
     contracts = WIEN_CONTRACTS
+    phase_source = {**TappTarok.phase_source, TALON: "S. 22"}
 
 
 class Zwoelfer(TappTarok):

@@ -83,6 +83,7 @@ class Ungarisch(Zwoelfer):
     key = "ungarisch"
     name = "Ungarisch-Tarok"
     source = "Ulmann, Cap. VIII, S. 79–82"
+    phase_source: dict = {}          # its own chapter changes the phases of Tapp-Tarok: cite the chapter
     contracts = CONTRACTS
     premiums = PREMIUMS
     decisions = DECISIONS

@@ -103,8 +103,12 @@ def problem_markdown(pr) -> str:
             f"[Im Lesetext](../{TEXT_PAGES['loesung']}#loesung-{pr.nr})", "",
             "## Nachspielen {#nachspielen}", "",
             # the data sits in an attribute, not in <script type="application/json">: instant
-            # navigation re-creates inline scripts without their type and would run the JSON
-            f'<div class="problem-replay" data-widget="problem-replay" data-engine="on-demand" data-problem="{pr.nr}" '
+            # navigation re-creates inline scripts without their type and would run the JSON.
+            # The replay sits in the closed solution: it is mounted when that opens (data-load,
+            # widgets.js); focusable before, so that „Nur nachspielen“ can move the focus to it.
+            f'<div class="problem-replay" data-widget="problem-replay" data-engine="on-demand" data-load="on-open" '
+            f'data-problem="{pr.nr}" tabindex="0" role="region" '
+            f'aria-label="Nachspielen der Aufgabe Nr. {pr.nr}; Pfeiltasten blättern Zug für Zug" '
             f'data-replay="{html.escape(data, quote=True)}">',
             "<noscript>Das Nachspielen braucht JavaScript; die Karten und der Gang stehen unten als Text.</noscript>",
             "</div>", "",
@@ -214,18 +218,58 @@ SOLUTION_CLOSE = "</details>"
 
 def puzzle_data(pr) -> dict:
     """What the puzzle widget needs besides the engine: the puzzle (engine.problems.puzzle), the
-    card pack and where the Aufgaben and Lösungen stand in the reading text."""
+    parts the page offers, the card pack and where the Aufgaben and Lösungen stand in the reading
+    text."""
     from engine.problems.puzzle import describe
-    return {**describe(pr.nr), "pack": f"tarok{len(pr.profile.pack)}",
+    d = describe(pr.nr)
+    return {**d, "offered": offered_parts(d), "pack": f"tarok{len(pr.profile.pack)}",
             "text_pages": {kind: "../../" + page.removesuffix(".md") + "/" for kind, page in TEXT_PAGES.items()}}
 
 
+def offered_parts(d: dict) -> list[str]:
+    """The parts the page offers: the distribution where the text fixes enough for it, else the
+    exchange alone on our reconstruction where the Aufgabe asks for it (Nr. 15, 19); the play
+    where the Aufgabe asks for it or where the distribution cannot be offered."""
+    offered = ["deal"] if d["deal_offered"] else ["exchange"] if d.get("exchange_on_reconstruction") else []
+    if "play" in d["parts"] or not d["deal_offered"]:
+        offered.append("play")
+    return offered
+
+
+def puzzle_intro(d: dict) -> str:
+    """The sentence that opens „Selbst lösen“: what the reader is asked to do."""
+    closing = " Die Regel-Engine prüft jede Antwort; die Lösung des Buches bleibt so lange geschlossen."
+    if d["offered"][0] == "exchange":
+        return ("Erst selbst versuchen: auf unserer Rekonstruktion wählen, was gekauft und verlegt wurde, dann "
+                f"das Spiel für {' und '.join(d['reader']['seats'])} gegen die Engine spielen." + closing)
+    if d["kind"] == "deal":
+        deal = "die Karten verteilen, die der Text nicht festlegt" + (
+            ", und wählen, was gekauft und verlegt wurde" if d["exchange"] else "")
+    else:
+        deal = "die Karten des Endspiels verteilen, die der Text nicht festlegt"
+    party = "Spieler" if d["reader"]["party"] == "spieler" else "Gegner"
+    play = f"das Spiel für {' und '.join(d['reader']['seats'])} ({party}) gegen die Engine spielen"
+    offered = d["offered"]
+    task = f"{deal}, dann {play}" if len(offered) == 2 else deal if offered == ["deal"] else play
+    return f"Erst selbst versuchen: {task}." + closing
+
+
 def puzzle_markdown(pr) -> list[str]:
-    """„Selbst lösen“: the puzzle widget right after the Aufgabe."""
-    data = json.dumps(puzzle_data(pr), ensure_ascii=False, separators=(",", ":"))
+    """„Selbst lösen“: the puzzle widget right after the Aufgabe. Its first state (the sentence and
+    the two buttons) is written here, so that it is on screen before any script runs: the page's
+    largest paint needs no script and nothing below it moves when the widget mounts
+    (data-prerendered, widgets.js). Without scripts the buttons are hidden (problems.css)."""
+    d = puzzle_data(pr)
+    data = json.dumps(d, ensure_ascii=False, separators=(",", ":"))
     return ["## Selbst lösen {#selbst-loesen}", "",
-            f'<div class="problem-puzzle" data-widget="problem-puzzle" data-engine="on-demand" '
+            f'<div class="problem-puzzle widget" data-widget="problem-puzzle" data-engine="on-demand" data-prerendered '
             f'data-problem="{pr.nr}" data-puzzle="{html.escape(data, quote=True)}">',
+            f'<p class="puzzle-intro">{html.escape(puzzle_intro(d))}</p>',
+            '<p class="puzzle-buttons"><button type="button" class="md-button md-button--primary" data-role="start">'
+            'Selbst lösen</button> <button type="button" class="md-button" data-role="replay-only">Nur nachspielen'
+            '</button></p>',
+            '<p class="puzzle-done" data-role="progress"></p>',
+            '<div class="puzzle-body" hidden></div>',
             "<noscript>Das Lösen braucht JavaScript; die Lösung steht darunter.</noscript>", "</div>", ""]
 
 

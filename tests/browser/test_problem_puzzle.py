@@ -52,6 +52,21 @@ def tab_to(page, selector: str, limit: int = 400) -> None:
     raise AssertionError(f"Tab never reached {selector}")
 
 
+def press_exchange(page, kind: str, seat: str, card: str) -> None:
+    """Choose or unchoose a card to buy or lay away, by keyboard."""
+    tab_to(page, f'[data-exchange="{kind}-{seat}-{card}"]')
+    page.keyboard.press("Enter")
+
+
+def press_check(page, part, button: str = '[data-role="check"]') -> None:
+    """Press „Prüfen“ by keyboard and wait for the part's new verdict."""
+    before = part.get_attribute("data-checked") or ""
+    tab_to(page, button)
+    page.keyboard.press("Enter")
+    page.wait_for_function("([p, t]) => p.dataset.checked && p.dataset.checked !== t",
+                           arg=[part.element_handle(), before], timeout=ENGINE_TIMEOUT)
+
+
 def wait_idle(page, part):
     page.wait_for_function("p => p.dataset.busy === 'false'", arg=part.element_handle(), timeout=ENGINE_TIMEOUT)
 
@@ -143,16 +158,11 @@ def test_the_exchange_of_a_distribution_is_chosen_by_keyboard_and_a_king_refused
         page.keyboard.press(places[page.evaluate("document.activeElement.dataset.card")])
 
     def toggle(kind, seat, card):
-        tab_to(page, f'[data-exchange="{kind}-{seat}-{card}"]')
-        page.keyboard.press("Enter")
+        press_exchange(page, kind, seat, card)
         assert page.locator(f'[data-exchange="{kind}-{seat}-{card}"]').get_attribute("aria-pressed") == "true"
 
     def check():
-        before = part.get_attribute("data-checked") or ""
-        tab_to(page, '[data-role="check"]')
-        page.keyboard.press("Enter")
-        page.wait_for_function("([p, t]) => p.dataset.checked && p.dataset.checked !== t",
-                               arg=[part.element_handle(), before], timeout=ENGINE_TIMEOUT)
+        press_check(page, part)
 
     for seat, cards in shown["bought"].items():
         for card in cards:
@@ -298,15 +308,10 @@ def test_where_only_the_exchange_can_be_asked_it_is_chosen_on_our_reconstruction
     assert x["claim_in_page"]
 
     def toggle(kind, card):
-        tab_to(page, f'[data-exchange="{kind}-B-{card}"]')
-        page.keyboard.press("Enter")
+        press_exchange(page, kind, "B", card)
 
     def check():
-        before = part.get_attribute("data-checked") or ""
-        tab_to(page, '[data-part="exchange"] [data-role="check"]')
-        page.keyboard.press("Enter")
-        page.wait_for_function("([p, t]) => p.dataset.checked && p.dataset.checked !== t",
-                               arg=[part.element_handle(), before], timeout=ENGINE_TIMEOUT)
+        press_check(page, part, '[data-part="exchange"] [data-role="check"]')
 
     bought = [pr.card_name(c) for c in pr.bought[1]]
     scat = [pr.card_name(c) for c in pr.scat[1]]

@@ -63,9 +63,10 @@ def test_a_problem_page_reached_by_instant_navigation_replays(page, site_url):
     page.evaluate("window.__sameDocument = true")
     page.locator(f'.md-content a[href$="/probleme/{nr}/"]').first.click()
     page.wait_for_url(f"**/probleme/{nr}/")
-    page.wait_for_selector(f'{WIDGET}[data-state="ready"]', state="attached", timeout=30_000)
+    page.wait_for_selector('[data-widget="problem-puzzle"][data-state="ready"]', timeout=30_000)
     assert page.evaluate("window.__sameDocument === true"), "navigation reloaded the page (not instant)"
     page.locator('[data-role="replay-only"]').click()          # „Nur nachspielen“ opens the solution
+    page.wait_for_selector(f'{WIDGET}[data-state="ready"]', timeout=30_000)   # mounted when it opens
     page.locator(WIDGET).focus()
     page.keyboard.press("ArrowRight")
     assert page.locator(WIDGET).get_attribute("data-step") == "1"
@@ -105,20 +106,52 @@ def test_replay_steps_when_pyodide_is_blocked(context, site_url):
     assert widget.locator('[data-role="sentence"]').inner_text().strip() != ""
 
 
-def test_the_engine_starts_in_idle_time_without_a_click(browser, site_url):
-    """Issue 23 („the engine start counts“): a problem page starts the engine once it is there,
-    with the replay off screen and no card clicked, so the reader's first what-if need not wait
-    for it. The judge of the cards (which also starts it) has not begun: the replay is off screen."""
+# When the engine's worker was created (performance.now()), and when it said it was ready.
+ENGINE_TIMES = """
+addEventListener('engine:ready', () => { window.__engineReadyAt = performance.now(); });
+const NativeWorker = window.Worker;
+window.Worker = function (url, options) {
+  if (String(url).includes('engine-worker')) window.__engineStartedAt = performance.now();
+  return new NativeWorker(url, options);
+};
+"""
+
+
+def test_the_engine_starts_ahead_without_a_click(browser, site_url):
+    """Issue 23 („the engine start counts“): a problem page starts the engine before the reader
+    asks anything, with the solution closed and no card clicked, so that the first answer need not
+    wait for it — once the page has loaded (not during its own start, which the download and the
+    interpreter would slow down). The replay is not mounted and judges nothing."""
     ctx = browser.new_context(viewport={"width": 800, "height": 200}, service_workers="block")
     try:
-        ctx.add_init_script("addEventListener('engine:ready', () => { window.__engineReadyAt = performance.now(); })")
+        ctx.add_init_script(ENGINE_TIMES)
         page = ctx.new_page()
         page.goto(f"{site_url}/probleme/{model.numbers()[0]}/")
-        page.wait_for_selector(f'{WIDGET}[data-state="ready"]', state="attached", timeout=10_000)
+        page.wait_for_selector('[data-widget="problem-puzzle"][data-state="ready"]', timeout=10_000)
         page.wait_for_function("window.__engineReadyAt !== undefined", timeout=120_000)
-        assert not page.locator(WIDGET).is_visible() or not page.locator(WIDGET).evaluate(
-            "w => { const r = w.getBoundingClientRect(); return r.top < innerHeight && r.bottom > 0; }")
-        assert page.locator(f'{WIDGET} [data-role="judge-status"]').inner_text() == ""
+        loaded = page.evaluate("performance.getEntriesByType('navigation')[0].loadEventEnd")
+        assert page.evaluate("window.__engineStartedAt") >= loaded           # not while the page starts
+        assert page.locator(WIDGET).get_attribute("data-mounted") is None
+    finally:
+        ctx.close()
+
+
+def test_a_key_in_the_puzzle_starts_the_engine_at_once(browser, site_url):
+    """The first sign that the reader turns to the problem — here the keyboard's focus on
+    „Selbst lösen“ — starts the engine at once, without waiting for idle time (here a page that
+    never becomes idle: requestIdleCallback never calls back)."""
+    ctx = browser.new_context(service_workers="block")
+    try:
+        ctx.add_init_script(ENGINE_TIMES + "window.requestIdleCallback = () => 0;")
+        page = ctx.new_page()
+        page.goto(f"{site_url}/probleme/{model.numbers()[0]}/")
+        page.wait_for_selector('[data-widget="problem-puzzle"][data-state="ready"]', timeout=10_000)
+        page.wait_for_timeout(500)
+        assert page.evaluate("window.__engineStartedAt") is None
+        page.locator('[data-widget="problem-puzzle"] [data-role="start"]').focus()
+        focused = page.evaluate("performance.now()")
+        page.wait_for_function("window.__engineStartedAt !== undefined", timeout=5_000)
+        assert page.evaluate("window.__engineStartedAt") - focused < 1000
     finally:
         ctx.close()
 

@@ -66,15 +66,17 @@ def test_moving_on_starts_the_next_step_and_going_back_keeps_the_marks(page, sit
 
 
 def test_no_judging_while_the_solution_is_closed(page, site_url):
-    """The problem page opens at the Aufgabe with the solution closed: the replay is not on
-    screen, so no search starts (it would start the engine for nothing); opening it starts one."""
+    """The problem page opens at the Aufgabe with the solution closed: the replay in it is not
+    even mounted, so no search starts (it would start the engine for nothing); opening it mounts
+    the replay and starts one."""
     page.goto(f"{site_url}/probleme/{NR}/")
-    page.wait_for_selector(f'{WIDGET}[data-state="ready"]', state="attached", timeout=30_000)
+    page.wait_for_selector('[data-widget="problem-puzzle"][data-state="ready"]', timeout=30_000)
     widget = page.locator(WIDGET)
     page.wait_for_timeout(1500)                      # well past the judge's start delay
-    assert widget.locator('[data-role="judge-status"]').inner_text() == ""
-    assert widget.locator("button.card[data-judge]").count() == 0
+    assert widget.get_attribute("data-mounted") is None
+    assert widget.locator('[data-role="judge-status"]').count() == 0
     page.locator('[data-role="replay-only"]').click()          # „Nur nachspielen“ opens the solution
+    page.wait_for_selector(f'{WIDGET}[data-state="ready"]', timeout=30_000)
     widget.scroll_into_view_if_needed()
     widget.locator('[data-role="judge-status"]').filter(has_text="Alle 5 erlaubten Karten").wait_for(timeout=120_000)
     assert widget.locator(".replay-seat--turn button.card[data-judge]").count() == 5

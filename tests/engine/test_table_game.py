@@ -10,7 +10,7 @@ import random
 import pytest
 
 from engine.api import call
-from engine.core import Action, new_game, why_illegal
+from engine.core import Action, act, new_game, why_illegal
 from engine.errors import RequestError
 from engine.table import replay_record, table
 from engine.table_check import play_through, seat_for
@@ -153,3 +153,32 @@ def test_the_reader_acts_in_every_phase_of_the_game(variant):
         for seat in "ABCDE"[:p.n_seats]:
             acted |= reader_phases(variant, seed, seat, random.Random(seed))
     assert acted == set(p.phase_table) | {"play"}
+
+
+@pytest.mark.parametrize("variant, phase, action, rule", [
+    ("koenigrufen", "bidding", ["bid", 1, "kaiser"], "Regeln (Reizen): Ulmann S. 50."),   # S. 50: the four games
+    ("koenigrufen", "call", ["discard", 0, 3], "Regeln (Rufen): Ulmann S. 50–51."),      # „ich rufe“ … the suit
+    ("tapp", "bidding", ["call", 0, "Pique"], "Regeln (Reizen): Ulmann S. 19–23."),     # Steigern
+])
+def test_a_choice_outside_its_phase_cites_the_phases_rule_with_its_page(variant, phase, action, rule):
+    """A refused choice is explained with its rule and page (issue 25): a choice the phase does
+    not offer names the phase's own pages where the engine has them, not only the chapter."""
+    p = REGISTRY[variant]
+    for seed in range(30):
+        state = new_game(p, seed=seed)
+        rng = random.Random(seed)
+        while state.phase != phase and state.phase not in ("done", "thrown-in"):
+            act(p, state, p.random_action(state, rng))
+        if state.phase != phase:
+            continue
+        move = Action.from_list([action[0], state.turn, action[2]])
+        reason = why_illegal(p, state, move)
+        assert reason.endswith(rule), reason
+        return
+    pytest.fail(f"no game of {variant} reached {phase}")
+
+
+def test_a_phase_without_its_own_pages_cites_the_chapter():
+    p = REGISTRY["steyerisch"]                       # its chapter changes Tapp-Tarok's bidding
+    reason = why_illegal(p, new_game(p, seed=1), Action("discard", 0, 3))
+    assert reason.endswith("Regeln: Ulmann, Cap. III, S. 48–50."), reason

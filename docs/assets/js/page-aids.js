@@ -100,14 +100,17 @@ function wrapWidgetTables(scope) {
 // measuring it now would lay out the whole page. Until then it counts as scrolling (it can be
 // focused, so a keyboard reaches it; focusing it shows the block, which measures it).
 const notLaidOut = (region) => region.closest(".cv-block") && !region.checkVisibility({ contentVisibilityAuto: true });
+// A region in a closed <details> has no box: it is measured when the details opens.
+const closedAway = (region) => region.closest("details:not([open])") !== null;
 
 function markRegions() {
   wrapWidgetTables(document);
   const all = [...document.querySelectorAll(REGIONS)];
-  const regions = all.filter((region) => !notLaidOut(region));
+  const shown = all.filter((region) => !closedAway(region));
+  const regions = shown.filter((region) => !notLaidOut(region));
   // measure every region first, then change them: one layout, not one per table
   const overflowing = regions.map((region) => region.scrollWidth > region.clientWidth + 1);
-  all.filter((region) => !regions.includes(region)).forEach((region) => makeFocusable(region));
+  shown.filter((region) => !regions.includes(region)).forEach((region) => makeFocusable(region));
   regions.forEach((region, i) => {
     const overflows = overflowing[i];
     region.classList.toggle("scrolls", overflows);
@@ -136,8 +139,16 @@ function queueMark() {
   queued = true;
   requestAnimationFrame(() => { queued = false; markRegions(); });
 }
-new MutationObserver(queueMark).observe(document.body, { childList: true, subtree: true });
+// Only a change that brings or alters a table or a region (a page of instant navigation, a
+// widget's table or its rows) is measured: a widget drawing its cards does not make the page
+// lay out once more.
+const TABLES = `table, ${REGIONS}`;
+const bringsTable = (node) => node.nodeType === 1 && (node.closest(TABLES) !== null || node.querySelector(TABLES) !== null);
+new MutationObserver((records) => {
+  if (records.some((r) => [...r.addedNodes].some(bringsTable))) queueMark();
+}).observe(document.body, { childList: true, subtree: true });
 window.addEventListener("resize", queueMark);
+document.addEventListener("toggle", (e) => { if (e.target.open) queueMark(); }, true);
 document.addEventListener("contentvisibilityautostatechange", (e) => { if (!e.skipped) queueMark(); }, true);
 queueMark();
 

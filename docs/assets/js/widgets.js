@@ -62,7 +62,10 @@ async function mount(root) {
     showFailure(root, "Das Widget konnte nicht geladen werden (keine Verbindung zur Website?).");
     return;
   }
-  root.replaceChildren();
+  // data-prerendered: the build wrote the widget's first state into the page (on screen before
+  // any script runs, so nothing moves and the largest paint needs no script); the widget takes
+  // those nodes over. Any other widget starts from an empty root.
+  if (!("prerendered" in root.dataset)) root.replaceChildren();
   // data-engine="on-demand": the widget renders from data in the page and asks the engine only
   // when the reader wants it, so it is ready at once, even when the engine cannot load.
   if (root.dataset.engine === "on-demand") {

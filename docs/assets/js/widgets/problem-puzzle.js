@@ -61,20 +61,18 @@ export function mountProblemPuzzle(root, el) {
   const data = JSON.parse(root.dataset.puzzle);
   const nr = data.nr;
   const solvedParts = new Set(solvedProblems()[nr] || []);
-  const offered = [];
-  if (data.deal_offered) offered.push("deal");
-  else if (data.exchange_on_reconstruction) offered.push("exchange");      // Nr. 15, 19
-  if (data.parts.includes("play") || !data.deal_offered) offered.push("play");
-
-  const intro = el("p", { class: "puzzle-intro" },
-    "Erst selbst versuchen: " + offeredText(data, offered)
-    + " Die Regel-Engine prüft jede Antwort; die Lösung des Buches bleibt so lange geschlossen.");
-  const start = el("button", { type: "button", class: "md-button md-button--primary", "data-role": "start" }, "Selbst lösen");
-  const replayOnly = el("button", { type: "button", class: "md-button", "data-role": "replay-only" }, "Nur nachspielen");
-  const done = el("p", { class: "puzzle-done", "data-role": "progress" });
-  const body = el("div", { class: "puzzle-body", hidden: "" });
-  root.replaceChildren(intro, el("p", { class: "puzzle-buttons" }), done, body);
-  root.querySelector(".puzzle-buttons").append(start, " ", replayOnly);
+  const offered = data.offered;
+  // The first state — the sentence, „Selbst lösen“, „Nur nachspielen“ — is in the page
+  // (scripts/hooks/problems.py); the widget takes it over.
+  const prerendered = (selector) => {
+    const node = root.querySelector(selector);
+    if (!node) throw new Error(`Der Seite fehlt ein Teil der Aufgabe (${selector}).`);
+    return node;
+  };
+  const start = prerendered('[data-role="start"]');
+  const replayOnly = prerendered('[data-role="replay-only"]');
+  const done = prerendered('[data-role="progress"]');
+  const body = prerendered(".puzzle-body");
   const showProgress = () => {
     done.textContent = solvedParts.size
       ? `In diesem Browser gelöst: ${[...solvedParts].map((p) => PART_NAMES[p]).join(", ")}.` : "";
@@ -111,7 +109,33 @@ export function mountProblemPuzzle(root, el) {
     body.querySelector("button:not([disabled])")?.focus();
   });
   window.addEventListener("hashchange", openForHash);
+  startEngineAhead(root);
   openForHash();
+}
+
+// The engine (a worker with Pyodide, ~11 MB) is started before the reader asks it anything, so
+// that the first answer — a checked distribution, a card played, a what-if in the replay — need
+// not wait for its start (issue 23): in idle time once the page has loaded, not during the page's
+// own start (its download and the interpreter would compete with it), or earlier at the first
+// sign that the reader turns to the problem: a pointer or a key in „Selbst lösen“, the solution
+// opened (also by a link #zug-N). Its main-thread work is a few short tasks (messages, caching).
+function startEngineAhead(root) {
+  let started = false;
+  const go = () => {
+    if (started) return;
+    started = true;
+    engineReady().catch(() => {});        // a failure to start is shown at the first request
+  };
+  for (const type of ["pointerdown", "keydown", "focusin"]) root.addEventListener(type, go, { once: true });
+  const block = solutionBlock();
+  if (block) block.addEventListener("toggle", () => { if (block.open) go(); });
+  const idle = () => { if (root.isConnected) go(); };     // not after the reader has left the page
+  const afterLoad = () => {
+    if ("requestIdleCallback" in window) requestIdleCallback(idle, { timeout: 2000 });
+    else setTimeout(idle, 500);
+  };
+  if (document.readyState === "complete") afterLoad();
+  else window.addEventListener("load", afterLoad, { once: true });
 }
 
 // The exchange alone, on our reconstruction: every card lies in its place there, the reader
@@ -119,19 +143,6 @@ export function mountProblemPuzzle(root, el) {
 function exchangeOnly(data) {
   const x = data.exchange_on_reconstruction;
   return { ...data, fixed: x.fixed, free: [], rules: x.rules, deal_budget: x.budget, claim_in_page: x.claim_in_page };
-}
-
-function offeredText(data, offered) {
-  if (offered[0] === "exchange") {
-    return "auf unserer Rekonstruktion wählen, was gekauft und verlegt wurde, dann das Spiel für "
-      + `${data.reader.seats.join(" und ")} gegen die Engine spielen.`;
-  }
-  const deal = data.kind === "deal"
-    ? "die Karten verteilen, die der Text nicht festlegt" + (data.exchange ? ", und wählen, was gekauft und verlegt wurde" : "")
-    : "die Karten des Endspiels verteilen, die der Text nicht festlegt";
-  const side = `${data.reader.seats.join(" und ")} (${data.reader.party === "spieler" ? "Spieler" : "Gegner"})`;
-  const play = `das Spiel für ${side} gegen die Engine spielen`;
-  return (offered.length === 2 ? `${deal}, dann ${play}.` : offered[0] === "deal" ? `${deal}.` : `${play}.`);
 }
 
 // The overview probleme/: which problems this browser has solved.

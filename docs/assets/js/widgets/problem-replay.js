@@ -138,13 +138,6 @@ export function mountProblemReplay(root, el) {
     if (appeared && !judging) startJudging();     // a search under way goes on
   }).observe(root);
 
-  // The engine itself starts in idle time once the page is there, on screen or not, so that
-  // the reader's first „Was wäre, wenn …?“ need not wait for it (issue 23: the start counts).
-  // A failure to start is shown at the first request.
-  const preload = () => engineReady().catch(() => {});
-  if ("requestIdleCallback" in window) requestIdleCallback(preload, { timeout: 3000 });
-  else setTimeout(preload, 1000);
-
   function startJudging() {
     judging?.abort();
     judging = null;
