@@ -971,19 +971,20 @@ EXPORT(test) int API(test)(int need, double limit, double ms) {
 
 /* The exact value by bisection on one table, each test narrowing the interval by its fail-soft
    bound (g ≥ mid: the value is at least g; else at most g); −1 past `limit` nodes (all tests
-   together) or `ms` milliseconds. Each test is at 5/6 of the interval, not its middle: a test
+   together) or `ms` milliseconds. Each test is at 6/7 of the interval, not its middle: a test
    that holds is dear (every move of the other party refuted) and one at a higher threshold makes
    the lower ones needless, while a test that fails is mostly cheap and its fail-soft bound narrows
    the interval from above by more than the split. Measured (exact value at the first move after
-   the first other card, 24 full deals, with the killer leads): 63.3 M → 45.7 M nodes (Nr. 4
-   30.7 M → 18.5 M, Nr. 5 13.3 M → 10.9 M, Nr. 10 6.6 M → 2.7 M); at 2/3 51.9 M, 3/4 48.1 M,
-   7/8 49.5 M. */
+   the first other card, 24 full deals, with the killer leads): 63.3 M → 39.2 M nodes (Nr. 4
+   30.7 M → 10.7 M, Nr. 5 13.3 M → 11.3 M, Nr. 10 6.6 M → 4.1 M); the split's fraction matters
+   erratically (2/3 51.9 M, 3/4 48.1, 4/5 54.8, 5/6 45.7, 7/8 49.5, 9/10 44.1), 6/7 was best here
+   and after the last other card too (58.0 M at 1/2, 44.6 at 6/7, 49.7 at 5/6, 44.0 at 9/10). */
 EXPORT(value) int API(value)(double limit, double ms) {
     nodes = 0, budget = limit, aborted = 0;
     start_clock(ms);
     int lo = 0, hi = goal_upper();
     while (lo < hi) {
-        int mid = lo + ((hi - lo) * 5 + 5) / 6;            /* lo < mid ≤ hi */
+        int mid = lo + ((hi - lo) * 6 + 6) / 7;            /* lo < mid ≤ hi */
         int g = mt(mid);
         if (aborted) return -1;
         if (g >= mid) lo = g < hi ? g : hi; else hi = g > lo ? g : lo;
