@@ -11,6 +11,10 @@ from .tarok.state import TALON
 
 # kinds of action whose argument is one card of the actor's own hand: chosen by its picture
 CARD_KINDS = ("play", "discard", "give")
+# kinds of action that lay away, hand over or throw away cards face down: another seat learns
+# how many, not which (a Tarok discarded is shown to all, S. 15: named)
+HIDDEN_KINDS = {"discard": "legt eine Karte verdeckt ab", "give": "gibt eine Karte verdeckt ab",
+                "exchange": "wirft {n} verdeckt weg und kauft {n}"}
 
 
 def sorted_hand(p, state, mask: int) -> list[int]:
@@ -28,6 +32,24 @@ def label_of(p, state, action: Action) -> str:
     text = p.action_text(state, action)
     prefix = seat_label(state, action.seat) + ": "
     return text[len(prefix):] if text.startswith(prefix) else text
+
+
+def auction_line(p, before: str, state, action: Action, me: int) -> str:
+    """An action other than a card played as seat `me` may read it in the auction: `before`,
+    its wording taken before it was performed, and `state` after it. The cards another seat
+    laid away, handed over or threw away are not named, only their number, unless the rules
+    show them (a Tarok discarded, S. 15) — the engine's players do not see them either
+    (engine.players.seen)."""
+    if action.kind not in HIDDEN_KINDS or action.seat == me:
+        return before
+    cards = action.arg if isinstance(action.arg, list) else [action.arg]
+    if not cards:                                  # Kauflabet: „kauft nicht“ shows nothing
+        return before
+    shown = set(dict(state.extra).get("shown_taroks") or [])
+    if all(c in shown for c in cards):
+        return before
+    n = len(cards)
+    return f"{seat_label(state, action.seat)}: " + HIDDEN_KINDS[action.kind].format(n=n)
 
 
 def offered(p, state, me: int) -> list[dict]:

@@ -45,7 +45,7 @@ def reader_turn(variant, seed, seat, phase=None, rng=None):
 def test_every_choice_offered_is_a_legal_action(variant, seat):
     p = REGISTRY[variant]
     r = reader_turn(variant, 5, seat)
-    state, _ = replay_record(p, 5, r["log"])
+    state, _ = replay_record(p, 5, r["log"], "ABCDE".index(seat))
     for a in r["actions"]:
         assert why_illegal(p, state, Action.from_list(a["action"])) is None, a
         assert a["label"]
@@ -63,7 +63,7 @@ def test_an_illegal_bid_is_refused_and_changes_nothing():
 def test_a_card_not_in_the_hand_is_refused_with_its_reason():
     r = reader_turn("tapp", 1, "A", "play")
     p = REGISTRY["tapp"]
-    state, _ = replay_record(p, 1, r["log"])
+    state, _ = replay_record(p, 1, r["log"], 0)
     other = next(c for c in range(len(p.pack)) if not state.hands[0] >> c & 1)
     with pytest.raises(RequestError, match="nicht in dieser Hand"):
         table("tapp", 1, "A", r["log"], r["token"], action=["play", 0, other])
