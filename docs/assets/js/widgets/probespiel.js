@@ -298,7 +298,7 @@ export async function mountProbespiel(root, el) {
     t.tHead.append(head);
     s.lines.forEach((line) => {
       const tr = el("tr", {});
-      const amount = line.amount ?? (line.points !== undefined ? `${line.points} Points` : "");
+      const amount = line.amount ?? (line.points !== undefined ? `${line.points} ${line.points === 1 ? "Point" : "Points"}` : "");
       // a line of points (Hundertspiel: each trick) goes to its party; a payment from … to …
       [line.label, String(amount), (line.from || []).join(", "), (line.to || [line.party || ""]).join(", "), line.cite || ""]
         .forEach((c) => tr.append(el("td", {}, c)));
