@@ -428,7 +428,8 @@ class HundertspielProfile(ClassicProfile):
         """The record's wording with the cards and suits named (§§ 8, 16, 44, 47)."""
         who, a, k = seat_label(state, action.seat), action.arg, action.kind
         if k == "announce" and a and a[0] in ("26", "52"):
-            return f"{who}: sagt {a[0]} an ({', '.join(self.card_name(d) for d in a[1:])})"
+            game = "den Sechs und Zwanziger" if a[0] == "26" else "den Zwey und fünfziger"
+            return f"{who}: sagt {game} an ({', '.join(self.card_name(d) for d in a[1:])})"
         if k == "announce" and a and a[0] == "asse":
             return f"{who}: sagt {a[1]} Aß an"
         if k == "discard" and isinstance(a, int):

@@ -50,6 +50,7 @@ def test_the_hundertspiel_names_the_game_announced_and_each_contra_step():
     assert "A hat den Sechs und Zwanziger angesagt, aufgelegt: Spadi-Do (§§ 8, 22)." in last["contract"]
     assert "Recontra (§§ 9–10)." in last["contract"]
     assert "B: gibt Contra" in last["auction"] and "A: gibt Recontra" in last["auction"]
+    assert "A: sagt den Sechs und Zwanziger an (Spadi-Do)" in last["auction"]
 
 
 def test_the_hundertspiel_with_scat_names_the_buyer():

@@ -196,7 +196,7 @@ export async function mountProbespiel(root, el) {
     // the seats around the table, the trick in the middle
     const ring = el("div", { class: "probespiel-ring", "data-role": "seats" });
     r.seats.forEach((s) => {
-      const box = el("div", { class: `probespiel-seat${s.turn ? " probespiel-seat--turn" : ""}${s.me ? " probespiel-seat--me" : ""}`, "data-seat": s.seat });
+      const box = el("div", { class: `probespiel-seat${s.turn ? " probespiel-seat--turn" : ""}${s.me ? " probespiel-seat--me" : ""}`, "data-seat": s.seat, "data-place": s.place });
       box.append(el("span", { class: "probespiel-seat-name" }, s.me ? `${s.seat} (Sie)` : s.seat),
         el("span", {}, ` ${s.cards} Karten · ${s.tricks} Stiche${s.declarer ? " · Spieler" : ""}`));
       ring.append(box);
