@@ -14,8 +14,7 @@ from .tarok.state import TALON
 CARD_KINDS = ("play", "discard", "give")
 # kinds of action that lay away, hand over or throw away cards face down: another seat learns
 # how many, not which (a Tarok discarded is shown to all, S. 15: named)
-HIDDEN_KINDS = {"discard": "legt eine Karte verdeckt ab", "give": "gibt eine Karte verdeckt ab",
-                "exchange": "wirft {cards} verdeckt weg und kauft {n}"}
+HIDDEN_KINDS = ("discard", "give", "exchange")
 
 
 def sorted_hand(p, state, mask: int) -> list[int]:
@@ -43,15 +42,17 @@ def auction_line(p, before: str, state, action: Action, me: int) -> str:
     (engine.players.seen)."""
     if action.kind not in HIDDEN_KINDS or action.seat == me:
         return before
-    cards = action.arg if isinstance(action.arg, list) else [action.arg]
+    cards = list(action.arg) if isinstance(action.arg, (list, tuple)) else [action.arg]
     if not cards:                                  # Kauflabet: „kauft nicht“ shows nothing
         return before
     shown = set(dict(state.extra).get("shown_taroks") or [])
     if all(c in shown for c in cards):
         return before
-    n = len(cards)
-    return f"{seat_label(state, action.seat)}: " + HIDDEN_KINDS[action.kind].format(
-        n=n, cards="1 Karte" if n == 1 else f"{n} Karten")
+    named = ", ".join(p.card_name(c) for c in cards)
+    hidden = "eine Karte (verdeckt)" if len(cards) == 1 else f"{len(cards)} Karten (verdeckt)"
+    if named in before:                     # the game's own words („verlegt“, „legt … ab“, „wirft … weg“)
+        return before.replace(named, hidden)
+    return f"{seat_label(state, action.seat)}: {hidden}"
 
 
 def offered(p, state, me: int) -> list[dict]:

@@ -49,7 +49,9 @@ def test_cards_another_seat_lays_away_are_not_named(variant):
         for action, line in laid_away(r):
             if action.kind not in HIDDEN or action.seat == SEAT_LETTERS.index(seat):
                 continue
-            cards = action.arg if isinstance(action.arg, list) else [action.arg]
+            cards = list(action.arg) if isinstance(action.arg, (list, tuple)) else [action.arg]
+            if action.kind == "exchange" and cards:       # Kauflabet: how many, in the game's words
+                assert f"kauft {len(cards)}" in line and ("eine Karte" if len(cards) == 1 else f"{len(cards)} Karten") in line
             tarok = action.kind == "discard" and hasattr(p, "TAROKS") and p.suit[cards[0]] == TAROK_SUIT
             if not cards or tarok:
                 continue                        # a Tarok discarded is shown (checked below)
@@ -76,7 +78,7 @@ def test_a_tarok_discarded_is_shown_and_named():
     for card, named in ((tarok, True), (suit, False)):
         line = auction_line(p, f"B: verlegt {p.card_name(card)}", state, Action("discard", 1, card), 0)
         assert (p.card_name(card) in line) == named, line
-        assert line == f"B: verlegt {p.card_name(card)}" if named else line == "B: legt eine Karte verdeckt ab"
+        assert line == f"B: verlegt {p.card_name(card)}" if named else line == "B: verlegt eine Karte (verdeckt)"
         assert auction_line(p, f"B: verlegt {p.card_name(card)}", state, Action("discard", 1, card), 1) \
             == f"B: verlegt {p.card_name(card)}"            # B reads his own discard
 
