@@ -42,3 +42,30 @@ def test_the_seats_stay_above_the_trick_on_a_phone(browser, site_url):
     b = boxes(browser, site_url, 390)
     assert all(b[s]["y"] + b[s]["height"] <= b["trick"]["y"] + 1 for s in "ABCD")
     assert all(b[s]["x"] + b[s]["width"] <= 390 for s in "ABCD")
+
+
+@pytest.mark.parametrize("query", ["spiel=gross&seed=3&platz=A", "spiel=hundertspiel&seed=2&platz=A"])
+def test_the_settlement_shows_payer_payee_and_page_at_390_px(browser, site_url, query):
+    """At 390 px every column of the settlement — who pays, who receives, the book's page — is in
+    view; none hides behind a sideways scroll."""
+    ctx = browser.new_context(locale="de-DE", viewport={"width": 390, "height": 844}, service_workers="block")
+    page = ctx.new_page()
+    try:
+        page.goto(f"{site_url}/probespiel/?{query}&gegner=zufall")
+        page.wait_for_selector(f'{WIDGET}[data-state="ready"]', timeout=90_000)
+        w = page.locator(WIDGET)
+        while True:
+            page.wait_for_function("w => w.dataset.busy === 'false' && ['reader', 'over'].includes(w.dataset.waiting)",
+                                   arg=w.element_handle(), timeout=60_000)
+            if w.get_attribute("data-finished") == "true":
+                break
+            before = w.get_attribute("data-moves")
+            w.locator('[data-role="choice"], button.card--legal').first.click()
+            page.wait_for_function("([w, b]) => w.dataset.moves !== b", arg=[w.element_handle(), before], timeout=30_000)
+        scroll = w.locator('[data-role="settlement"] .table-scroll')
+        assert scroll.evaluate("t => t.scrollWidth <= t.clientWidth"), "the settlement scrolls sideways"
+        source = w.locator('[data-role="settlement"] tbody tr td:last-child').first
+        box = source.bounding_box()
+        assert source.inner_text().strip() and box["x"] + box["width"] <= 390
+    finally:
+        ctx.close()
