@@ -188,7 +188,7 @@ class TarokProfile(AuctionMixin, TalonMixin, AnnouncementsMixin, OutcomeMixin, P
         who, a, k = seat_label(state, action.seat), action.arg, action.kind
         if k == "bid":
             c = self.contract_by_key.get(a)
-            return f"{who}: {c.name if c else a}"
+            return f"{who}: {c.name if c else str(a).capitalize()}"      # Unter Vieren's „Solo“
         if k == "pass":
             return f"{who}: {self.pass_word}"
         if k == "take":

@@ -72,3 +72,10 @@ def test_a_whist_deal_gives_its_points_line_by_line():
         assert lines[(party, n)]["label"] == "Honneurs" and lines[(party, n)]["cite"] == "Whist S. 10"
     assert sum(pts["trick_points"].values()) + sum(pts["honours"].values()) > 0
     assert "nur ein Schlemm (S. 17)" in s["summary"]
+
+
+def test_unter_vieren_offers_the_solo_by_its_name():
+    r = table("unter-vieren-rufen", 0, "A", players="zufall")
+    while r["waiting"] == "engine":                     # D lays away first (S. 163–164)
+        r = table("unter-vieren-rufen", 0, "A", r["log"], r["token"], players="zufall", think=True)
+    assert "Solo" in [a["label"] for a in r["actions"] if a["kind"] == "bid"]
