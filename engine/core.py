@@ -766,7 +766,7 @@ def why_illegal(profile: Profile, state: State, action: Action) -> str | None:
     if state.phase == PLAY and action.kind != "play" and action in profile.play_actions(state):
         return None                     # e.g. giving up, which need not wait for the turn
     if action.seat != state.turn:
-        return f"Nicht am Zug: {seat_label(state, state.turn)} ist an der Reihe."
+        return f"Nicht am Zug: {seat_label(state, state.turn)} ist an der Reihe. {profile.phase_rule(state.phase)}."
     if state.phase == PLAY:
         if action.kind != "play":
             if action in profile.play_actions(state):

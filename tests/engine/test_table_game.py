@@ -182,3 +182,10 @@ def test_a_phase_without_its_own_pages_cites_the_chapter():
     p = REGISTRY["steyerisch"]                       # its chapter changes Tapp-Tarok's bidding
     reason = why_illegal(p, new_game(p, seed=1), Action("discard", 0, 3))
     assert reason.endswith("Regeln: Ulmann, Cap. III, S. 48–50."), reason
+
+
+def test_a_bid_out_of_turn_names_who_is_to_bid_and_the_rule_with_its_page():
+    r = table("tapp", 7, "B", players="zufall")             # A bids first (Vorhand)
+    assert r["turn"] == "A"
+    with pytest.raises(RequestError, match=r"Nicht am Zug: A ist an der Reihe\. Regeln \(Reizen\): Ulmann S\. 19–23\."):
+        table("tapp", 7, "B", r["log"], r["token"], players="zufall", action=["bid", 1, "dreier"])
