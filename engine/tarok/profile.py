@@ -29,7 +29,7 @@ from ..terms import CONTRA_NAMES
 from .announcements import AnnouncementsMixin
 from .auction import AuctionMixin
 from .codex_penalties import CodexPenaltiesMixin
-from .facts import SEAT_NAMES, SUIT_INDEX, TAROK_SUIT, Contract
+from .facts import SEAT_NAMES, SUIT_INDEX, TAROK_SUIT, Contract, with_multiplicity
 from .outcome import OutcomeMixin
 from .premiums import PremiumsMixin
 from .settlement import SettlementMixin
@@ -170,8 +170,8 @@ class TarokProfile(AuctionMixin, TalonMixin, AnnouncementsMixin, OutcomeMixin, P
     def contract_sentences(self, state: State) -> list[str]:
         c, out = state.contract, []             # (get: an absent list or Contra is not created)
         if c.declarer is not None and c.name:
-            out.append(f"{seat_label(state, c.declarer)} spielt {c.name}"
-                       + (f" ({c.multiplicity}-malig)" if (c.multiplicity or 1) > 1 else "") + ".")
+            times = c.multiplicity if (c.multiplicity or 1) > 1 else None
+            out.append(f"{seat_label(state, c.declarer)} spielt {with_multiplicity(c.name, times, '-')}.")
         if c.called:
             out.append(f"Gerufen: {c.called}" + (" (liegt im Talon)" if c.king_in_talon else "") + ".")
         for a in c.get("announced") or []:

@@ -79,3 +79,18 @@ def test_unter_vieren_offers_the_solo_by_its_name():
     while r["waiting"] == "engine":                     # D lays away first (S. 163–164)
         r = table("unter-vieren-rufen", 0, "A", r["log"], r["token"], players="zufall", think=True)
     assert "Solo" in [a["label"] for a in r["actions"] if a["kind"] == "bid"]
+
+
+def test_the_unterer_is_not_called_zweimalig_twice():
+    # Tapp-Tarok seed 11: C declares the Unterer (Zweimaliger, S. 21) and takes the lower half
+    log = [["bid", 0, "dreier"], ["pass", 1, None], ["bid", 2, "unterer"], ["pass", 0, None], ["take", 2, 1]]
+    r = game_at("tapp", 11, "C", log)
+    assert "C spielt Unterer (Zweimaliger)." in r["contract"]
+    rng = random.Random(0)
+    while r["waiting"] != "over":                       # to the settlement, at random
+        step = dict(log=r["log"], token=r["token"], players="zufall")
+        r = table("tapp", 11, "C", **step, think=True) if r["waiting"] == "engine" else \
+            table("tapp", 11, "C", **step, action=rng.choice(r["actions"])["action"])
+    s = r["settlement"]
+    assert "„Unterer (Zweimaliger)“ mit" in s["summary"]
+    assert [x["label"] for x in s["lines"] if x["label"].startswith("Unterer")][0].count("malig") == 1
