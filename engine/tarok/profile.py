@@ -175,12 +175,13 @@ class TarokProfile(AuctionMixin, TalonMixin, AnnouncementsMixin, OutcomeMixin, P
         if c.called:
             out.append(f"Gerufen: {c.called}" + (" (liegt im Talon)" if c.king_in_talon else "") + ".")
         for a in c.get("announced") or []:
-            name = self.premiums[a["what"]].name if a.get("what") in self.premiums else a.get("what")
+            name = self.premiums[a["what"]].name if a.get("what") in self.premiums else \
+                self.ANNOUNCE_NAMES.get(a.get("what"), a.get("what"))
             out.append(f"{seat_label(state, a['seat'])} hat {name} angesagt.")
         for target, level in (c.get("contra") or {}).items():
             if level:
                 name = "das Spiel" if target == "spiel" else (
-                    self.premiums[target].name if target in self.premiums else target)
+                    self.premiums[target].name if target in self.premiums else self.ANNOUNCE_NAMES.get(target, target))
                 out.append(f"{CONTRA_NAMES[min(level, 3)]} auf {name}.")
         return out
 

@@ -94,3 +94,18 @@ def test_the_unterer_is_not_called_zweimalig_twice():
     s = r["settlement"]
     assert "„Unterer (Zweimaliger)“ mit" in s["summary"]
     assert [x["label"] for x in s["lines"] if x["label"].startswith("Unterer")][0].count("malig") == 1
+
+
+def test_paskiewitsch_names_an_announced_volat_and_its_contra():
+    # seed 1, the reader at B bidding and announcing more often than not: A announces the Volat
+    rng, r = random.Random(1), table("paskiewitsch", 1, "B", players="zufall")
+    while r["waiting"] != "over":
+        step = dict(log=r["log"], token=r["token"], players="zufall")
+        if r["waiting"] == "engine":
+            r = table("paskiewitsch", 1, "B", **step, think=True)
+            continue
+        bids = [x for x in r["actions"] if x["kind"] not in ("pass", "done")]
+        r = table("paskiewitsch", 1, "B", **step,
+                  action=rng.choice(bids if bids and rng.random() < 0.7 else r["actions"])["action"])
+    assert "A hat Volat angesagt." in r["contract"] and "Contra auf Volat." in r["contract"]
+    assert not any("volat" in line for line in r["contract"])
