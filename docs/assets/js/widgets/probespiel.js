@@ -326,7 +326,8 @@ export async function mountProbespiel(root, el) {
     });
     const wrap = el("div", { class: "table-scroll" });
     wrap.append(t);
-    box.append(wrap, el("p", { "data-role": "balance" }, "Saldo: " + Object.entries(s.payments).map(([k, v]) => `${k} ${v > 0 ? "+" : ""}${v}`).join(", ")));
+    if (s.lines.length) box.append(wrap);      // a game thrown in pays nothing: no empty table
+    box.append(el("p", { "data-role": "balance" }, "Saldo: " + Object.entries(s.payments).map(([k, v]) => `${k} ${v > 0 ? "+" : ""}${v}`).join(", ")));
     return box;
   }
 
