@@ -670,6 +670,8 @@ class Profile:
         """The options a game of this profile accepts (name -> engine.schema spec)."""
         return {}
 
+    option_names_before: dict = {}      # an option's name in earlier requests and saved games -> today's
+
     source_label = ""                   # put before a source in settlement lines („Ulmann S. 23“)
 
     def outcome_fields(self) -> dict | None:

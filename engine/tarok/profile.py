@@ -66,7 +66,7 @@ class TarokProfile(AuctionMixin, TalonMixin, AnnouncementsMixin, OutcomeMixin, P
     # the declared boundary (engine.tarok.shapes): announcements, outcome facts and options
     announcement_keys: tuple[str, ...] = ("ultimo", "volat")
     has_declarer = True             # False: nobody declares a game (Groß-Tarok, unter Vieren a)
-    facts: tuple[str, ...] = ("ultimo", "volat", "honneurs", "renonce")
+    facts: tuple[str, ...] = ("ultimo", "volat", "honours", "renonce")
     options_spec: dict = {}
     contract_type = TarokContract
     extra_type = TarokExtra
