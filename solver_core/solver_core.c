@@ -691,6 +691,63 @@ static int merge_equivalent(cards_t others, int *cards, int n) {
 
 static int key_a[MAXC], key_b[MAXC];
 
+/* Can `o`, still to play in this trick, beat `card` (as the trick's best so far) under the
+   standard duties (follow suit if it can, else trump)? */
+static int seat_beats(int o, int card, int led) {
+    cards_t h = hands[o], same = h & suit_mask[led], trumps = h & suit_mask[trump];
+    int sc = suit_of[card], pc = power_of[card];
+    if (same) {
+        if (sc == led) for (cards_t m = same; m; m &= m - 1) if (power_of[lowest(m)] > pc) return 1;
+        return 0;
+    }
+    if (!trumps) return 0;
+    if (sc != trump) return 1;
+    for (cards_t m = trumps; m; m &= m - 1) if (power_of[lowest(m)] > pc) return 1;
+    return 0;
+}
+
+/* Can a seat of the other party still to play beat `card`? Do only partners follow, one of
+   whom can (partner_only)? */
+static int later_beats(int seat, int card, int led, int partner_only) {
+    int beats = 0;
+    for (int k = n_trick + 1; k < n_seats; k++) {
+        int o = (leader + k) % n_seats;
+        if ((party[o] == party[seat]) != partner_only) { if (partner_only) return 0; continue; }
+        if (seat_beats(o, card, led)) beats = 1;
+    }
+    return beats;
+}
+
+/* A seat in the middle of a trick (the standard duties; after the first card, before the last).
+   If its party will take the trick anyway — a partner's card that no later opponent can beat, or
+   only partners to follow, one of whom can beat the best card — it smears: the cards that do not
+   win, most points first, then the winners. Else the winners no later opponent can beat, most
+   points first (then the cheapest), then the other winners, then the rest, fewest points first.
+   Measured (exact value at the first move after the first other card, 24 full deals): 39.2 M →
+   27.7 M nodes (Nr. 4 10.7 M → 6.8 M, Nr. 5 11.3 M → 9.1 M, Nr. 2 4.3 M → 3.5 M). */
+static int order_middle(int seat, int *cards, int n, int w_card, int partner_wins, int led) {
+    int sure[MAXC], other[MAXC], lose[MAXC], ns = 0, no = 0, nl = 0;
+    int ws = suit_of[w_card], wp = power_of[w_card];
+    int smear = partner_wins ? !later_beats(seat, w_card, led, 0) : later_beats(seat, w_card, led, 1);
+    for (int i = 0; i < n; i++) {
+        int c = cards[i], sc = suit_of[c];
+        int wins = sc == ws ? power_of[c] > wp : (sc == trump && ws != trump);
+        if (!wins) lose[nl++] = c;
+        else if (!later_beats(seat, c, led, 0)) sure[ns++] = c;
+        else other[no++] = c;
+        key_a[c] = -points_of[c] * 256 + power_of[c];
+        key_b[c] = smear ? -points_of[c] : points_of[c];
+    }
+    stable_sort(sure, ns, key_a);
+    stable_sort(lose, nl, key_b);
+    int k = 0;
+    if (smear) for (int i = 0; i < nl; i++) cards[k++] = lose[i];
+    for (int i = 0; i < ns; i++) cards[k++] = sure[i];
+    for (int i = 0; i < no; i++) cards[k++] = other[i];
+    if (!smear) for (int i = 0; i < nl; i++) cards[k++] = lose[i];
+    return k;
+}
+
 static int order_follow(int *cards, int n, int w_card, int partner_wins, int last, int led) {
     if (partner_wins && last) {
         for (int i = 0; i < n; i++) key_a[cards[i]] = -points_of[cards[i]];
@@ -737,6 +794,8 @@ static int gen_moves(int seat, int *cards, int w_card, int w_seat) {
     for (cards_t m = lg; m; m &= m - 1) cards[n++] = lowest(m);
     if (order_ok) n = merge_equivalent(others, cards, n);
     if (!n_trick) stable_sort(cards, n, lead_key);
+    else if (n > 1 && order_ok && n_trick < n_seats - 1)
+        n = order_middle(seat, cards, n, w_card, party[w_seat] == party[seat], suit_of[trick[0]]);
     else if (n > 1)
         n = order_follow(cards, n, w_card, party[w_seat] == party[seat], n_trick == n_seats - 1,
                          suit_of[trick[0]]);
