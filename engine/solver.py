@@ -669,7 +669,8 @@ class Solver:
         anyway (a partner's card no later opponent can beat, or only partners to follow, one of
         whom can beat the best card), the cards that do not win, most points first, then the
         winners; else the winners no later opponent can beat, most points first (then the
-        cheapest), the other winners, then the rest, fewest points first (as the core)."""
+        cheapest), the other winners, then the rest, fewest points first; at equal points the
+        lowest card first (as the core)."""
         pts, power, suit, trump = self.points, self.power, self.suit, self.trump
         w_suit, w_power = suit[w_card], power[w_card]
         smear = (not self._later_beats(seat, w_card, led) if partner_wins
@@ -684,7 +685,7 @@ class Solver:
             else:
                 other.append(c)
         sure.sort(key=lambda c: (-pts[c], power[c]))
-        lose.sort(key=self._neg_points.__getitem__ if smear else pts.__getitem__)
+        lose.sort(key=lambda c: (-pts[c] if smear else pts[c], power[c]))
         return lose + sure + other if smear else sure + other + lose
 
     def _order_follow(self, cards: list[int], w_card: int, partner_wins: bool, last: bool,
@@ -708,9 +709,9 @@ class Solver:
             win.sort(key=power.__getitem__)
             return lose + win
         if last:
-            # take it with the cheapest winner, else throw the least
+            # take it with the cheapest winner, else throw the least (the lowest at equal points)
             win.sort(key=lambda c: (power[c] if suit[c] != led else 0, -pts[c]))
-            lose.sort(key=pts.__getitem__)
+            lose.sort(key=lambda c: (pts[c], power[c]))
             return win + lose
         win.sort(key=self._neg_power.__getitem__)
         lose.sort(key=pts.__getitem__)
