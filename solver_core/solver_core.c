@@ -382,9 +382,14 @@ static inline int points_in(cards_t cards) {
    holding; the leader keeps the lead, takes his best cards of those and the fewest points every
    other hand must add (of the suit while it follows). Nobody trumps in these tricks, so the sure
    trump tricks below stay sure after them, and the two add up (the fewest points of disjoint
-   cards are at least the sums of the fewest points). */
+   cards are at least the sums of the fewest points). Each seat's share of those fewest points is
+   kept in quick_of, the number of quick tricks in quick_n, for `sure_points`. */
+static int quick_n, quick_of[MAXS];   /* the quick tricks, and each seat's fewest points in them */
+
 static int quick_points(void) {
     int s = leader, pts = 0;
+    quick_n = 0;
+    for (int o = 0; o < n_seats; o++) quick_of[o] = 0;
     cards_t trumps = suit_mask[trump];
     for (int x = 0; x < MAXSUIT; x++) {
         cards_t own = hands[s] & suit_mask[x];
@@ -399,10 +404,12 @@ static int quick_points(void) {
             }
         if (!q) continue;
         pts += points_in(top) - fewest_points(top, popcount(top) - q);
+        quick_n += q;
         for (int o = 0; o < n_seats; o++) {
             if (o == s) continue;
             cards_t follow = hands[o] & suit_mask[x];
-            pts += fewest_points(popcount(follow) >= q ? follow : hands[o], q);
+            int f = fewest_points(popcount(follow) >= q ? follow : hands[o], q);
+            pts += f, quick_of[o] += f;
         }
     }
     return pts;
@@ -418,7 +425,11 @@ static int quick_points(void) {
    trumps and w cards of every other hand: at least the fewest points of those, not counting the
    top trumps twice (at most the top trumps a seat holds are among its w cards). This takes in the
    Python solver's sure points (the top trumps and ⅓ a further card: engine/solver.py). The party
-   to lead adds its quick tricks (`quick_points`). */
+   to lead adds its quick tricks (`quick_points`). The w trump tricks and the quick tricks are
+   different tricks, so a hand of the other party puts w + quick_n different cards into them: at
+   least the fewest points of w + quick_n of its cards, which can be more than the two shares
+   counted apart (measured: what-if at the first move, 24 full deals, 24.9 M → 19.5 M nodes;
+   Nr. 4 6.8 M → 3.6 M). */
 static int sure[2];
 
 static void sure_points(void) {
@@ -426,6 +437,7 @@ static void sure_points(void) {
     if (!trumps_ordered || has_packets || excuse_open()) return;
     cards_t trumps = live_mask & suit_mask[trump];
     if (!trumps) return;
+    int quick = order_ok ? quick_points() : 0, lead_party = party[leader], joint = 0;
     cards_t side[2] = {0, 0};
     for (int s = 0; s < n_seats; s++) side[party[s]] |= hands[s] & trumps;
     int top_party = party[holder[lowest(trumps)]];
@@ -443,16 +455,25 @@ static void sure_points(void) {
             else w++;
         }
         if (!w) continue;
-        int ours = party[s] == top_party, pts = ours ? top_points : 0;
+        int ours = party[s] == top_party, pts = ours ? top_points : 0, extra = 0;
         for (int o = 0; o < n_seats; o++) {
             cards_t h = hands[o] & (o == s ? trumps : ~(cards_t)0);
             if (ours && party[o] == top_party)
                 pts += fewest_points(h & ~top, w - popcount(hands[o] & top));
-            else pts += fewest_points(h, w);
+            else {
+                int f = fewest_points(h, w);
+                pts += f;
+                if (quick_n && party[s] == lead_party && party[o] != lead_party) {
+                    int both = fewest_points(h, w + quick_n) - f - quick_of[o];
+                    if (both > 0) extra += both;
+                }
+            }
         }
         if (pts > sure[party[s]]) sure[party[s]] = pts;
+        if (party[s] == lead_party && pts + extra > joint) joint = pts + extra;
     }
-    if (order_ok) sure[party[leader]] += quick_points();
+    sure[lead_party] += quick;
+    if (joint + quick > sure[lead_party]) sure[lead_party] = joint + quick;
 }
 
 static int in_trick(int c) {
