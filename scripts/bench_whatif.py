@@ -12,7 +12,8 @@ Clicks per problem, each in its own fresh context (--when): `load` right after t
 loaded at the link #zug-0 (the solution opens with the page, which starts the engine), `ready`
 once the engine has said it is ready, `opened` on the page opened without a link into the
 solution, right after „Nur nachspielen“ (the reader's first sign starts the engine, unless it
-started already). Prints one line per problem, then median, worst and how many answers are
+started already), `judging` once the book's card has its mark, while the others are judged in
+the background (the what-if waits for the judging's search under way). Prints one line per problem, then median, worst and how many answers are
 exact, for each.
 
 --trace: where the time goes, from the page's performance marks (engine-client.js turns the
@@ -38,7 +39,7 @@ from serve_site import serve
 
 WIDGET = '[data-widget="problem-replay"]'
 WHEN = {"load": "right after the page has loaded", "ready": "once the engine is ready",
-        "opened": "right after „Nur nachspielen“"}
+        "opened": "right after „Nur nachspielen“", "judging": "while the cards are judged"}
 ANSWERS = '[data-role="result"], [data-role="unknown"], [data-role="illegal"], .widget-error'
 MARK_CLICKS = "addEventListener('click', () => performance.mark('bench:click'), { capture: true });"
 TIMELINE = """() => ({
@@ -104,7 +105,8 @@ def whatif_at_first_move(browser, url: str, nr: int, card: str, when: str,
     """Seconds from the click to the answer, its kind (exact, winner, unknown, other) and, with
     `trace`, where the time went (`breakdown`).
     `when`: "load" clicks as soon as the replay is ready (the engine still starting), "ready"
-    once the engine has said it is ready, "opened" as soon as „Nur nachspielen“ has shown it."""
+    once the engine has said it is ready, "opened" as soon as „Nur nachspielen“ has shown it,
+    "judging" once the book's card is judged (the judging of the others under way)."""
     ctx = browser.new_context(service_workers="block")
     try:
         ctx.add_init_script(MARK_CLICKS)
@@ -119,6 +121,8 @@ def whatif_at_first_move(browser, url: str, nr: int, card: str, when: str,
         page.wait_for_selector(f'{WIDGET}[data-state="ready"]', timeout=60_000)
         if when == "ready":
             page.wait_for_function("window.__engineReadyAt !== undefined", timeout=120_000)
+        if when == "judging":       # the book's card is judged, the others are being judged
+            page.wait_for_selector(f"{WIDGET} .card-judge", timeout=120_000)
         start = time.perf_counter()
         page.locator(f'{WIDGET} button.card[data-card="{card}"]').click()
         answer = page.locator(f"{WIDGET} :is({ANSWERS})").first
@@ -201,7 +205,8 @@ def trace_summary(bs: list[dict]) -> str:
     done = [b for b in bs if b.get("run") is not None and b.get("click") is not None]
     parts = (f"after the click: engine ready {med([max(0.0, b['ready'] - b['click']) for b in done if b.get('ready')])}, "
              f"what-if waited {med([b['started'] - b['posted'] for b in done])} "
-             f"(requests ahead {med([b['ahead'] for b in done])}), ran {med([b['run'] for b in done])}")
+             f"(requests ahead {med([b['ahead'] for b in done])}; the longest wait "
+             f"{max([b['started'] - b['posted'] for b in done], default=0):.2f}), ran {med([b['run'] for b in done])}")
     return f"  medians (s after the navigation's start): {stages}\n  {parts}"
 
 
