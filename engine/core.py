@@ -264,6 +264,7 @@ class State:
 
 
 _ATOMS = frozenset((int, str, bool, float, type(None)))
+_new = dict.__new__
 
 
 def _clone(value):
@@ -299,12 +300,16 @@ def _as_record(kind: type, value: dict) -> dict:
 
 def _set_contract(state: "State", value: dict) -> None:
     kind = CONTRACT_TYPES.get(state.variant, dict)
-    state._contract = value if type(value) is kind else _as_record(kind, value)
+    if type(value) is not kind:             # (a new state's empty one made here: no call)
+        value = _new(kind) if not value and kind is not dict else _as_record(kind, value)
+    state._contract = value
 
 
 def _set_extra(state: "State", value: dict) -> None:
     kind = EXTRA_TYPES.get(state.variant, dict)
-    state._extra = value if type(value) is kind else _as_record(kind, value)
+    if type(value) is not kind:
+        value = _new(kind) if not value and kind is not dict else _as_record(kind, value)
+    state._extra = value
 
 
 # (properties, not a descriptor writing to __dict__: that would cost every attribute of a State
@@ -670,6 +675,8 @@ class Profile:
     def option_fields(self) -> dict:
         """The options a game of this profile accepts (name -> engine.schema spec)."""
         return {}
+
+    option_names_before: dict = {}      # an option's name in earlier requests and saved games -> today's
 
     source_label = ""                   # put before a source in settlement lines („Ulmann S. 23“)
 

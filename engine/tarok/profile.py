@@ -25,6 +25,7 @@ import random
 from ..cards import KOENIG, MOND, PACKS, PAGAT, SKUES, SUITS, TAROK, Card, parse_card, value_in_thirds
 from ..core import PLAY, Action, Phase, Profile, State, ids_of, mask_of, seat_label
 from ..counting import count
+from ..record import put
 from ..terms import CONTRA_NAMES
 from .announcements import AnnouncementsMixin
 from .auction import AuctionMixin
@@ -66,7 +67,7 @@ class TarokProfile(AuctionMixin, TalonMixin, AnnouncementsMixin, OutcomeMixin, P
     # the declared boundary (engine.tarok.shapes): announcements, outcome facts and options
     announcement_keys: tuple[str, ...] = ("ultimo", "volat")
     has_declarer = True             # False: nobody declares a game (Groß-Tarok, unter Vieren a)
-    facts: tuple[str, ...] = ("ultimo", "volat", "honneurs", "renonce")
+    facts: tuple[str, ...] = ("ultimo", "volat", "honours", "renonce")
     options_spec: dict = {}
     contract_type = TarokContract
     extra_type = TarokExtra
@@ -131,7 +132,8 @@ class TarokProfile(AuctionMixin, TalonMixin, AnnouncementsMixin, OutcomeMixin, P
         return all(h & self.TAROKS for h in hands)
 
     def start(self, state: State) -> None:
-        state.extra.setdefault("seat_names", list(self.seat_names[:state.n_seats]))
+        extra = state.extra                             # (only a given deal's may name the persons)
+        put(extra, "seat_names", (extra and extra.seat_names) or list(self.seat_names[:state.n_seats]))
         state.phase, state.turn = BIDDING, 0
         self.begin_auction(state, range(state.n_seats))
 

@@ -15,7 +15,7 @@ from .profile import TarokProfile
 from .outcome import Outcome
 from .settlement import Parties
 from .premiums import ULTIMO_TAPP, VOLAT, Premium, holder, table
-from .shapes import KOENIG, ULTIMO_PRAEMIE
+from .shapes import RESTING_KING, ULTIMO_PRAEMIE
 from .state import ANNOUNCE, BIDDING, DISCARD, TALON
 
 PAGES = {"dreier": "S. 20–21", "steigern": "S. 21–22", "wien": "S. 22", "solo": "S. 23",
@@ -113,11 +113,11 @@ class TappTarok(TarokProfile):
     contracts = OLD_CONTRACTS
     premiums = PREMIUMS
     decisions = DECISIONS
-    facts = ("ultimo", "volat", "honneurs", "renonce", "tapped")
+    facts = ("ultimo", "volat", "honours", "renonce", "tapped")
     # the rules of the phases, as the mixins cite them: Steigern (auction.py), the talon parts
     # and the Verlegen (talon.py), announcements and Contra (announcements.py)
     phase_source = {BIDDING: "S. 19–23", TALON: "S. 20–22", DISCARD: "S. 15", ANNOUNCE: "S. 23–24"}
-    options_spec = {"koenig": KOENIG, "ultimo_praemie": ULTIMO_PRAEMIE}
+    options_spec = {"resting_king": RESTING_KING, "ultimo_praemie": ULTIMO_PRAEMIE}
 
     def game_value(self, o: Outcome) -> int:
         c = self.contract(o)
