@@ -85,3 +85,12 @@ def test_a_game_thrown_in_shows_its_sentence_and_no_empty_table(page, site_url):
     assert "zusammengeworfen" in settlement.locator('[data-role="summary"]').inner_text()
     assert settlement.locator("table").count() == 0
     assert settlement.locator('[data-role="balance"]').inner_text() == "Saldo: A 0, B 0, C 0"
+
+
+def test_a_games_word_for_a_choice_is_explained_beside_it(page, site_url):
+    page.goto(f"{site_url}/probespiel/?spiel=tapp&seed=7&platz=A")
+    page.wait_for_selector(f'{WIDGET}[data-state="ready"]', timeout=90_000)
+    w = page.locator(WIDGET)
+    page.wait_for_function("w => w.dataset.busy === 'false' && w.dataset.waiting === 'reader'",
+                           arg=w.element_handle(), timeout=60_000)
+    assert w.locator('[data-role="choices"] [data-role="hints"]').inner_text() == "„tappen“ heißt: passen."

@@ -239,6 +239,9 @@ export async function mountProbespiel(root, el) {
         b.addEventListener("click", () => choose(a.action));
         box.append(b, " ");
       });
+      // a game's word whose sense the reader may not know („tappen“, „gut“, „schleift“)
+      const hints = buttons.filter((a) => a.hint).map((a) => `„${a.label}“ heißt: ${a.hint}`);
+      if (hints.length) box.append(el("p", { class: "probespiel-hints", "data-role": "hints" }, hints.join(" · ") + "."));
       parts.push(box);
     }
     if (stalled && r.waiting === "engine") {
