@@ -54,10 +54,12 @@ export async function mountProbespiel(root, el) {
   const status = el("p", { class: "probespiel-status", role: "status", "data-role": "status" }, "");
   const elapsed = el("span", { class: "probespiel-elapsed", "aria-hidden": "true", "data-role": "elapsed" }, "");
   const message = el("p", { class: "widget-error", role: "alert", "data-role": "message", hidden: "" });
+  // what the address asked for and was replaced is a note, not an error (neutral style)
+  const addressNote = el("p", { class: "widget-note", role: "status", "data-role": "address-note", hidden: "" });
   const table = el("div", { class: "probespiel-table", "data-role": "table" });
   const statusLine = el("div", { class: "probespiel-statusline" });
   statusLine.append(status, elapsed);
-  root.append(form, statusLine, message, table);
+  root.append(form, statusLine, addressNote, message, table);
 
   let game = null;             // the engine's last answer: the record, its token and the view
   let busy = false;
@@ -145,7 +147,8 @@ export async function mountProbespiel(root, el) {
     }
     generation += 1;
     const mine = generation;
-    if (addressNotes.length) showError(root, message, addressNotes.splice(0).join(" "));
+    addressNote.hidden = !addressNotes.length;
+    addressNote.textContent = addressNotes.splice(0).join(" ");
     const gegner = players.value === "zufall" ? "&gegner=zufall" : "";
     history.replaceState(null, "", `?spiel=${encodeURIComponent(variant.value)}&seed=${s}&platz=${seat.value}${gegner}`);
     setBusy(true, "Die Karten werden gegeben …");
