@@ -12,6 +12,10 @@ from .tarok.state import TALON
 
 # kinds of action whose argument is one card of the actor's own hand: chosen by its picture
 CARD_KINDS = ("play", "discard", "give")
+# kinds of action whose argument is a set of cards of the actor's own hand (Kauflabet's Cartes
+# fausses, S. 391): the cards are selected in the hand, then one button confirms the set —
+# kind -> (what the selected cards are for, the confirming button)
+SET_KINDS = {"exchange": ("wegwerfen", "kaufen")}
 # kinds of action that lay away, hand over or throw away cards face down: another seat learns
 # how many, not which (a Tarok discarded is shown to all, S. 15: named)
 HIDDEN_KINDS = ("discard", "give", "exchange")
@@ -61,12 +65,19 @@ def auction_line(p, before: str, state, action: Action, me: int) -> str:
 HINTS = {"pass": "passen", "done": "nichts (mehr) ansagen", "throw_in": "aufgeben"}
 
 
+def is_card_set(state, a: Action, me: int) -> bool:
+    """Is `a` a set of cards of the own hand chosen together (SET_KINDS), not empty?"""
+    return (a.kind in SET_KINDS and isinstance(a.arg, tuple) and len(a.arg) > 0
+            and all(isinstance(c, int) and state.hands[me] >> c & 1 for c in a.arg))
+
+
 def offered(p, state, me: int) -> list[dict]:
     """The reader's legal actions now (on the own turn; between turns only those the rules allow
-    to any seat, e.g. giving up), each with its label and, where it names a card of the hand, the card."""
+    to any seat, e.g. giving up), each with its label and, where it names a card of the hand, the
+    card. Sets of cards chosen together are not among them: see `selection`."""
     out = []
     for a in legal_actions(p, state):
-        if a.seat != me:
+        if a.seat != me or is_card_set(state, a, me):
             continue
         card = a.arg if a.kind in CARD_KINDS and isinstance(a.arg, int) and state.hands[me] >> a.arg & 1 else None
         label = label_of(p, state, a)
@@ -74,6 +85,28 @@ def offered(p, state, me: int) -> list[dict]:
         out.append({"action": a.as_list(), "label": label, "kind": a.kind, "hint": hint,
                     "card": None if card is None else p.card_name(card)})
     return out
+
+
+def selection(p, state, me: int) -> dict | None:
+    """Where the reader chooses a set of cards of the hand at once (Kauflabet's exchange: 16 to 32
+    sets), the cards are selected in the hand and one button confirms: the kind, the words of the
+    selection and of the button, the cards that may be selected, every legal set (each with the
+    action the page sends — nothing else is sent), the most cards a set may hold and the
+    engine's reason, with its rule and page, why a larger one is refused."""
+    sets = [a for a in legal_actions(p, state) if a.seat == me and is_card_set(state, a, me)]
+    if not sets:
+        return None
+    kind = sets[0].kind
+    verb, confirm = SET_KINDS[kind]
+    cards = {c for a in sets for c in a.arg}
+    limit = max(len(a.arg) for a in sets)
+    hand = [c for c in sorted_hand(p, state, state.hands[me])]
+    beyond = hand[:limit + 1] if len(hand) > limit else None
+    return {"kind": kind, "verb": verb, "confirm": confirm,
+            "cards": [p.card_name(c) for c in hand if c in cards],
+            "sets": [{"cards": sorted(p.card_name(c) for c in a.arg), "action": a.as_list()} for a in sets],
+            "limit": limit,
+            "too_many": why_illegal(p, state, Action(kind, me, tuple(sorted(beyond)))) if beyond else None}
 
 
 def refused(p, state, me: int, actions: list[dict]) -> dict:
@@ -179,6 +212,7 @@ def view(p, state, me: int, auction: list[str]) -> dict:
         "hand": [p.card_name(c) for c in sorted_hand(p, state, state.hands[me])],
         "discard": [p.card_name(c) for c in ids_of(state.scat[me])],
         "actions": actions, "refused": refused(p, state, me, actions),
+        "select": selection(p, state, me) if state.phase not in ENDED else None,
         "trick": trick_cards(p, state, state.leader, state.trick),
         "last_trick": None if last is None else {"winner": seat_label(state, last.winner),
                                                  "cards": trick_cards(p, state, last.leader, last.cards)},
