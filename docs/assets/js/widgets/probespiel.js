@@ -197,6 +197,12 @@ export async function mountProbespiel(root, el) {
     const parts = [];
     parts.push(el("p", { class: "probespiel-phase", "data-role": "phase" },
       `${r.name} · ${r.phase_name}` + (r.turn ? ` · ${r.turn === r.seat ? "Sie sind" : `${r.turn} ist`} am Zug` : "")));
+    // who dealt and who begins, with the source's place (or the engine's decision)
+    const you = (x) => (x === r.seat ? `${x} (Sie)` : x);
+    const d = r.deal;
+    parts.push(el("p", { class: "probespiel-deal", "data-role": "dealt" },
+      (d.dealer ? `Gegeben hat ${you(d.dealer)}. ` : "") + `Vorhand ist ${you(d.vorhand)}, sie ${d.first} (${d.cite}).`
+      + (d.note ? ` ${d.note}` : "")));
     // the seats around the table, the trick in the middle
     const ring = el("div", { class: "probespiel-ring", "data-role": "seats" });
     r.seats.forEach((s) => {
