@@ -6,6 +6,8 @@ that forbids it; at the end the settlement line by line with the pages of the so
 Nothing of another seat's hand is shown."""
 from __future__ import annotations
 
+import re
+
 from .core import ENDED, PLAY, THROWN_IN, Action, ids_of, legal_actions, seat_label, seat_of, why_illegal
 from .tarok.profile import TarokProfile
 from .tarok.state import TALON
@@ -59,10 +61,33 @@ def auction_line(p, before: str, state, action: Action, me: int) -> str:
     return f"{seat_label(state, action.seat)}: {hidden}"
 
 
-# the sense of a game's word for a choice, said beside its button where the word alone may not
-# tell a new reader („tappen“: Tapp-Tarok S. 20; „gut“: the engine's decision, see the rule
-# page of Königrufen; „schleift“: S. 54)
-HINTS = {"pass": "passen", "done": "nichts (mehr) ansagen", "throw_in": "aufgeben"}
+# the game's words on the buttons whose sense a new reader may not know, and the glossary entry
+# that explains each (docs/glossar/begriffe.yml, the one source of their meaning; the page shows
+# the entry's short definition beside the button): by the kind of action, or by a word of the
+# button's label (longest first: „Solo-Dreier“ before „Dreier“)
+TERM_OF_KIND = {"throw_in": "schleifen", "join": "mitgehen", "claim": "sich-aussagen"}
+TERM_OF_WORD = {
+    "tappen": "tappen", "Dreier": "dreier", "Zweier": "zweier", "Einer": "einer", "Solo": "solo",
+    "Solo-Dreier": "solo-dreier", "Unterer": "unterer", "Rufer": "rufer", "Rufen auf Pagat": "rufen-auf-pagat",
+    "a duo": "a-deux", "ad uno": "a-un", "Contra": "contra", "Recontra": "recontra",
+    "Supercontra": "supercontra", "Supra-Contra": "supercontra", "Pagat Ultimo": "ultimo",
+    "König Ultimo": "ultimo", "Volat": "volat", "Vole": "vole", "Mondfang": "mondfang",
+    "Pagatfang": "pagatfang", "tous les trois": "tous-les-trois", "tous les quatre": "tous-les-quatre",
+    "Courage": "courage", "Misère": "misere", "Sechs und Zwanziger": "sechs-und-zwanziger",
+    "Zwey und fünfziger": "zwey-und-fuenfziger", "Scat": "scat"}
+TERM_IDS = tuple(dict.fromkeys([*TERM_OF_KIND.values(), *TERM_OF_WORD.values()]))
+TERM_RX = re.compile(r"(?<![\w-])(" + "|".join(re.escape(w) for w in sorted(TERM_OF_WORD, key=len, reverse=True))
+                     + r")(?![\w-])")
+# a game's word that the glossary does not list: its sense in the engine's words („gut“: the
+# engine's decision, see the rule page of Königrufen)
+HINTS = {"done": "nichts (mehr) ansagen"}
+
+
+def terms_of(action: Action, label: str) -> list[str]:
+    """The glossary entries that explain the game's words of a button, in the order they stand."""
+    found = [TERM_OF_KIND[action.kind]] if action.kind in TERM_OF_KIND else []
+    found += [TERM_OF_WORD[m.group(1)] for m in TERM_RX.finditer(label)]
+    return list(dict.fromkeys(found))
 
 
 def is_card_set(state, a: Action, me: int) -> bool:
@@ -81,8 +106,8 @@ def offered(p, state, me: int) -> list[dict]:
             continue
         card = a.arg if a.kind in CARD_KINDS and isinstance(a.arg, int) and state.hands[me] >> a.arg & 1 else None
         label = label_of(p, state, a)
-        hint = HINTS.get(a.kind) if not label.startswith("pass") else None
-        out.append({"action": a.as_list(), "label": label, "kind": a.kind, "hint": hint,
+        out.append({"action": a.as_list(), "label": label, "kind": a.kind, "hint": HINTS.get(a.kind),
+                    "terms": [] if card is not None else terms_of(a, label),
                     "card": None if card is None else p.card_name(card)})
     return out
 

@@ -17,6 +17,9 @@ export async function mountProbespiel(root, el) {
   const variants = await callEngine("table_variants", {});
   if (!variants.ok) throw new Error(variants.error.message);
   const params = new URLSearchParams(window.location.search);
+  // the glossary's entries for the game's words on the buttons (scripts/hooks/glossary.py)
+  let glossaryTerms = {};
+  try { glossaryTerms = JSON.parse(root.dataset.terms || "{}"); } catch (err) { console.warn(err.message); }
   const uid = `probespiel-${Math.random().toString(36).slice(2, 8)}`;
   const form = el("form", { class: "widget-form widget-grid" });
   const field = (id, label, control) => {
@@ -250,9 +253,8 @@ export async function mountProbespiel(root, el) {
         b.addEventListener("click", () => choose(a.action));
         box.append(b, " ");
       });
-      // a game's word whose sense the reader may not know („tappen“, „gut“, „schleift“)
-      const hints = buttons.filter((a) => a.hint).map((a) => `„${a.label}“ heißt: ${a.hint}`);
-      if (hints.length) box.append(el("p", { class: "probespiel-hints", "data-role": "hints" }, hints.join(" · ") + "."));
+      const hints = gameWords(buttons);
+      if (hints) box.append(hints);
       parts.push(box);
     }
     if (stalled && r.waiting === "engine") {
@@ -288,6 +290,32 @@ export async function mountProbespiel(root, el) {
   // a click or Enter chooses it. A set of cards at once (Kauflabet's Cartes fausses): a click
   // or Enter selects or unselects the card (aria-pressed), the selection is said in a live
   // region, and one button sends the set — only a set the engine offered (`r.select.sets`).
+  // The game's words on the buttons whose sense a new reader may not know: each with the
+  // glossary's short definition and a link to its entry (the page's data, from the glossary);
+  // a word the glossary does not list („gut“) with the engine's words.
+  function gameWords(buttons) {
+    const seen = new Set();
+    const items = [];
+    buttons.forEach((a) => {
+      (a.terms || []).forEach((id) => {
+        const t = glossaryTerms[id];
+        if (!t || seen.has(id)) return;
+        seen.add(id);
+        const li = el("li", { "data-term": id });
+        li.append(el("a", { href: t.href }, `„${t.term}“`), ` heißt: ${t.short}`);
+        items.push(li);
+      });
+      if (a.hint && !seen.has(a.kind)) {
+        seen.add(a.kind);
+        items.push(el("li", { "data-term": a.kind }, `„${a.label}“ heißt: ${a.hint}.`));
+      }
+    });
+    if (!items.length) return null;
+    const ul = el("ul", { class: "probespiel-hints", "data-role": "hints" });
+    ul.append(...items);
+    return ul;
+  }
+
   function hand(r) {
     const box = el("div", { class: "probespiel-hand" });
     const sel = r.select;
