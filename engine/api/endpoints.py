@@ -155,7 +155,7 @@ def _contracts(variant: str) -> list[dict]:
 
 
 def _play_fields(p) -> dict:
-    return {"seed": SEED, "options": Obj("Optionen", p.option_fields(), default={})}
+    return {"seed": SEED, "options": Obj("Optionen", p.option_fields(), renamed=p.option_names_before, default={})}
 
 
 @endpoint("play_random", fields_for=with_variant(_play_fields))
