@@ -41,6 +41,7 @@ def test_the_games_words_are_explained_from_the_glossary(browser, site_url):
         # the link leads to the entry
         w.locator('[data-role="hints"] li[data-term="dreier"] a').click()
         page.wait_for_url("**/glossar/#dreier")
+        page.wait_for_selector("#dreier", state="attached", timeout=30_000)     # (instant navigation)
         assert page.locator("#dreier").count() == 1
     finally:
         ctx.close()
