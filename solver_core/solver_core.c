@@ -828,8 +828,11 @@ static int gen_moves(int seat, int *cards, int w_card, int w_seat) {
 
 /* A lead's order: the side-suit cards that win at once (above every other hand's card of the suit,
    and no other seat void in it with a trump to take it) first, most points first — the quick
-   tricks of `quick_points` cashed — then the rest in `gen_moves`' order. Measured: Nr. 4's Partie
-   from the first lead 93.4 M → 1.7 M nodes. */
+   tricks of `quick_points` cashed — then the side-suit cards of the suits every seat of the other
+   party must follow, then the rest, each in `gen_moves`' order. Measured: Nr. 4's Partie from the
+   first lead 93.4 M → 1.7 M nodes (the quick tricks); the followed suits next: what-if at every
+   step of Nr. 2, 4, 5, 10 59.4 M → 58.4 M nodes, the worst position 7.8 M → 6.2 M (Nr. 5 at its
+   second move), at the first move of the 24 full deals 18.8 M → 18.9 M. */
 static int cash_first(int seat, int *moves, int n) {
     cards_t trumps = live_mask & suit_mask[trump], safe = 0;
     for (int x = 0; x < MAXSUIT; x++) {
@@ -841,7 +844,6 @@ static int cash_first(int seat, int *moves, int n) {
             if (o != seat && (hands[o] & trumps) && !(hands[o] & suit_mask[x])) ruffed = 1;
         if (!ruffed) safe |= rest ? own & below(lowest(rest)) : own;
     }
-    if (!safe) return n;
     int sorted[MAXC], m = 0;
     for (int i = 0; i < n; i++) if (has(safe, moves[i])) sorted[m++] = moves[i];
     for (int i = 1; i < m; i++) {                        /* most points first, stable */
@@ -849,7 +851,15 @@ static int cash_first(int seat, int *moves, int n) {
         while (j > 0 && points_of[sorted[j - 1]] < points_of[c]) { sorted[j] = sorted[j - 1]; j--; }
         sorted[j] = c;
     }
-    for (int i = 0; i < n; i++) if (!has(safe, moves[i])) sorted[m++] = moves[i];
+    cards_t followed = 0;                    /* side suits every seat of the other party holds */
+    for (int x = 0; x < MAXSUIT; x++) {
+        int all = x != trump;
+        for (int o = 0; o < n_seats; o++) if (party[o] != party[seat] && !(hands[o] & suit_mask[x])) all = 0;
+        if (all) followed |= suit_mask[x];
+    }
+    followed &= ~safe;
+    for (int i = 0; i < n; i++) if (has(followed, moves[i])) sorted[m++] = moves[i];
+    for (int i = 0; i < n; i++) if (!has(safe | followed, moves[i])) sorted[m++] = moves[i];
     for (int i = 0; i < n; i++) moves[i] = sorted[i];
     return n;
 }
