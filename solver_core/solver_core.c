@@ -278,6 +278,14 @@ static inline int work_class(double work) {      /* ⌊log2(work)⌋ + 1, 0 for 
 #define RECENT 4
 static inline int recent(u8 gen) { return gen && (u8)(latest - gen) < RECENT; }
 
+/* Forget every entry: the generations handed out so far all become stale (in O(1), a wipe once
+   in 64 calls), so that the next generation's search runs as on an empty table — its nodes do
+   not depend on the searches before (the benchmarks, `problems verify`, the players' decisions). */
+EXPORT(retire_table) void API(retire_table)(void) {
+    if (latest > 255 - RECENT) wipe_table();
+    else latest += RECENT - 1;                 /* the next clear_table's generation is RECENT on */
+}
+
 static void store(u64 *e, const u64 *k, int g, int gamma, int lo, int hi, int chosen, double work) {
     if (g >= gamma) { if (g > lo) lo = g; } else if (g < hi) hi = g;
     int w = work_class(work);
