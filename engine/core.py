@@ -149,6 +149,7 @@ ACTION_WORDS = {
     "lead_unasked": "spielt aus, ohne zu fragen",
 }
 ACTIONS = tuple(ACTION_WORDS)
+ONE_CARD_KINDS = ("discard", "give", "demand")   # kinds whose argument is one card of the pack
 # names of earlier versions, still accepted at the boundary (engine.state_io)
 LEGACY_ACTIONS = {"talon": "take", "aufdecken": "reveal", "schleifen": "throw_in", "fertig": "done",
                   "fordern": "demand", "abgeben": "give", "einwerfen": "concede", "weiter": "pass",
@@ -263,6 +264,7 @@ class State:
 
 
 _ATOMS = frozenset((int, str, bool, float, type(None)))
+_new = dict.__new__
 
 
 def _clone(value):
@@ -298,12 +300,16 @@ def _as_record(kind: type, value: dict) -> dict:
 
 def _set_contract(state: "State", value: dict) -> None:
     kind = CONTRACT_TYPES.get(state.variant, dict)
-    state._contract = value if type(value) is kind else _as_record(kind, value)
+    if type(value) is not kind:             # (a new state's empty one made here: no call)
+        value = _new(kind) if not value and kind is not dict else _as_record(kind, value)
+    state._contract = value
 
 
 def _set_extra(state: "State", value: dict) -> None:
     kind = EXTRA_TYPES.get(state.variant, dict)
-    state._extra = value if type(value) is kind else _as_record(kind, value)
+    if type(value) is not kind:
+        value = _new(kind) if not value and kind is not dict else _as_record(kind, value)
+    state._extra = value
 
 
 # (properties, not a descriptor writing to __dict__: that would cost every attribute of a State
@@ -670,6 +676,8 @@ class Profile:
         """The options a game of this profile accepts (name -> engine.schema spec)."""
         return {}
 
+    option_names_before: dict = {}      # an option's name in earlier requests and saved games -> today's
+
     source_label = ""                   # put before a source in settlement lines („Ulmann S. 23“)
 
     def outcome_fields(self) -> dict | None:
@@ -765,7 +773,7 @@ def why_illegal(profile: Profile, state: State, action: Action) -> str | None:
     if state.phase == PLAY and action.kind != "play" and action in profile.play_actions(state):
         return None                     # e.g. giving up, which need not wait for the turn
     if action.seat != state.turn:
-        return f"Nicht am Zug: {seat_label(state, state.turn)} ist an der Reihe."
+        return f"Nicht am Zug: {seat_label(state, state.turn)} ist an der Reihe. {profile.phase_rule(state.phase)}."
     if state.phase == PLAY:
         if action.kind != "play":
             if action in profile.play_actions(state):
@@ -776,6 +784,8 @@ def why_illegal(profile: Profile, state: State, action: Action) -> str | None:
         return profile.why_illegal(state, action.seat, action.arg)
     if action.kind == "play":
         return "Es wird noch nicht gespielt."
+    if action.kind in ONE_CARD_KINDS and isinstance(action.arg, int) and not 0 <= action.arg < len(profile.pack):
+        return "Unbekannte Karte."
     return profile.why_not(state, action)
 
 

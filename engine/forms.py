@@ -4,7 +4,7 @@ controls listed here and sends back what the reader chose; it keeps no rules of 
 `form(profile)` gives the game's name, source, persons, the label to put before a source
 („Ulmann S. 23“) and `controls`: one entry per input, derived from the declared outcome shape
 (engine.schema specs), each with a `path` telling where its value goes in the request
-("game", "contra.spiel", "honneurs.A", "player_points[1]", "options.wien"), its German label and type:
+("game", "contra.spiel", "honours.A", "player_points[1]", "options.wien"), its German label and type:
 
   select       options [{value, label}], required, default
   number       min, max, required, default (whole numbers); `required_unless`: the path of a

@@ -347,9 +347,9 @@ def reckon(reckoning: str, inputs: dict, path: list) -> dict:
     r = RECKONINGS[reckoning]
     if not isinstance(inputs, dict):
         raise RequestError("Feld „inputs“: erwartet wird ein Objekt mit den Angaben des Beispiels.")
-    inputs = r.current(inputs)
+    inputs, sent_as = r.current(inputs)
     shape = r.shape(inputs)
-    out = r.fn(**check_fields(shape, inputs))
+    out = r.fn(**check_fields(shape, inputs, sent_as=sent_as))
     try:
         value = pick(out["results"], path)
     except RequestError:        # a reader's inputs without the book's item: the lines still stand

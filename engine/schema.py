@@ -211,16 +211,19 @@ class MapOf(Spec):
 
 
 class Obj(Spec):
-    """An object with known keys only; missing optional keys take their default."""
+    """An object with known keys only; missing optional keys take their default. `renamed`: a
+    key's name in older requests -> today's (read under today's name, see `current_names`)."""
 
-    def __init__(self, label: str, fields: dict[str, Spec], **kw):
+    def __init__(self, label: str, fields: dict[str, Spec], renamed: dict[str, str] | None = None, **kw):
         super().__init__(label, **kw)
         self.fields = fields
+        self.renamed = dict(renamed or {})
 
     def check(self, value, path):
         if not isinstance(value, dict):
             raise _fail(path, f"erwartet wird ein Objekt, gesendet wurde {_kind(value)} („{excerpt(value)}“).")
-        return check_fields(self.fields, value, path, fill=False)
+        value, sent_as = current_names(value, self.renamed, path)
+        return check_fields(self.fields, value, path, fill=False, sent_as=sent_as)
 
     def describe(self):
         return {**super().describe(), "fields": {k: s.describe() for k, s in self.fields.items()}}
@@ -312,9 +315,29 @@ class Json(Spec):
         return value
 
 
-def check_fields(fields: dict[str, Spec], args: dict, path: str = "", fill: bool = True) -> dict:
+def current_names(args: dict, renamed: dict[str, str], path: str = "") -> tuple[dict, dict[str, str]]:
+    """`args` with every key sent under its name in older requests (saved in a page, a link, a
+    problem file) under today's, and today's name -> the name the request used, so that a message
+    quotes the field as it was sent. Both names at once are refused."""
+    if not renamed or not any(k in renamed for k in args):
+        return args, {}
+    out, sent_as = {}, {}
+    for k, v in args.items():
+        name = renamed.get(k, k)
+        if name in out:
+            where = f"„{path}.{name}“" if path else f"„{name}“"
+            raise RequestError(f"Feld {where} ist zweimal angegeben, auch unter dem früheren Namen „{k}“.")
+        out[name] = v
+        if name != k:
+            sent_as[name] = k
+    return out, sent_as
+
+
+def check_fields(fields: dict[str, Spec], args: dict, path: str = "", fill: bool = True,
+                 sent_as: dict[str, str] | None = None) -> dict:
     """Check an object against its fields: unknown keys and missing required ones are refused;
-    with `fill`, absent optional fields take their default (else they stay absent)."""
+    with `fill`, absent optional fields take their default (else they stay absent). `sent_as`:
+    today's name -> the older name the request used for it (messages quote that one)."""
     unknown = [k for k in args if k not in fields]
     if unknown:
         where = f"„{path}“ " if path else ""
@@ -322,7 +345,8 @@ def check_fields(fields: dict[str, Spec], args: dict, path: str = "", fill: bool
         raise RequestError(f"Unbekannte Angabe {where}„{excerpt(unknown[0], 30)}“; möglich sind {known}.")
     out = {}
     for name, spec in fields.items():
-        sub = f"{path}.{name}" if path else name
+        shown = sent_as.get(name, name) if sent_as else name
+        sub = f"{path}.{shown}" if path else shown
         if name in args and args[name] is not None:
             out[name] = spec.check(args[name], sub)
         elif not spec.optional or (spec.required_unless and not args.get(spec.required_unless)):
@@ -350,17 +374,17 @@ class Declared:
     def shape(self, args: dict) -> dict[str, Spec]:
         return self.fields_for(args) if self.fields_for else self.fields
 
-    def current(self, args: dict) -> dict:
+    def current(self, args: dict) -> tuple[dict, dict[str, str]]:
         """`args` with every field sent under its older name (saved in a page or a link) under
-        today's."""
+        today's, and today's name -> the name sent (`current_names`)."""
         if self.renamed and isinstance(args, dict):
-            return {self.renamed.get(k, k): v for k, v in args.items()}
-        return args
+            return current_names(args, self.renamed)
+        return args, {}
 
     def run(self, args: dict) -> Any:
         """Check `args` against the shape and call the function with the checked values."""
-        args = self.current(args)
-        return self.fn(**check_fields(self.shape(args), args))
+        args, sent_as = self.current(args)
+        return self.fn(**check_fields(self.shape(args), args, sent_as=sent_as))
 
 
 class Registry(dict):

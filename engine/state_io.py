@@ -78,7 +78,7 @@ def check_play_request(data: dict):
     fields = {
         "variant": Text("Spiel", max_len=40, required=True),
         "seed": SEED,
-        "options": Obj("Optionen", profile.option_fields(), default={}),
+        "options": Obj("Optionen", profile.option_fields(), renamed=profile.option_names_before, default={}),
         "deal": Obj("Verteilung", {
             "hands": ListOf("Hände", Cards("Hand", max_len=len(profile.pack), ids=True), min_len=n, max_len=n,
                             required=True),
@@ -142,7 +142,8 @@ def load_state(data) -> tuple:
         "trump": Int("Trumpf", 0, 10),
         "contract": Json("Spiel", default={}), "extra": Json("Zusatzdaten", default={}),
         "log": Json("Züge", max_depth=3, max_items=20_000, default=[]),
-        "dealt": Json("Verteilung", default={}), "options": Obj("Optionen", profile.option_fields(), default={}),
+        "dealt": Json("Verteilung", default={}),
+        "options": Obj("Optionen", profile.option_fields(), renamed=profile.option_names_before, default={}),
         "seed": Int("Seed", 0, SEED.hi),
     }
     d = check_fields(fields, data)

@@ -262,9 +262,8 @@ class ClassicProfile(Profile):
         return self.classic.suits.index(key)
 
     def new_state(self, hands: list[list[int]], talon: list[int], options: dict) -> State:
-        state = State(self.key, self.n_seats, [mask_of(h) for h in hands], talon)
-        state.extra["seat_names"] = seat_names(self.n_seats, options)
-        return state
+        """A dealt state; the game's `start` writes its further data (the persons at the seats …)."""
+        return State(self.key, self.n_seats, [mask_of(h) for h in hands], talon)
 
 
 def seat_name_spec(n_seats: int):

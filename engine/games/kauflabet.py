@@ -16,7 +16,7 @@ from ..core import DONE, PLAY, THROWN_IN, Action, Phase, Settlement, State, best
 from ..decisions import decision
 from ..errors import RequestError
 from ..schema import Choice, Int, ListOf, MapOf
-from ..record import Key, Record
+from ..record import Key, Record, put, put_all
 from .classic_cards import (BLACK, FRENCH_32, GERMAN_32, RED, ClassicCard, ClassicExtra, ClassicProfile, Pack,
                             seat_name_spec, seat_names)
 from ..terms import SEAT_LETTERS
@@ -195,14 +195,14 @@ class KauflabetProfile(ClassicProfile):
         return self.new_state(hands, order[n:], options)     # talon[0] is turned up
 
     def start(self, state: State) -> None:
-        state.extra.setdefault("seat_names", seat_names(self.n_seats, state.options))
         check_stamm(self.stamm(state))
         if not state.talon:
             raise RequestError("Es fehlt die umzuschlagende Karte (der Talon ist leer).")
         turned = state.talon.pop(0)
-        state.extra["turned"] = turned
+        extra = state.extra                             # (only a given deal's may name the persons)
+        put_all(extra, {"seat_names": (extra and extra.seat_names) or seat_names(self.n_seats, state.options),
+                        "turned": turned, "in": []})
         state.trump = self.suit[turned]
-        state.extra["in"] = []
         state.phase, state.turn = DECLARE, 0
 
     def stamm(self, state: State) -> int:
@@ -267,7 +267,7 @@ class KauflabetProfile(ClassicProfile):
         if later:
             state.turn = later[0]
         else:
-            state.extra["trick_size"] = len(players)
+            put(state.extra, "trick_size", len(players))
             state.phase, state.turn, state.leader = PLAY, players[0], players[0]
 
     def _without_play(self, state: State) -> None:
@@ -275,7 +275,7 @@ class KauflabetProfile(ClassicProfile):
         players = state.extra["in"]
         state.phase = THROWN_IN if not players else DONE
         if players:
-            state.contract["alone"] = players[0]
+            put(state.contract, "alone", players[0])
 
     trick_size_varies = True
 

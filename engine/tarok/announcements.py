@@ -3,6 +3,7 @@ which target, and the order of speaking until play begins."""
 from __future__ import annotations
 
 from ..core import PLAY, Action, State
+from ..record import drop, put
 from .state import ANNOUNCE
 
 
@@ -20,7 +21,7 @@ class AnnouncementsMixin:
     def begin_announce(self, state: State) -> None:
         decl = state.contract.declarer
         queue = [decl] + [s for s in range(state.n_seats) if s != decl]
-        state.extra["speak"] = queue
+        put(state.extra, "speak", queue)
         state.phase, state.turn = ANNOUNCE, queue[0]
         self.before_announce(state)
 
@@ -82,7 +83,8 @@ class AnnouncementsMixin:
             state.contract.announced.append({"what": action.arg, "seat": action.seat})
             self.on_announcement(state, action)
         else:
-            state.contract.contra[action.arg] = state.contract.contra.get(action.arg, 0) + 1
+            contra = state.contract.contra
+            contra[action.arg] = contra.get(action.arg, 0) + 1
         # the other side may answer: everybody who is not already waiting speaks again
         for s in self._speakers_after(state, action.seat):
             if s not in queue:
@@ -98,7 +100,7 @@ class AnnouncementsMixin:
     def begin_play(self, state: State) -> None:
         state.phase = PLAY
         state.leader = state.turn = self.first_leader(state)
-        state.extra.pop("speak", None)
+        drop(state.extra, "speak", None)
 
     def first_leader(self, state: State) -> int:
         return 0                                     # die Vorhand spielt aus

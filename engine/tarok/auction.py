@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from ..core import THROWN_IN, Action, State
 from .facts import Contract
+from ..record import put, put_all
 from .state import Auction, TarokContract
 
 
@@ -17,9 +18,9 @@ class AuctionMixin:
 
     def begin_auction(self, state: State, queue: list[int]) -> None:
         """The auction starts: the seats of `queue` are asked in turn to open."""
-        state.extra["auction"] = Auction.trusted({"holder": None, "level": -1, "challenger": None,
+        put(state.extra, "auction", Auction.trusted({"holder": None, "level": -1, "challenger": None,
                                                   "queue": list(queue), "waiting": "opener",
-                                                  "bid_before": [], "tapped": []})
+                                                  "bid_before": [], "tapped": []}))
 
     def may_open(self, state: State, seat: int, c: Contract) -> bool:
         return c.opens
@@ -56,16 +57,16 @@ class AuctionMixin:
         if action.kind == "bid":
             if seat not in a.bid_before:
                 a.bid_before.append(seat)
-            a.level = self.contracts.index(self.contract_by_key[action.arg])
+            level = self.contracts.index(self.contract_by_key[action.arg])
             if a.holder is None:
-                a.holder = seat
+                put_all(a, {"level": level, "holder": seat})
                 a.queue.remove(seat)
-                return self._next_challenger(state)
-            a.waiting = "holder"
+                return self._next_challenger(state, a)
+            put_all(a, {"level": level, "waiting": "holder"})
             state.turn = a.holder
             return
         if action.kind == "hold":
-            a.waiting = "challenger"
+            put(a, "waiting", "challenger")
             state.turn = a.challenger
             return
         # pass
@@ -77,17 +78,18 @@ class AuctionMixin:
             state.turn = a.queue[0]
             return
         if a.waiting == "holder":               # the Vormann lets the raised game go
-            a.holder, a.waiting = a.challenger, "challenger"
-        return self._next_challenger(state)
+            put_all(a, {"holder": a.challenger, "waiting": "challenger"})
+        return self._next_challenger(state, a)
 
-    def _next_challenger(self, state: State) -> None:
-        a = state.extra.auction
-        if a.queue and a.level < len(self.contracts) - 1:
-            a.challenger = a.queue.pop(0)
-            a.waiting = "challenger"
-            state.turn = a.challenger
+    def _next_challenger(self, state: State, a: Auction) -> None:
+        """The next seat of the queue is asked to outbid the holder; none left: he has the game."""
+        queue, level = a.queue, a.level
+        if queue and level < len(self.contracts) - 1:
+            challenger = queue.pop(0)
+            put_all(a, {"challenger": challenger, "waiting": "challenger"})
+            state.turn = challenger
             return
-        self.contract_won(state, a.holder, self.contracts[a.level])
+        self.contract_won(state, a.holder, self.contracts[level])
 
     def all_passed(self, state: State) -> None:
         """Ulmann S. 21: „tappen alle drei Theilnehmer, so wird zusammengeworfen“."""

@@ -199,7 +199,7 @@ class Blocks(TappTarok):
         for seat in range(o.n_seats):
             held = self.held_premiums(o, seat)
             others = [s for s in range(o.n_seats) if s != seat]
-            others += [o.n_seats] if o.options.get("koenig") else []
+            others += [o.n_seats] if o.options.get("resting_king") else []
             if "trois" in held and "quatre" in held:
                 st.pay(f"alle sieben Honneurs ({st.persons[seat]})", self.premium(o, "sept"),
                        [p for p in others if p not in sp_seats] if seat in sp_seats else others, [seat], "S. 42")

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..cards import SUITS
-from ..core import THROWN_IN, Action, Phase, Settlement, State, mask_of
+from ..core import THROWN_IN, Action, Phase, Settlement, State, mask_of, seat_label
 from ..schema import Bool, Int
 from ..decisions import decision
 from .facts import Contract
@@ -122,7 +122,7 @@ class Koenigrufen(TappTarok):
     pass_word = "passen"
     decisions = DECISIONS
     announcement_keys = ("ultimo", "volat", "koenig_ultimo")
-    facts = ("ultimo", "volat", "honneurs", "renonce", "koenig", "king_in_talon", "irrtum_contra")
+    facts = ("ultimo", "volat", "honours", "renonce", "called_king", "king_in_talon", "contra_in_error")
     options_spec = {"schleifen_pagat": Int("Schleifen beim Rufen auf Pagat (Codex § 27: 10, Text S. 55: 6)", 0, 1_000),
                     "in_stichen": Bool("tous les trois / quatre nur in den Stichen (Böhmen, S. 52)")}
 
@@ -167,6 +167,20 @@ class Koenigrufen(TappTarok):
             return self.begin_discard(state)
         super().begin_talon(state)
 
+    def contract_sentences(self, state: State) -> list[str]:
+        """The called King that lies in the talon says what follows from it: no partner (S. 54;
+        in the Solo the talon half with it is the Spieler's, S. 56)."""
+        out = super().contract_sentences(state)
+        c = state.contract
+        if c.get("king_in_talon") and c.called:
+            decl = seat_label(state, c.declarer)
+            lies = "liegt" if state.phase in (CALL, TALON) else "lag"
+            why = (f"er {lies} im Talon, die Hälfte mit ihm gehört dem Spieler (S. 56)"
+                   if self.contract(state).key == "solo" else f"er {lies} im Talon (S. 54)")
+            out = [f"Gerufen: {c.called}; {why}: {decl} hat keinen Partner und spielt allein gegen drei."
+                   if line.startswith("Gerufen:") else line for line in out]
+        return out
+
     def talon_extras(self, state: State) -> list[Action]:
         if state.contract.get("king_in_talon"):
             return [Action("throw_in", state.turn)]             # S. 54, 55
@@ -209,13 +223,13 @@ class Koenigrufen(TappTarok):
         return super().settle_unplayed(o, st)
 
     def game_won(self, o: Outcome, points: dict, renonce: int | None, parties: Parties) -> bool | None:
-        if self.irrtum_contra(o):                        # Codex § 28: the Spieler's party loses
+        if self.contra_in_error(o):                      # Codex § 28: the Spieler's party loses
             return False
         return super().game_won(o, points, renonce, parties)
 
     def settle_played(self, o: Outcome, st: Settlement, parties: Parties, renonce: int | None) -> None:
         sp, gg = parties.spieler, parties.gegner
-        irrtum = self.irrtum_contra(o)
+        irrtum = self.contra_in_error(o)
         if irrtum == "spiel":                            # „nicht contrirt, sondern einfach“
             self.settle_game(_with_contra(o, "spiel", 0), st, sp, gg, st.won)
         else:
@@ -236,13 +250,13 @@ class Koenigrufen(TappTarok):
             f"das Spiel „{self.contract(o).name}“ mit {st.points['spieler']} gegen {st.points['gegner']} Points" + \
             ("" if partner or self.contract(o).alone else " (allein gegen drei)") + "."
 
-    def irrtum_contra(self, o: Outcome) -> str | None:
+    def contra_in_error(self, o: Outcome) -> str | None:
         """Codex § 28: the Socius, overlooking the called King, gave Contra to the Spieler's
-        Ultimo ("ultimo") or to the game ("spiel"); given as the fact {"irrtum_contra": …} or
-        contract["irrtum_contra"]."""
-        what = o.contract.irrtum_contra
+        Ultimo ("ultimo") or to the game ("spiel"); given as the fact {"contra_in_error": …}
+        (earlier "irrtum_contra") or contract.contra_in_error."""
+        what = o.contract.contra_in_error
         if what not in (None, "ultimo", "spiel"):
-            raise RequestError("irrtum_contra ist „ultimo“ oder „spiel“ (Codex § 28).")
+            raise RequestError("Das Contra des Socius aus Versehen gilt „ultimo“ oder „spiel“ (Codex § 28).")
         if what == "ultimo" and not any(a["what"] == "ultimo" and a["seat"] == o.contract.declarer
                                         for a in o.contract.announced):
             raise RequestError("Codex § 28 setzt voraus, daß der Spieler Pagat Ultimo angesagt hat.")
@@ -271,7 +285,7 @@ class Koenigrufen(TappTarok):
             return
         # announced, the capture penalty is dropped (S. 52): no „caught“ beside an announcement
         self.settle_premium(o, st, "koenig_ultimo", {"spieler": o.king.get("ultimo")}, (sp, gg),
-                            caught="gegner" if o.king.get("gefangen") else None)
+                            caught="gegner" if o.king.get("caught") else None)
 
     def king_in_talon(self, o: Outcome) -> bool:
         return bool(o.contract.get("king_in_talon"))
@@ -286,7 +300,7 @@ class Koenigrufen(TappTarok):
             last = state.tricks[-1]
             fell_to = next((t.winner for t in state.tricks if king in t.cards), None)
             o.king = {"ultimo": king in last.cards and last.winner in sp,
-                      "gefangen": fell_to is not None and fell_to in gg}
+                      "caught": fell_to is not None and fell_to in gg}
         return o
 
     def settle_ultimo(self, o: Outcome, st: Settlement, sp, gg, renonce) -> None:

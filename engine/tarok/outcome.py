@@ -35,7 +35,7 @@ class Outcome:
     taroks: dict = field(default_factory=dict)       # seat -> Taroks held when play began
     renonce: int | None = None              # the seat that renounced (Codex §§ 9, 12)
     tapped: list = field(default_factory=list)       # seats that tapped before a game was declared (S. 23)
-    king: dict = field(default_factory=dict)         # Königrufen: {"ultimo": bool, "gefangen": bool}
+    king: dict = field(default_factory=dict)         # Königrufen: {"ultimo": bool, "caught": bool}
     player_points: list | None = None       # Groß-Tarok: each player's points
     tricks_won: list | None = None          # Groß-Tarok: tricks per player
     honour_fates: list = field(default_factory=list)  # Groß-Tarok: Pagat, Mond, Kings as they fell
@@ -198,18 +198,18 @@ class OutcomeMixin:
             owner = (self.spieler_party(o) if party == "spieler" else self.gegner_party(o))[0]
             o.ultimo = ("caught" if caught else "ultimo", owner)
         o.volat = req.get("volat")
-        o.honours = {seat(k): list(v) for k, v in (req.get("honneurs") or {}).items()}
+        o.honours = {seat(k): list(v) for k, v in (req.get("honours") or {}).items()}
         o.earned = {k: list(v) for k, v in (req.get("in_tricks") or {}).items()}
         o.taroks = {seat(k): v for k, v in (req.get("taroks") or {}).items()}
         o.renonce = seat(req["renonce"]) if req.get("renonce") else None
         o.tapped = [seat(x) for x in req.get("tapped") or []]
-        o.king = {"ultimo": req.get("koenig") == "ultimo", "gefangen": req.get("koenig") == "gefangen",
-                  "stated": "koenig" in self.facts}
-        for key in ("king_in_talon", "irrtum_contra", "falsche_ansage", "conceded"):
+        o.king = {"ultimo": req.get("called_king") == "ultimo", "caught": req.get("called_king") == "gefangen",
+                  "stated": "called_king" in self.facts}
+        for key in ("king_in_talon", "contra_in_error", "false_announcement", "conceded"):
             if req.get(key):
                 o.contract[key] = req[key]
-        if req.get("ohne_honneur"):
-            o.contract.ohne_honneur = seat(req["ohne_honneur"])
+        if req.get("without_honour"):
+            o.contract.without_honour = seat(req["without_honour"])
         if req.get("declarations"):
             o.contract.declarations = {str(seat(k)): list(v) for k, v in req["declarations"].items()}
         if req.get("player_points"):

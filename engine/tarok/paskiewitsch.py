@@ -40,7 +40,7 @@ PREMIUMS = table(
 DECISIONS = [
     decision("S. 82; Codex § 35", "Was geschieht, wenn jemand ohne Tarok-Honneur ein Spiel erklärt?",
              "Im Spiel läßt die Engine es nicht zu (die Erklärung ist keine erlaubte Handlung). In "
-             "der Abrechnung (Tatsache ohne_honneur) zahlt der Schuldige jedem der drei anderen 10 "
+             "der Abrechnung (Angabe „Spiel ohne Tarok-Honneur erklärt von“) zahlt der Schuldige jedem der drei anderen 10 "
              "Points; das Spiel selbst wird daneben abgerechnet, wie es ausgegangen ist.",
              "Das Recht, ein Spiel zu erklären, „ist durch den Besitz eines der drei "
              "Tarok-Honneurs bedingt“; § 35 nennt nur das Pönale, nicht (wie § 36) eine Renonce."),
@@ -102,7 +102,7 @@ class Paskiewitsch(TarokProfile):
     pass_word = "passen"
     decisions = DECISIONS
     announcement_keys = ("acht", "neun", "trois", "quatre", "ultimo", "mondfang", "volat")
-    facts = ("ultimo", "volat", "renonce", "in_tricks", "ohne_honneur")
+    facts = ("ultimo", "volat", "renonce", "in_tricks", "without_honour")
     options_spec = {"mondfang": Int("Prämie für den Mondfang (S. 84: 21, Wien 5 oder 10)", 0, 100)}
 
     def XX(self) -> int:
@@ -219,7 +219,7 @@ class Paskiewitsch(TarokProfile):
         return points["spieler"] >= self.threshold          # a Renonce: settle_renonce decides
 
     def settle_played(self, o: Outcome, st: Settlement, parties: Parties, renonce: int | None) -> None:
-        self.settle_ohne_honneur(o, st)
+        self.settle_without_honour(o, st)
         sp, gg = parties.spieler, parties.gegner
         if renonce is not None:
             return self.settle_renonce(o, st, sp, gg, renonce)
@@ -269,10 +269,11 @@ class Paskiewitsch(TarokProfile):
                 f"{st.points['gegner']} Points.")
 
     # -- Codex penalties --
-    def settle_ohne_honneur(self, o: Outcome, st: Settlement) -> None:
+    def settle_without_honour(self, o: Outcome, st: Settlement) -> None:
         """Codex § 35: who declared a game without a Tarok-Honneur pays ten Points to each of
-        the other three (fact {"ohne_honneur": "B"} or contract["ohne_honneur"] = seat)."""
-        seat = o.contract.ohne_honneur
+        the other three (fact {"without_honour": "B"}, earlier "ohne_honneur", or
+        contract.without_honour = seat)."""
+        seat = o.contract.without_honour
         if seat is None:
             return
         others = [s for s in range(o.n_seats) if s != seat]

@@ -25,11 +25,12 @@ import random
 from ..cards import KOENIG, MOND, PACKS, PAGAT, SKUES, SUITS, TAROK, Card, parse_card, value_in_thirds
 from ..core import PLAY, Action, Phase, Profile, State, ids_of, mask_of, seat_label
 from ..counting import count
+from ..record import put
 from ..terms import CONTRA_NAMES
 from .announcements import AnnouncementsMixin
 from .auction import AuctionMixin
 from .codex_penalties import CodexPenaltiesMixin
-from .facts import SEAT_NAMES, SUIT_INDEX, TAROK_SUIT, Contract
+from .facts import SEAT_NAMES, SUIT_INDEX, TAROK_SUIT, Contract, with_multiplicity
 from .outcome import OutcomeMixin
 from .premiums import PremiumsMixin
 from .settlement import SettlementMixin
@@ -66,7 +67,7 @@ class TarokProfile(AuctionMixin, TalonMixin, AnnouncementsMixin, OutcomeMixin, P
     # the declared boundary (engine.tarok.shapes): announcements, outcome facts and options
     announcement_keys: tuple[str, ...] = ("ultimo", "volat")
     has_declarer = True             # False: nobody declares a game (Groß-Tarok, unter Vieren a)
-    facts: tuple[str, ...] = ("ultimo", "volat", "honneurs", "renonce")
+    facts: tuple[str, ...] = ("ultimo", "volat", "honours", "renonce")
     options_spec: dict = {}
     contract_type = TarokContract
     extra_type = TarokExtra
@@ -131,7 +132,8 @@ class TarokProfile(AuctionMixin, TalonMixin, AnnouncementsMixin, OutcomeMixin, P
         return all(h & self.TAROKS for h in hands)
 
     def start(self, state: State) -> None:
-        state.extra.setdefault("seat_names", list(self.seat_names[:state.n_seats]))
+        extra = state.extra                             # (only a given deal's may name the persons)
+        put(extra, "seat_names", (extra and extra.seat_names) or list(self.seat_names[:state.n_seats]))
         state.phase, state.turn = BIDDING, 0
         self.begin_auction(state, range(state.n_seats))
 
@@ -170,17 +172,18 @@ class TarokProfile(AuctionMixin, TalonMixin, AnnouncementsMixin, OutcomeMixin, P
     def contract_sentences(self, state: State) -> list[str]:
         c, out = state.contract, []             # (get: an absent list or Contra is not created)
         if c.declarer is not None and c.name:
-            out.append(f"{seat_label(state, c.declarer)} spielt {c.name}"
-                       + (f" ({c.multiplicity}-malig)" if (c.multiplicity or 1) > 1 else "") + ".")
+            times = c.multiplicity if (c.multiplicity or 1) > 1 else None
+            out.append(f"{seat_label(state, c.declarer)} spielt {with_multiplicity(c.name, times, '-')}.")
         if c.called:
             out.append(f"Gerufen: {c.called}" + (" (liegt im Talon)" if c.king_in_talon else "") + ".")
         for a in c.get("announced") or []:
-            name = self.premiums[a["what"]].name if a.get("what") in self.premiums else a.get("what")
+            name = self.premiums[a["what"]].name if a.get("what") in self.premiums else \
+                self.ANNOUNCE_NAMES.get(a.get("what"), a.get("what"))
             out.append(f"{seat_label(state, a['seat'])} hat {name} angesagt.")
         for target, level in (c.get("contra") or {}).items():
             if level:
                 name = "das Spiel" if target == "spiel" else (
-                    self.premiums[target].name if target in self.premiums else target)
+                    self.premiums[target].name if target in self.premiums else self.ANNOUNCE_NAMES.get(target, target))
                 out.append(f"{CONTRA_NAMES[min(level, 3)]} auf {name}.")
         return out
 
@@ -188,7 +191,7 @@ class TarokProfile(AuctionMixin, TalonMixin, AnnouncementsMixin, OutcomeMixin, P
         who, a, k = seat_label(state, action.seat), action.arg, action.kind
         if k == "bid":
             c = self.contract_by_key.get(a)
-            return f"{who}: {c.name if c else a}"
+            return f"{who}: {c.name if c else str(a).capitalize()}"      # Unter Vieren's „Solo“
         if k == "pass":
             return f"{who}: {self.pass_word}"
         if k == "take":

@@ -87,14 +87,14 @@ class SettlementMixin:
 
     def persons(self, o: Outcome) -> list[str]:
         names = list(o.seat_names)
-        if o.options.get("koenig"):
+        if o.options.get("resting_king"):
             names.append("König")
         return names
 
     def person_party(self, o: Outcome, seats: list[int]) -> list[int]:
         """Persons of a party of seats (the resting König sides with the Gegenpartei, S. 20)."""
         out = list(seats)
-        if o.options.get("koenig") and o.contract.declarer not in seats:
+        if o.options.get("resting_king") and o.contract.declarer not in seats:
             out.append(o.n_seats)
         return out
 

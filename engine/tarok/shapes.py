@@ -42,7 +42,11 @@ def max_multiplicity(contract, talon_size: int) -> int:
 
 # the facts' names in requests of earlier versions (saved in pages and links) -> today's
 FACT_NAMES_BEFORE = {"punkte": "player_points", "vole": "all_tricks", "stichfrei": "no_tricks",
-                     "meldungen": "declarations", "in_stichen": "in_tricks"}
+                     "meldungen": "declarations", "in_stichen": "in_tricks", "honneurs": "honours",
+                     "koenig": "called_king", "irrtum_contra": "contra_in_error",
+                     "falsche_ansage": "false_announcement", "ohne_honneur": "without_honour"}
+FALSE_ANNOUNCEMENT_NAMES_BEFORE = {"von": "by", "was": "what", "honneur": "honour"}
+OPTION_NAMES_BEFORE = {"koenig": "resting_king"}        # Tapp-Tarok and its kin (S. 20)
 
 
 def fact_specs(profile) -> dict[str, Spec]:
@@ -52,22 +56,23 @@ def fact_specs(profile) -> dict[str, Spec]:
     return {
         "ultimo": Choice("Pagat Ultimo", tuple(ULTIMO_FATES), ULTIMO_FATES),
         "volat": Choice("Volat", tuple(VOLAT_FATES), VOLAT_FATES),
-        "honneurs": MapOf("Honneurs in der Hand", seat,
+        "honours": MapOf("Honneurs in der Hand", seat,
                           ListOf("Honneurs", Choice("Honneur", tuple(HONOURS), HONOURS), max_len=3, unique=True)),
         "in_tricks": MapOf("In den Stichen", Choice("Partei", tuple(PARTIES), PARTIES),
                             ListOf("Prämien", Choice("Prämie", tuple(EARNED), EARNED), max_len=4, unique=True)),
         "taroks": MapOf("Taroks in der Hand", seat, Int("Taroks", 0, profile.hand_size + profile.talon_size)),
         "renonce": seat_choice(profile, "Renonce gemacht von"),
         "tapped": ListOf("Getappt haben", seat, max_len=n, unique=True),
-        "koenig": Choice("Gerufener König", tuple(KING_FATES), KING_FATES),
+        "called_king": Choice("Gerufener König", tuple(KING_FATES), KING_FATES),
         "king_in_talon": Bool("Gerufener König im Talon"),
         "conceded": Bool("Die Gegner haben vor dem vierten Ausspielen eingeworfen (S. 44)"),
-        "irrtum_contra": Choice("Contra des Socius aus Versehen (Codex § 28)", ("ultimo", "spiel")),
-        "falsche_ansage": Obj("Falsche Ansage (Codex § 33)", {
-            "von": seat_choice(profile, "von", required=True),
-            "was": Choice("was", ("trois", "quatre"), HONOURS, required=True),
-            "honneur": Choice("der fehlende Honneur liegt", ("talon", "gegner"), required=True)}),
-        "ohne_honneur": seat_choice(profile, "Spiel ohne Tarok-Honneur erklärt von (Codex § 35)"),
+        "contra_in_error": Choice("Contra des Socius aus Versehen (Codex § 28)", ("ultimo", "spiel")),
+        "false_announcement": Obj("Falsche Ansage (Codex § 33)", {
+            "by": seat_choice(profile, "von", required=True),
+            "what": Choice("was", ("trois", "quatre"), HONOURS, required=True),
+            "honour": Choice("der fehlende Honneur liegt", ("talon", "gegner"), required=True)},
+            renamed=FALSE_ANNOUNCEMENT_NAMES_BEFORE),
+        "without_honour": seat_choice(profile, "Spiel ohne Tarok-Honneur erklärt von (Codex § 35)"),
         "declarations": MapOf("Meldungen", seat,
                            ListOf("Meldungen", Choice("Meldung", tuple(MELDUNGEN), MELDUNGEN), max_len=2, unique=True)),
         "player_points": ListOf("Points jedes Spielers", Int("Points", 0, profile.total_points), min_len=n, max_len=n),
@@ -106,7 +111,7 @@ def outcome_fields(profile) -> dict[str, Spec]:
             **({"after": Choice("angesagt nach dem Stich", (0, 12, 19), default=0)}
                if "vole" in profile.announcement_keys else {})}),
             expected="eine Ansage oder {\"what\": Ansage, \"by\": Platz}"), max_len=12, default=[]),
-        "options": Obj("Optionen", dict(profile.options_spec), default={}),
+        "options": Obj("Optionen", dict(profile.options_spec), renamed=profile.option_names_before, default={}),
     }
     if "player_points" in profile.facts:
         del fields["points"]
@@ -121,7 +126,7 @@ def n_partners(profile) -> int:
 
 # --- option specs shared by several variants -------------------------------------------------
 
-KOENIG = Bool("Vierter Teilnehmer ruht als „König“ (S. 20)")
+RESTING_KING = Bool("Vierter Teilnehmer ruht als „König“ (S. 20)")
 ULTIMO_PRAEMIE = ListOf("Ultimo still/angesagt (S. 39)", Int("Prämie", 1, 100), min_len=2, max_len=2)
 
 
@@ -135,6 +140,8 @@ class ShapesMixin:
 
     def option_fields(self) -> dict:
         return dict(self.options_spec)
+
+    option_names_before = OPTION_NAMES_BEFORE
 
     def max_contra_for(self, options: dict) -> int:
         return self.max_contra

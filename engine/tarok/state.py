@@ -3,7 +3,8 @@
 
 The records are `engine.record.Record`s: JSON objects with declared keys, so a game serialises
 to the same JSON as before and a mistyped key raises `UnknownKey`. Attributes are English; a
-few JSON keys keep the word of the saved format (`given_up` is stored as "aufgegeben").
+few JSON keys keep the word of the saved format (`given_up` is stored as "aufgegeben"); keys renamed
+since are read under their earlier names too (`Key(was=…)`: "irrtum_contra" → "contra_in_error").
 """
 from __future__ import annotations
 
@@ -20,6 +21,14 @@ DISCARD = "discard"
 ANNOUNCE = "announce"
 THROW_OR_PLAY = "throw-or-play"     # Neunzehnerrufen: the Spieler alone schleift or plays
 LEGACY_PHASES = {"schleifen": THROW_OR_PLAY}    # phase names of earlier saved states
+
+
+class FalseAnnouncement(Record):
+    """A false announcement of tous les trois / quatre (Strohmann-Tarok, Codex § 33)."""
+
+    by = Key(was="von")                 # seat that announced
+    what = Key(was="was")               # "trois" | "quatre"
+    honour = Key(was="honneur")         # where the missing Honneur lies: "talon" | "gegner"
 
 
 class TarokContract(Record):
@@ -50,9 +59,9 @@ class TarokContract(Record):
     declarations = Key(dict, key="meldungen")   # Neunzehnerrufen: seat -> Meldungen (S. 62)
     given_up = Key(key="aufgegeben")    # Groß-Tarok: {"seat", "after"}: a player gave up
     renonce = Key()                     # seat that renounced (Codex §§ 9, 12)
-    ohne_honneur = Key()                # Paskiewitsch: seat that declared without a Honneur (Codex § 35)
-    irrtum_contra = Key()               # Königrufen: Contra given in error, "spiel" | "ultimo" (Codex § 28)
-    falsche_ansage = Key()              # Strohmann: {"von", "was"} a false announcement (Codex § 33)
+    without_honour = Key(was="ohne_honneur")        # Paskiewitsch: seat that declared without a Honneur (Codex § 35)
+    contra_in_error = Key(was="irrtum_contra")      # Königrufen: Contra given in error, "spiel" | "ultimo" (Codex § 28)
+    false_announcement = Key(record=FalseAnnouncement, was="falsche_ansage")    # Strohmann (Codex § 33)
 
 
 class Auction(Record):

@@ -75,7 +75,7 @@ class StrohmannEnDeux(TarokProfile):
     decisions = DECISIONS
     trick_source = ("S. 15", "S. 71")
     announcement_keys = ()
-    facts = ("ultimo", "honneurs", "renonce", "falsche_ansage")
+    facts = ("ultimo", "honours", "renonce", "false_announcement")
     premiums = PREMIUMS
     options_spec = {"ultimo": Choice("Prämie des Ultimo (S. 71: 2 oder 1)",
                                      (PREMIUMS["ultimo"].base, PREMIUMS["ultimo"].alt["andere_kreise"])),
@@ -231,30 +231,31 @@ class StrohmannEnDeux(TarokProfile):
                 f"{st.points['spieler']} gegen {st.points['gegner']} Points.")
 
     # -- Codex § 33 and Renonce --
-    def false_announcement(self, o: Outcome) -> dict | None:
-        """Codex § 33: {"von": "A", "was": "trois" | "quatre", "honneur": "talon" | "gegner"} —
+    def false_announcement(self, o: Outcome):
+        """Codex § 33: {"by": "A", "what": "trois" | "quatre", "honour": "talon" | "gegner"} —
         tous les trois announced with only the Köpfe (tous les quatre with three Kings); where the
-        missing Honneur lay. Given as the fact {"falsche_ansage": …} or contract["falsche_ansage"]."""
-        fa = o.contract.falsche_ansage
+        missing Honneur lay. Given as the fact {"false_announcement": …} (earlier "falsche_ansage")
+        or contract.false_announcement (a `FalseAnnouncement`)."""
+        fa = o.contract.false_announcement
         if fa is None:
             return None
-        if fa.get("was") not in ("trois", "quatre") or fa.get("honneur") not in ("talon", "gegner") \
-                or fa.get("von") not in self.persons(o):
-            raise RequestError("falsche_ansage: {\"von\": Platz, \"was\": \"trois\"|\"quatre\", "
-                               "\"honneur\": \"talon\"|\"gegner\"} (Codex § 33).")
+        if fa.what not in ("trois", "quatre") or fa.honour not in ("talon", "gegner") \
+                or fa.by not in self.persons(o):
+            raise RequestError("Falsche Ansage (Codex § 33): von wem (ein Platz), was („trois“ oder "
+                               "„quatre“) und wo der fehlende Honneur liegt („talon“ oder „gegner“).")
         return fa
 
     def strohmann_renonce(self, o: Outcome) -> int | None:
         fa = self.false_announcement(o)
-        if fa is not None and fa["honneur"] == "talon":     # § 33: only then a Renonce
-            return self.persons(o).index(fa["von"])
+        if fa is not None and fa.honour == "talon":         # § 33: only then a Renonce
+            return self.persons(o).index(fa.by)
         return self.renonce(o)
 
     def settle_renonce(self, o: Outcome, st: Settlement, a, renonce: int) -> None:
         """Codex § 9: the other player wins the Partie (and § 11 his chances)."""
         other = 1 - renonce
         fa = self.false_announcement(o)
-        why = "falsche Ansage, der Honneur liegt im Talon (Codex § 33)" if fa and fa["honneur"] == "talon" \
+        why = "falsche Ansage, der Honneur liegt im Talon (Codex § 33)" if fa and fa.honour == "talon" \
             else "Codex § 9"
         if a is None:
             st.pay(f"Renonce ({why})", 1, [renonce], [other], "S. 78; Codex § 9")

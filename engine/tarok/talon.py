@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from ..core import THROWN_IN, Action, State, ids_of, mask_of
 from .facts import TAROK_SUIT, Contract
+from ..record import put, put_all
 from .state import DISCARD, TALON, TalonChoice
 
 
@@ -19,8 +20,8 @@ class TalonMixin:
         """The parts shown so far (typed when the state is made: `TarokExtra`)."""
         return state.extra.talon
 
-    def parts(self, state: State) -> list[list[int]]:
-        k = self.contract(state).buy
+    def parts(self, state: State, c: Contract | None = None) -> list[list[int]]:
+        k = (c or self.contract(state)).buy
         return [state.talon[i:i + k] for i in range(0, len(state.talon), k)]
 
     def begin_talon(self, state: State) -> None:
@@ -30,8 +31,8 @@ class TalonMixin:
             state.contract.talon_rest = list(state.talon)
             return self.begin_discard(state)
         n = len(state.talon) // c.buy
-        state.extra["talon"] = TalonChoice.trusted({"order": [(c.level - 1 + i) % n for i in range(n)],
-                                                    "seen": n if c.mode == "choose" else 1})
+        put(state.extra, "talon", TalonChoice.trusted({"order": [(c.level - 1 + i) % n for i in range(n)],
+                                                       "seen": n if c.mode == "choose" else 1}))
         state.phase, state.turn = TALON, decl
 
     def _actions_talon(self, state: State) -> list[Action]:
@@ -50,14 +51,16 @@ class TalonMixin:
     def talon_extras(self, state: State) -> list[Action]:
         return []
 
-    def multiplicity_for(self, state: State, part: int) -> int:
+    def multiplicity_for(self, state: State, part: int, c: Contract | None = None) -> int:
         """Old method (S. 20–22): the part seen k-th counts level−1+k; going back, after all
         parts were seen, to the part seen j-th counts level−1+n+j."""
-        c, t = self.contract(state), self.talon_choice(state)
+        c = c or self.contract(state)
         if c.mode == "choose":
             return 1
-        pos = t.order.index(part) + 1
-        n = len(t.order)
+        t = self.talon_choice(state)
+        order = t.order
+        pos = order.index(part) + 1
+        n = len(order)
         if pos == t.seen:
             return c.level - 1 + pos
         return c.level - 1 + n + pos
@@ -68,13 +71,12 @@ class TalonMixin:
             return
         if action.kind == "throw_in":
             return self.schleifen(state)
-        part = action.arg
-        bought = self.parts(state)[part]
-        state.contract.multiplicity = self.multiplicity_for(state, part)
-        state.contract.bought = list(bought)
-        state.contract.talon_part = part
-        state.contract.talon_rest = [c for c in state.talon if c not in bought]
-        decl = state.contract.declarer
+        part, contract = action.arg, state.contract
+        c = self.contract_by_key[contract.game]
+        bought = self.parts(state, c)[part]
+        put_all(contract, {"multiplicity": self.multiplicity_for(state, part, c), "bought": list(bought),
+                           "talon_part": part, "talon_rest": [x for x in state.talon if x not in bought]})
+        decl = contract.declarer
         state.hands[decl] |= mask_of(bought)
         self.after_talon(state)
         self.begin_discard(state, {decl: len(bought)})
@@ -91,7 +93,7 @@ class TalonMixin:
         queue = [[s, n] for s, n in (counts or {}).items() if n]
         if not queue:
             return self.begin_announce(state)
-        state.extra["discard"] = queue
+        put(state.extra, "discard", queue)
         state.phase, state.turn = DISCARD, queue[0][0]
 
     def discard_reason(self, state: State, seat: int, card: int) -> str | None:

@@ -10,12 +10,12 @@ from __future__ import annotations
 
 from ..core import Settlement
 from ..decisions import decision
-from .facts import CONTRA_NAMES, Contract
+from .facts import CONTRA_NAMES, MALIG, Contract, with_multiplicity
 from .profile import TarokProfile
 from .outcome import Outcome
 from .settlement import Parties
 from .premiums import ULTIMO_TAPP, VOLAT, Premium, holder, table
-from .shapes import KOENIG, ULTIMO_PRAEMIE
+from .shapes import RESTING_KING, ULTIMO_PRAEMIE
 from .state import ANNOUNCE, BIDDING, DISCARD, TALON
 
 PAGES = {"dreier": "S. 20–21", "steigern": "S. 21–22", "wien": "S. 22", "solo": "S. 23",
@@ -113,11 +113,11 @@ class TappTarok(TarokProfile):
     contracts = OLD_CONTRACTS
     premiums = PREMIUMS
     decisions = DECISIONS
-    facts = ("ultimo", "volat", "honneurs", "renonce", "tapped")
+    facts = ("ultimo", "volat", "honours", "renonce", "tapped")
     # the rules of the phases, as the mixins cite them: Steigern (auction.py), the talon parts
     # and the Verlegen (talon.py), announcements and Contra (announcements.py)
     phase_source = {BIDDING: "S. 19–23", TALON: "S. 20–22", DISCARD: "S. 15", ANNOUNCE: "S. 23–24"}
-    options_spec = {"koenig": KOENIG, "ultimo_praemie": ULTIMO_PRAEMIE}
+    options_spec = {"resting_king": RESTING_KING, "ultimo_praemie": ULTIMO_PRAEMIE}
 
     def game_value(self, o: Outcome) -> int:
         c = self.contract(o)
@@ -142,13 +142,15 @@ class TappTarok(TarokProfile):
     def describe_game(self, o: Outcome) -> str:
         c = self.contract(o)
         m = o.contract.multiplicity
+        if c.mode == "parts" and c.buy and MALIG.get(m, "-") in c.name.lower():
+            return f"„{c.name}“"                   # „Unterer (Zweimaliger)“ says it already
         return f"„{c.name}“" + (f" ({m}malig)" if c.mode == "parts" and c.buy else "")
 
     def settle_game(self, o: Outcome, st: Settlement, sp, gg, won: bool) -> None:
         value = self.game_value(o) * self.contra_factor(o, "spiel")
         contra = o.contract.contra.get("spiel", 0)
-        label = self.contract(o).name + (f" ({o.contract['multiplicity']}malig)"
-                                             if self.contract(o).mode == "parts" and self.contract(o).buy else "")
+        c = self.contract(o)
+        label = with_multiplicity(c.name, o.contract["multiplicity"]) if c.mode == "parts" and c.buy else c.name
         if contra:
             label += ", " + CONTRA_NAMES[contra]
         volat = self.volat_party(o)

@@ -88,7 +88,7 @@ class Ungarisch(Zwoelfer):
     premiums = PREMIUMS
     decisions = DECISIONS
     announcement_keys = ("ultimo", "volat", "trois", "quatre", "mondfang", "pagatfang", "courage")
-    facts = ("ultimo", "volat", "honneurs", "renonce", "tapped", "in_tricks", "taroks")
+    facts = ("ultimo", "volat", "honours", "renonce", "tapped", "in_tricks", "taroks")
     options_spec = {**Zwoelfer.options_spec, "fang": Int("Prämie für Mond- und Pagatfang (S. 81)", 0, 100)}
     jump_after_bid = True         # „auch … aus der Hand“, whoever has bid before
 

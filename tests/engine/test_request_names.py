@@ -7,6 +7,7 @@ import pytest
 from engine.api import run
 from engine.fields import OUTCOME_NAMES_BEFORE
 from engine.reckonings import reckon
+from engine.variants import REGISTRY
 
 
 @pytest.mark.parametrize("new, old", [
@@ -33,3 +34,74 @@ def test_the_form_offers_only_english_names():
     for variant in ("gross", "neunzehner", "ungarisch", "paskiewitsch"):
         names = {c["path"].split(".")[0].split("[")[0] for c in run("form", {"variant": variant})["controls"]}
         assert not names & set(OUTCOME_NAMES_BEFORE), (variant, names & set(OUTCOME_NAMES_BEFORE))
+
+
+# The keys of the Tarok facts, the contract and the options in English too (issue 29): a request,
+# a saved game or an example under the earlier German names settles and loads the same.
+@pytest.mark.parametrize("new, old", [
+    # Tapp-Tarok S. 24: tous les trois in the hand; S. 20: the fourth rests as „König“
+    ({"variant": "tapp", "game": "dreier", "points": 40, "honours": {"B": ["trois"]},
+      "options": {"resting_king": True}},
+     {"variant": "tapp", "game": "dreier", "points": 40, "honneurs": {"B": ["trois"]}, "options": {"koenig": True}}),
+    # Königrufen S. 51: the called King caught
+    ({"variant": "koenigrufen", "game": "rufer", "partners": ["B"], "points": 40, "called_king": "gefangen"},
+     {"variant": "koenigrufen", "game": "rufer", "partners": ["B"], "points": 40, "koenig": "gefangen"}),
+    # Codex § 28: Contra to the Ultimo given in error
+    ({"variant": "koenigrufen", "game": "rufer", "partners": ["B"], "points": 40, "announced": ["ultimo"],
+      "contra": {"ultimo": 1}, "contra_in_error": "ultimo", "ultimo": "spieler"},
+     {"variant": "koenigrufen", "game": "rufer", "partners": ["B"], "points": 40, "announced": ["ultimo"],
+      "contra": {"ultimo": 1}, "irrtum_contra": "ultimo", "ultimo": "spieler"}),
+    # Codex § 33: a false announcement, the missing Honneur in the talon
+    ({"variant": "strohmann", "game": "aufnehmen", "points": 40,
+      "false_announcement": {"by": "A", "what": "trois", "honour": "talon"}},
+     {"variant": "strohmann", "game": "aufnehmen", "points": 40,
+      "falsche_ansage": {"von": "A", "was": "trois", "honneur": "talon"}}),
+    # Codex § 35: a game declared without a Tarok-Honneur
+    ({"variant": "paskiewitsch", "game": "dreier", "partners": ["C"], "points": 40, "without_honour": "A"},
+     {"variant": "paskiewitsch", "game": "dreier", "partners": ["C"], "points": 40, "ohne_honneur": "A"}),
+])
+def test_earlier_fact_and_option_keys_settle_as_today(new, old):
+    today = run("settle", new)
+    assert run("settle", old) == today
+    assert reckon("settle", old, ["payments"]) == reckon("settle", new, ["payments"])
+    assert today["lines"]                   # the fact was read: the settlement names it
+
+
+def test_the_fact_changes_the_settlement_under_either_name():
+    base = {"variant": "paskiewitsch", "game": "dreier", "partners": ["C"], "points": 40}
+    plain = run("settle", base)["payments"]
+    assert run("settle", {**base, "ohne_honneur": "A"})["payments"] != plain
+    assert run("settle", {**base, "without_honour": "A"})["payments"] != plain
+
+
+def test_a_message_quotes_the_field_as_it_was_sent():
+    from engine.errors import RequestError
+    settle = {"variant": "tapp", "game": "dreier", "points": 40}
+    for name in ("honneurs", "honours"):
+        with pytest.raises(RequestError, match=f"„{name} \\(Schlüssel\\)“"):
+            run("settle", {**settle, name: {"D": ["trois"]}})
+    with pytest.raises(RequestError, match="„falsche_ansage.was“"):
+        run("settle", {"variant": "strohmann", "game": "aufnehmen", "points": 40,
+                       "falsche_ansage": {"von": "A", "was": "cinq", "honneur": "talon"}})
+    with pytest.raises(RequestError, match="zweimal"):
+        run("settle", {**settle, "honneurs": {"A": ["trois"]}, "honours": {"A": ["trois"]}})
+
+
+def test_a_saved_contract_and_options_under_the_earlier_keys_load():
+    from engine.core import random_game
+    from engine.record import UnknownKey
+    from engine.state_io import load_state
+    from engine.tarok.state import TarokContract
+    c = TarokContract({"declarer": 0, "irrtum_contra": "spiel", "ohne_honneur": 1,
+                       "falsche_ansage": {"von": "A", "was": "trois", "honneur": "talon"}})
+    assert (c.contra_in_error, c.without_honour) == ("spiel", 1)
+    assert (c.false_announcement.by, c.false_announcement.what, c.false_announcement.honour) == ("A", "trois", "talon")
+    assert set(c) == {"declarer", "contra_in_error", "without_honour", "false_announcement"}   # saved in English
+    with pytest.raises(UnknownKey):
+        TarokContract({"irrtum_contra": "spiel", "contra_in_error": "ultimo"})
+    with pytest.raises(UnknownKey):
+        c["irrtum_contra"]                  # only a saved file's word, not a key of today's record
+    saved = random_game(REGISTRY["tapp"], 3).to_dict()
+    saved["options"] = {"koenig": True}
+    _, loaded = load_state(saved)
+    assert loaded.options == {"resting_king": True}
