@@ -11,10 +11,11 @@
    The search is a port of the Python solver's: a fail-soft zero-window test (`mt`) on a
    transposition table kept at trick boundaries (fixed size, 4-way buckets of compact entries), equivalent-card
    merging, point bounds, move ordering (table move first, top trumps led, cheap winners,
-   smearing onto a partner's trick). Its point bounds are sharper than the Python solver's (the
+   smearing onto a partner's trick; in the middle of a trick the winners no later opponent can
+   beat, or smearing where the party takes the trick anyway: `order_middle`). Its point bounds are sharper than the Python solver's (the
    sure trump tricks of every seat, not only the top trumps, and the leader's quick tricks in the
-   side suits: `sure_points`), so it visits fewer nodes and its node counts differ; the values
-   are the same.
+   side suits, counted together: `sure_points`), so it visits fewer nodes and its node counts
+   differ; the values are the same. Its leads are ordered further (`cash_first`).
 
    No libc; memory is the module's own: the table is placed behind the heap base and the
    memory grown to fit it (24 bytes an entry up to three seats, 32 for four; with 128-bit card
