@@ -9,7 +9,6 @@ from __future__ import annotations
 import re
 
 from .core import ENDED, PLAY, THROWN_IN, Action, ids_of, legal_actions, seat_label, seat_of, why_illegal
-from .tarok.profile import TarokProfile
 from .tarok.state import TALON
 
 # kinds of action whose argument is one card of the actor's own hand: chosen by its picture
@@ -193,9 +192,9 @@ def places(p, n: int, me: int) -> list[str]:
     """Each seat's place at the table. Tarok passes to the right: B is the Vorhand A's
     „Gegner zur Rechten“, C the one „zur Linken“ (Ulmann S. 102–104). Whist passes to the left
     („nach der linken Seite“, Whist S. 8), the Hundertspiel deals from the dealer's left (§ 4);
-    Kauflabet's text does not say, and it is seated as the other games of the classic packs."""
+    Kauflabet's cards „werden nach der rechten Hand zu gegeben“ (Pierer S. 391)."""
     ring = PLACES[n]
-    if not isinstance(p, TarokProfile):
+    if not p.deals_to_the_right:
         ring = ring[:1] + ring[:0:-1]
     return [ring[(s - me) % n] for s in range(n)]
 

@@ -157,6 +157,7 @@ class KauflabetProfile(ClassicProfile):
     must_trump = True
     decisions = DECISIONS
     source_label = "Pierer"
+    deals_to_the_right = True           # „Die Karten werden nach der rechten Hand zu gegeben“, S. 391
     trick_source = ("S. 391",)
 
     def option_fields(self) -> dict:
