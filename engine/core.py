@@ -149,6 +149,7 @@ ACTION_WORDS = {
     "lead_unasked": "spielt aus, ohne zu fragen",
 }
 ACTIONS = tuple(ACTION_WORDS)
+ONE_CARD_KINDS = ("discard", "give", "demand")   # kinds whose argument is one card of the pack
 # names of earlier versions, still accepted at the boundary (engine.state_io)
 LEGACY_ACTIONS = {"talon": "take", "aufdecken": "reveal", "schleifen": "throw_in", "fertig": "done",
                   "fordern": "demand", "abgeben": "give", "einwerfen": "concede", "weiter": "pass",
@@ -779,7 +780,7 @@ def why_illegal(profile: Profile, state: State, action: Action) -> str | None:
     if state.phase == PLAY and action.kind != "play" and action in profile.play_actions(state):
         return None                     # e.g. giving up, which need not wait for the turn
     if action.seat != state.turn:
-        return f"Nicht am Zug: {seat_label(state, state.turn)} ist an der Reihe."
+        return f"Nicht am Zug: {seat_label(state, state.turn)} ist an der Reihe. {profile.phase_rule(state.phase)}."
     if state.phase == PLAY:
         if action.kind != "play":
             if action in profile.play_actions(state):
@@ -790,6 +791,8 @@ def why_illegal(profile: Profile, state: State, action: Action) -> str | None:
         return profile.why_illegal(state, action.seat, action.arg)
     if action.kind == "play":
         return "Es wird noch nicht gespielt."
+    if action.kind in ONE_CARD_KINDS and isinstance(action.arg, int) and not 0 <= action.arg < len(profile.pack):
+        return "Unbekannte Karte."
     return profile.why_not(state, action)
 
 

@@ -595,6 +595,8 @@ class Solver:
                 w_card, w_seat = trick[wi], (self.leader + wi) % self.n
             key = (legal, others, self.open_mask, w_card, self.party[w_seat] == self.party[seat],
                    len(trick) == self.n - 1, self.suit[trick[0]])
+            if self._order_ok and len(trick) < self.n - 1:     # the middle: the later hands count
+                key += (seat, self.leader, tuple(self.hands))
         else:
             key = (legal, others, self.open_mask)
         cards = self._merged.get(key)
@@ -604,6 +606,8 @@ class Solver:
                 cards = self._merge_equivalent(others, cards)
             if not trick:
                 cards.sort(key=self._lead_key.__getitem__)
+            elif len(cards) > 1 and len(key) > 7:
+                cards = self._order_middle(seat, cards, *key[3:7])
             elif len(cards) > 1:
                 cards = self._order_follow(cards, *key[3:])
             if len(self._merged) >= self.CACHE_LIMIT:
@@ -639,6 +643,50 @@ class Solver:
             out.append(c)
         return out
 
+    def _seat_beats(self, o: int, card: int, led: int) -> bool:
+        """Can `o`, still to play in this trick, beat `card` (the trick's best so far) under the
+        standard duties (follow suit if it can, else trump)?"""
+        h, power, sc = self.hands[o], self.power, self.suit[card]
+        same = h & self.suit_mask[led]
+        if same:
+            return sc == led and any(power[c] > power[card] for c in ids_of(same))
+        trumps = h & self.suit_mask[self.trump]
+        return bool(trumps) and (sc != self.trump or any(power[c] > power[card] for c in ids_of(trumps)))
+
+    def _later_beats(self, seat: int, card: int, led: int, partner_only: bool = False) -> bool:
+        """Can a seat of the other party still to play beat `card`? With `partner_only`: do only
+        partners follow, one of whom can?"""
+        later = [(self.leader + k) % self.n for k in range(len(self.trick) + 1, self.n)]
+        mine = [o for o in later if (self.party[o] == self.party[seat]) == partner_only]
+        if partner_only and len(mine) < len(later):
+            return False
+        return any(self._seat_beats(o, card, led) for o in mine)
+
+    def _order_middle(self, seat: int, cards: list[int], w_card: int, partner_wins: bool, last: bool,
+                      led: int) -> list[int]:
+        """A seat in the middle of a trick (the standard duties): if its party takes the trick
+        anyway (a partner's card no later opponent can beat, or only partners to follow, one of
+        whom can beat the best card), the cards that do not win, most points first, then the
+        winners; else the winners no later opponent can beat, most points first (then the
+        cheapest), the other winners, then the rest, fewest points first; at equal points the
+        lowest card first (as the core)."""
+        pts, power, suit, trump = self.points, self.power, self.suit, self.trump
+        w_suit, w_power = suit[w_card], power[w_card]
+        smear = (not self._later_beats(seat, w_card, led) if partner_wins
+                 else self._later_beats(seat, w_card, led, partner_only=True))
+        sure, other, lose = [], [], []
+        for c in cards:
+            sc = suit[c]
+            if not ((power[c] > w_power) if sc == w_suit else (sc == trump and w_suit != trump)):
+                lose.append(c)
+            elif not self._later_beats(seat, c, led):
+                sure.append(c)
+            else:
+                other.append(c)
+        sure.sort(key=lambda c: (-pts[c], power[c]))
+        lose.sort(key=lambda c: (-pts[c] if smear else pts[c], power[c]))
+        return lose + sure + other if smear else sure + other + lose
+
     def _order_follow(self, cards: list[int], w_card: int, partner_wins: bool, last: bool,
                       led: int) -> list[int]:
         """Follows ordered by what the trick so far asks for: `w_card` wins it, held by the
@@ -660,9 +708,9 @@ class Solver:
             win.sort(key=power.__getitem__)
             return lose + win
         if last:
-            # take it with the cheapest winner, else throw the least
+            # take it with the cheapest winner, else throw the least (the lowest at equal points)
             win.sort(key=lambda c: (power[c] if suit[c] != led else 0, -pts[c]))
-            lose.sort(key=pts.__getitem__)
+            lose.sort(key=lambda c: (pts[c], power[c]))
             return win + lose
         win.sort(key=self._neg_power.__getitem__)
         lose.sort(key=pts.__getitem__)

@@ -26,7 +26,6 @@ before resumes its generation, as DDS keeps its table between the searches of on
 from __future__ import annotations
 
 import atexit
-import itertools
 import os
 import struct
 import sys
@@ -325,9 +324,6 @@ def make_solver(profile, position: Position, goal: Goal, budget: int = 5_000_000
     return cls(profile, position, goal, budget=budget, tt_limit=tt_limit, seconds=seconds)
 
 
-_tokens = itertools.count()
-
-
 class CoreSolver(Solver):
     """`Solver` whose zero-window tests and exact values are searched by the compiled core."""
 
@@ -336,9 +332,12 @@ class CoreSolver(Solver):
     def _owner(self) -> tuple:
         # the table's entries hold for any position of one game, goal and parties; with talon
         # packets the key does not say which packet holds which face-down card, so the table is
-        # kept only for this solver's own packets
+        # kept only for solvers whose packets are laid out alike at their start (then the cards
+        # still face down tell each packet's state): e.g. the judged cards of one step, asked in
+        # slices, and the what-if there
         if self.packets and getattr(self, "_layout", None) is None:
-            self._layout = next(_tokens)
+            self._layout = (tuple(tuple(tuple(p) for p in seat) for seat in self.packets),
+                            tuple(tuple(o) for o in self.packet_open or ()))
         # with the Sküs, whether it still goes back depends on the trick's number, which the key
         # tells from the cards left only when the tricks of the whole game are the same
         tricks = self.tricks_played + self.tricks_left if self.excuse else None

@@ -27,7 +27,7 @@ from .errors import EngineError, RequestError
 from .fields import SEED, variant_spec
 from .players.policy import baseline_player, describe_players, engine_player
 from .schema import Bool, Choice, Json, ListOf, Text, check_fields
-from .table_view import view
+from .table_view import auction_line, view
 from .variants import REGISTRY
 from .terms import SEAT_LETTERS
 
@@ -82,9 +82,10 @@ def parse_action(p, data, n_seats: int) -> Action:
     return Action.from_list([kind, seat, arg])
 
 
-def replay_record(p, seed: int, log: list):
+def replay_record(p, seed: int, log: list, me: int):
     """The game of `seed` with the recorded actions, each checked against the rules, and the
-    auction's record: each action other than a card in words, worded before it was taken."""
+    auction's record as seat `me` may read it: each action other than a card in words, worded
+    before it was taken (the cards other seats lay away hidden)."""
     state, auction = new_game(p, seed=seed), []
     for i, data in enumerate(log, 1):
         action = parse_action(p, data, state.n_seats)
@@ -92,10 +93,17 @@ def replay_record(p, seed: int, log: list):
         if reason:
             raise RequestError(f"Der Spielverlauf passt nicht zu diesem Spiel (Zug {i}: {reason}). "
                                "Bitte das Spiel neu geben.")
-        if action.kind != "play":
-            auction.append(p.action_text(state, action))
-        act(p, state, action, check=False)
+        perform(p, state, action, auction, me)
     return state, auction
+
+
+def perform(p, state, action: Action, auction: list, me: int, check: bool = False) -> None:
+    """Perform `action` (checked already, unless `check`) and add it, in the words seat `me`
+    may read, to `auction`."""
+    before = None if action.kind == "play" else p.action_text(state, action)
+    act(p, state, action, check=check)
+    if before is not None:
+        auction.append(auction_line(p, before, state, action, me))
 
 
 def engine_decides(p, state, seed: int, players: str) -> tuple[Action, float, str | None]:
@@ -123,8 +131,8 @@ def table(variant: str, seed: int, seat: str = "A", log: list | None = None, tok
         raise RequestError("Dieser Spielstand ist veraltet oder verändert (etwa ein Zug, der schon "
                            "gesendet war). Das Spiel bleibt, wie es war; zum Weiterspielen bitte die "
                            "Seite neu laden oder neu geben.")
-    state, auction = replay_record(p, seed, log)
     me = SEAT_LETTERS.index(seat)
+    state, auction = replay_record(p, seed, log, me)
     thought = note = None
     if action is not None:
         move = parse_action(p, action, state.n_seats)
@@ -133,8 +141,7 @@ def table(variant: str, seed: int, seat: str = "A", log: list | None = None, tok
         reason = why_illegal(p, state, move)
         if reason:
             raise RequestError(f"Nicht erlaubt: {reason}")
-        auction += [] if move.kind == "play" else [p.action_text(state, move)]
-        act(p, state, move, check=False)
+        perform(p, state, move, auction, me)
     elif think:
         if state.phase in ENDED:
             raise RequestError("Das Spiel ist zu Ende; die Engine hat keinen Zug mehr.")
@@ -142,9 +149,7 @@ def table(variant: str, seed: int, seat: str = "A", log: list | None = None, tok
             raise RequestError("Sie sind am Zug, nicht die Engine.")
         move, thought, note = engine_decides(p, state, seed, players)
         try:
-            text = None if move.kind == "play" else p.action_text(state, move)
-            act(p, state, move)
-            auction += [text] if text else []
+            perform(p, state, move, auction, me, check=True)
         except EngineError as e:            # the engine's own player broke a rule: say so plainly
             raise RequestError(f"Der Spieler der Engine wählte einen unerlaubten Zug ({e}).") from None
     record = [a.as_list() for a in state.log]

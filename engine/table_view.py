@@ -7,10 +7,14 @@ Nothing of another seat's hand is shown."""
 from __future__ import annotations
 
 from .core import ENDED, PLAY, THROWN_IN, Action, ids_of, legal_actions, seat_label, seat_of, why_illegal
+from .tarok.profile import TarokProfile
 from .tarok.state import TALON
 
 # kinds of action whose argument is one card of the actor's own hand: chosen by its picture
 CARD_KINDS = ("play", "discard", "give")
+# kinds of action that lay away, hand over or throw away cards face down: another seat learns
+# how many, not which (a Tarok discarded is shown to all, S. 15: named)
+HIDDEN_KINDS = ("discard", "give", "exchange")
 
 
 def sorted_hand(p, state, mask: int) -> list[int]:
@@ -28,6 +32,27 @@ def label_of(p, state, action: Action) -> str:
     text = p.action_text(state, action)
     prefix = seat_label(state, action.seat) + ": "
     return text[len(prefix):] if text.startswith(prefix) else text
+
+
+def auction_line(p, before: str, state, action: Action, me: int) -> str:
+    """An action other than a card played as seat `me` may read it in the auction: `before`,
+    its wording taken before it was performed, and `state` after it. The cards another seat
+    laid away, handed over or threw away are not named, only their number, unless the rules
+    show them (a Tarok discarded, S. 15) — the engine's players do not see them either
+    (engine.players.seen)."""
+    if action.kind not in HIDDEN_KINDS or action.seat == me:
+        return before
+    cards = list(action.arg) if isinstance(action.arg, (list, tuple)) else [action.arg]
+    if not cards:                                  # Kauflabet: „kauft nicht“ shows nothing
+        return before
+    shown = set(dict(state.extra).get("shown_taroks") or [])
+    if all(c in shown for c in cards):
+        return before
+    named = ", ".join(p.card_name(c) for c in cards)
+    hidden = "eine Karte (verdeckt)" if len(cards) == 1 else f"{len(cards)} Karten (verdeckt)"
+    if named in before:                     # the game's own words („verlegt“, „legt … ab“, „wirft … weg“)
+        return before.replace(named, hidden)
+    return f"{seat_label(state, action.seat)}: {hidden}"
 
 
 def offered(p, state, me: int) -> list[dict]:
@@ -92,13 +117,32 @@ def contract_lines(p, state) -> list[str]:
     return out
 
 
+# where the seats sit around the table, seen from the reader's seat at the bottom, in the order
+# of play when it passes to the right
+PLACES = {2: ("unten", "oben"), 3: ("unten", "rechts", "links"), 4: ("unten", "rechts", "oben", "links"),
+          5: ("unten", "rechts", "oben-rechts", "oben-links", "links")}
+
+
+def places(p, n: int, me: int) -> list[str]:
+    """Each seat's place at the table. Tarok passes to the right: B is the Vorhand A's
+    „Gegner zur Rechten“, C the one „zur Linken“ (Ulmann S. 102–104). Whist passes to the left
+    („nach der linken Seite“, Whist S. 8), the Hundertspiel deals from the dealer's left (§ 4);
+    Kauflabet's text does not say, and it is seated as the other games of the classic packs."""
+    ring = PLACES[n]
+    if not isinstance(p, TarokProfile):
+        ring = ring[:1] + ring[:0:-1]
+    return [ring[(s - me) % n] for s in range(n)]
+
+
 def seats_of(p, state, me: int) -> list[dict]:
     decl = p.declarer_of(state)
+    where = places(p, state.n_seats, me)
     tricks = [0] * state.n_seats
     for t in state.tricks:
         tricks[t.winner] += 1
     return [{"seat": seat_label(state, s), "cards": bin(state.hands[s]).count("1"), "tricks": tricks[s],
-             "me": s == me, "declarer": s == decl, "turn": s == state.turn and state.phase not in ENDED}
+             "me": s == me, "declarer": s == decl, "turn": s == state.turn and state.phase not in ENDED,
+             "place": where[s]}
             for s in range(state.n_seats)]
 
 

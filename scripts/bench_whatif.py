@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Benchmark the what-if at the first move of every problem in Chromium (issue 23, target 6).
 
-python scripts/bench_whatif.py [--problems N,N,…]
+python scripts/bench_whatif.py [--problems N,N,…] [--when load,ready,opened] [--trace] [--site DIR]
 
 The site is built and served compressed by scripts/serve_site.py, as a static host serves it.
 For each problem a fresh browser context (empty cache, so the engine's start counts, as a reader
@@ -12,8 +12,18 @@ Clicks per problem, each in its own fresh context (--when): `load` right after t
 loaded at the link #zug-0 (the solution opens with the page, which starts the engine), `ready`
 once the engine has said it is ready, `opened` on the page opened without a link into the
 solution, right after „Nur nachspielen“ (the reader's first sign starts the engine, unless it
-started already). Prints one line per problem, then median, worst and how many answers are
+started already), `judging` once the book's card has its mark, while the others are judged in
+the background (the what-if waits for the judging's search under way). Prints one line per problem, then median, worst and how many answers are
 exact, for each.
+
+--trace: where the time goes, from the page's performance marks (engine-client.js turns the
+worker's timings into marks of the page's timeline): per click the stages of the engine's start
+after the navigation's start (worker created, its script, its configuration, Pyodide's module,
+the snapshot downloaded and inflated, the interpreter restored from it with Pyodide's WebAssembly
+compiled, the engine's module, ready), the downloads, the click, the what-if's wait in
+the worker (behind the engine's start and behind other requests, the judging of the cards) and
+its run; at the end the median of each. --site DIR: a site built already (for A/B runs of two
+builds), else one is built in a temporary directory.
 """
 from __future__ import annotations
 
@@ -29,8 +39,16 @@ from serve_site import serve
 
 WIDGET = '[data-widget="problem-replay"]'
 WHEN = {"load": "right after the page has loaded", "ready": "once the engine is ready",
-        "opened": "right after „Nur nachspielen“"}
+        "opened": "right after „Nur nachspielen“", "judging": "while the cards are judged"}
 ANSWERS = '[data-role="result"], [data-role="unknown"], [data-role="illegal"], .widget-error'
+MARK_CLICKS = "addEventListener('click', () => performance.mark('bench:click'), { capture: true });"
+TIMELINE = """() => ({
+  load: performance.getEntriesByType("navigation")[0]?.loadEventEnd ?? null,
+  marks: performance.getEntriesByType("mark").map((m) => [m.name, m.startTime]),
+  measures: performance.getEntriesByType("measure").filter((m) => m.name.startsWith("engine:"))
+    .map((m) => [m.name, m.startTime, m.duration]),
+})"""
+STAGES = ("created", "worker", "config", "pyodide.mjs", "snapshot", "interpreter", "engine", "ready")
 
 
 def first_alternative(nr: int) -> str | None:
@@ -46,12 +64,52 @@ def first_alternative(nr: int) -> str | None:
     return None
 
 
-def whatif_at_first_move(browser, url: str, nr: int, card: str, when: str) -> tuple[float, str]:
-    """Seconds from the click to the answer, and its kind: exact, winner, unknown, other.
+def breakdown(timeline: dict) -> dict:
+    """Where the time went, in seconds after the navigation's start: the engine's stages, the
+    downloads, the click, and the what-if's wait and run (the last of each kind)."""
+    marks = {}
+    for name, at in timeline["marks"]:
+        marks[name] = at / 1000
+    out = {stage: marks.get(f"engine:{stage}") for stage in STAGES}
+    out.update(load=timeline["load"] / 1000 if timeline["load"] else None, click=marks.get("bench:click"))
+    runs = [(name[len("engine:"):], start / 1000, dur / 1000) for name, start, dur in timeline["measures"]]
+    for name, start, dur in runs:
+        if name.startswith("download "):
+            out[name] = (start, start + dur)
+    whatif = [(s, d) for n, s, d in runs if n == "problem_whatif"]
+    waited = [(s, d) for n, s, d in runs if n == "problem_whatif waiting"]
+    if whatif and waited:
+        (run_start, run), (posted, wait) = whatif[-1], waited[-1]
+        out.update(posted=posted, started=run_start, run=run,
+                   ahead=sum(d for n, s, d in runs if n != "problem_whatif" and not n.endswith(" waiting")
+                             and not n.startswith("download ") and posted <= s + d and s <= run_start))
+    return out
+
+
+def trace_line(b: dict) -> str:
+    """One click's breakdown in a line: stages and click after the navigation's start, then the
+    what-if: posted after the click, its wait in the worker (of it: requests run ahead), its run."""
+    def at(key):
+        return "—" if b.get(key) is None else f"{b[key]:.2f}"
+    stages = " ".join(f"{s} {at(s)}" for s in ("load",) + STAGES)
+    dl = " ".join(f"{k[len('download '):]} {v[0]:.2f}–{v[1]:.2f}" for k, v in b.items()
+                  if k.startswith("download ") and k.endswith((".wasm", ".gz", ".mjs")))
+    if b.get("run") is None or b.get("click") is None:
+        return f"    {stages} | click {at('click')} | {dl}"
+    return (f"    {stages} | click {at('click')} | what-if posted +{b['posted'] - b['click']:.2f} "
+            f"waited {b['started'] - b['posted']:.2f} (requests ahead {b['ahead']:.2f}) ran {b['run']:.2f} | {dl}")
+
+
+def whatif_at_first_move(browser, url: str, nr: int, card: str, when: str,
+                         trace: bool = False) -> tuple[float, str, dict | None]:
+    """Seconds from the click to the answer, its kind (exact, winner, unknown, other) and, with
+    `trace`, where the time went (`breakdown`).
     `when`: "load" clicks as soon as the replay is ready (the engine still starting), "ready"
-    once the engine has said it is ready, "opened" as soon as „Nur nachspielen“ has shown it."""
+    once the engine has said it is ready, "opened" as soon as „Nur nachspielen“ has shown it,
+    "judging" once the book's card is judged (the judging of the others under way)."""
     ctx = browser.new_context(service_workers="block")
     try:
+        ctx.add_init_script(MARK_CLICKS)
         ctx.add_init_script("addEventListener('engine:ready', () => { window.__engineReadyAt = performance.now(); })")
         page = ctx.new_page()
         if when == "opened":
@@ -63,6 +121,8 @@ def whatif_at_first_move(browser, url: str, nr: int, card: str, when: str) -> tu
         page.wait_for_selector(f'{WIDGET}[data-state="ready"]', timeout=60_000)
         if when == "ready":
             page.wait_for_function("window.__engineReadyAt !== undefined", timeout=120_000)
+        if when == "judging":       # the book's card is judged, the others are being judged
+            page.wait_for_selector(f"{WIDGET} .card-judge", timeout=120_000)
         start = time.perf_counter()
         page.locator(f'{WIDGET} button.card[data-card="{card}"]').click()
         answer = page.locator(f"{WIDGET} :is({ANSWERS})").first
@@ -74,7 +134,7 @@ def whatif_at_first_move(browser, url: str, nr: int, card: str, when: str) -> tu
             kind = "exact" if "Points —" in text else "winner"
         else:
             kind = {"unknown": "unknown"}.get(role, f"other: {text[:80]}")
-        return secs, kind
+        return secs, kind, breakdown(page.evaluate(TIMELINE)) if trace else None
     finally:
         ctx.close()
 
@@ -84,6 +144,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--problems", help="comma-separated numbers (default: all 33)")
     ap.add_argument("--when", default="load,ready",
                     help=f"comma-separated, of {', '.join(WHEN)} (default: load,ready)")
+    ap.add_argument("--trace", action="store_true", help="where the time goes (performance marks)")
+    ap.add_argument("--site", type=Path, help="a built site (default: build one in a temporary directory)")
     args = ap.parse_args(argv)
     whens = args.when.split(",")
     if set(whens) - set(WHEN):
@@ -92,9 +154,11 @@ def main(argv: list[str] | None = None) -> int:
     from playwright.sync_api import sync_playwright
     numbers = [int(n) for n in args.problems.split(",")] if args.problems else model.numbers()
     rows = []
+    traces = {when: [] for when in whens}
     with tempfile.TemporaryDirectory() as tmp:
-        site = Path(tmp) / "site"
-        build_site(site)
+        site = args.site or Path(tmp) / "site"
+        if not args.site:
+            build_site(site)
         server, url = serve(site)
         with sync_playwright() as p:
             browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
@@ -103,12 +167,17 @@ def main(argv: list[str] | None = None) -> int:
                 if card is None:
                     print(f"Nr. {nr:2d}: no other legal card at the first move")
                     continue
-                cells = []
+                cells, lines = [], []
                 for when in whens:
-                    secs, kind = whatif_at_first_move(browser, url, nr, card, when)
+                    secs, kind, b = whatif_at_first_move(browser, url, nr, card, when, args.trace)
                     rows.append((when, nr, secs, kind))
                     cells.append(f"{when}: {secs:6.2f} s {kind:8s}")
+                    if b is not None:
+                        traces[when].append(b)
+                        lines.append(f"  {when}:" + trace_line(b))
                 print(f"Nr. {nr:2d}: {card:16s} " + "  ".join(cells), flush=True)
+                for line in lines:
+                    print(line, flush=True)
             browser.close()
         server.shutdown()
     if not rows:
@@ -122,7 +191,23 @@ def main(argv: list[str] | None = None) -> int:
               f"worst {worst[1]:.2f} s (Nr. {worst[0]}), exact points in {exact} of {len(mine)}; "
               f"only who wins: {[n for n, _, k in mine if k == 'winner']}; "
               f"unknown: {[n for n, _, k in mine if k == 'unknown']}")
+        if traces[when]:
+            print(trace_summary(traces[when]))
     return 0
+
+
+def trace_summary(bs: list[dict]) -> str:
+    """Medians over the clicks: each stage after the navigation's start, and the what-if's parts."""
+    def med(values):
+        values = [v for v in values if v is not None]
+        return f"{statistics.median(values):.2f}" if values else "—"
+    stages = ", ".join(f"{s} {med([b.get(s) for b in bs])}" for s in ("load", "click") + STAGES)
+    done = [b for b in bs if b.get("run") is not None and b.get("click") is not None]
+    parts = (f"after the click: engine ready {med([max(0.0, b['ready'] - b['click']) for b in done if b.get('ready')])}, "
+             f"what-if waited {med([b['started'] - b['posted'] for b in done])} "
+             f"(requests ahead {med([b['ahead'] for b in done])}; the longest wait "
+             f"{max([b['started'] - b['posted'] for b in done], default=0):.2f}), ran {med([b['run'] for b in done])}")
+    return f"  medians (s after the navigation's start): {stages}\n  {parts}"
 
 
 if __name__ == "__main__":

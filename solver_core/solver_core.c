@@ -382,9 +382,14 @@ static inline int points_in(cards_t cards) {
    holding; the leader keeps the lead, takes his best cards of those and the fewest points every
    other hand must add (of the suit while it follows). Nobody trumps in these tricks, so the sure
    trump tricks below stay sure after them, and the two add up (the fewest points of disjoint
-   cards are at least the sums of the fewest points). */
+   cards are at least the sums of the fewest points). Each seat's share of those fewest points is
+   kept in quick_of, the number of quick tricks in quick_n, for `sure_points`. */
+static int quick_n, quick_of[MAXS];   /* the quick tricks, and each seat's fewest points in them */
+
 static int quick_points(void) {
     int s = leader, pts = 0;
+    quick_n = 0;
+    for (int o = 0; o < n_seats; o++) quick_of[o] = 0;
     cards_t trumps = suit_mask[trump];
     for (int x = 0; x < MAXSUIT; x++) {
         cards_t own = hands[s] & suit_mask[x];
@@ -399,10 +404,12 @@ static int quick_points(void) {
             }
         if (!q) continue;
         pts += points_in(top) - fewest_points(top, popcount(top) - q);
+        quick_n += q;
         for (int o = 0; o < n_seats; o++) {
             if (o == s) continue;
             cards_t follow = hands[o] & suit_mask[x];
-            pts += fewest_points(popcount(follow) >= q ? follow : hands[o], q);
+            int f = fewest_points(popcount(follow) >= q ? follow : hands[o], q);
+            pts += f, quick_of[o] += f;
         }
     }
     return pts;
@@ -418,14 +425,20 @@ static int quick_points(void) {
    trumps and w cards of every other hand: at least the fewest points of those, not counting the
    top trumps twice (at most the top trumps a seat holds are among its w cards). This takes in the
    Python solver's sure points (the top trumps and ⅓ a further card: engine/solver.py). The party
-   to lead adds its quick tricks (`quick_points`). */
+   to lead adds its quick tricks (`quick_points`). The w trump tricks and the quick tricks are
+   different tricks, so a hand of the other party puts w + quick_n different cards into them: at
+   least the fewest points of w + quick_n of its cards, which can be more than the two shares
+   counted apart (measured: what-if at the first move, 24 full deals, 24.9 M → 19.5 M nodes;
+   Nr. 4 6.8 M → 3.6 M). */
 static int sure[2];
 
 static void sure_points(void) {
     sure[0] = sure[1] = 0;
     if (!trumps_ordered || has_packets || excuse_open()) return;
     cards_t trumps = live_mask & suit_mask[trump];
-    if (!trumps) return;
+    int quick = order_ok ? quick_points() : 0, lead_party = party[leader], joint = 0;
+    if (!trumps) { sure[lead_party] = quick; return; }    /* no trump left: only the quick tricks
+                                                            (24 full deals: 19.5 M → 18.8 M) */
     cards_t side[2] = {0, 0};
     for (int s = 0; s < n_seats; s++) side[party[s]] |= hands[s] & trumps;
     int top_party = party[holder[lowest(trumps)]];
@@ -443,16 +456,25 @@ static void sure_points(void) {
             else w++;
         }
         if (!w) continue;
-        int ours = party[s] == top_party, pts = ours ? top_points : 0;
+        int ours = party[s] == top_party, pts = ours ? top_points : 0, extra = 0;
         for (int o = 0; o < n_seats; o++) {
             cards_t h = hands[o] & (o == s ? trumps : ~(cards_t)0);
             if (ours && party[o] == top_party)
                 pts += fewest_points(h & ~top, w - popcount(hands[o] & top));
-            else pts += fewest_points(h, w);
+            else {
+                int f = fewest_points(h, w);
+                pts += f;
+                if (quick_n && party[s] == lead_party && party[o] != lead_party) {
+                    int both = fewest_points(h, w + quick_n) - f - quick_of[o];
+                    if (both > 0) extra += both;
+                }
+            }
         }
         if (pts > sure[party[s]]) sure[party[s]] = pts;
+        if (party[s] == lead_party && pts + extra > joint) joint = pts + extra;
     }
-    if (order_ok) sure[party[leader]] += quick_points();
+    sure[lead_party] += quick;
+    if (joint + quick > sure[lead_party]) sure[lead_party] = joint + quick;
 }
 
 static int in_trick(int c) {
@@ -691,6 +713,65 @@ static int merge_equivalent(cards_t others, int *cards, int n) {
 
 static int key_a[MAXC], key_b[MAXC];
 
+/* Can `o`, still to play in this trick, beat `card` (as the trick's best so far) under the
+   standard duties (follow suit if it can, else trump)? */
+static int seat_beats(int o, int card, int led) {
+    cards_t h = hands[o], same = h & suit_mask[led], trumps = h & suit_mask[trump];
+    int sc = suit_of[card], pc = power_of[card];
+    if (same) {
+        if (sc == led) for (cards_t m = same; m; m &= m - 1) if (power_of[lowest(m)] > pc) return 1;
+        return 0;
+    }
+    if (!trumps) return 0;
+    if (sc != trump) return 1;
+    for (cards_t m = trumps; m; m &= m - 1) if (power_of[lowest(m)] > pc) return 1;
+    return 0;
+}
+
+/* Can a seat of the other party still to play beat `card`? Do only partners follow, one of
+   whom can (partner_only)? */
+static int later_beats(int seat, int card, int led, int partner_only) {
+    int beats = 0;
+    for (int k = n_trick + 1; k < n_seats; k++) {
+        int o = (leader + k) % n_seats;
+        if ((party[o] == party[seat]) != partner_only) { if (partner_only) return 0; continue; }
+        if (seat_beats(o, card, led)) beats = 1;
+    }
+    return beats;
+}
+
+/* A seat in the middle of a trick (the standard duties; after the first card, before the last).
+   If its party will take the trick anyway — a partner's card that no later opponent can beat, or
+   only partners to follow, one of whom can beat the best card — it smears: the cards that do not
+   win, most points first, then the winners. Else the winners no later opponent can beat, most
+   points first (then the cheapest), then the other winners, then the rest, fewest points first;
+   at equal points the lowest card first. Measured (exact value at the first move after the first
+   other card, 24 full deals): 39.2 M → 27.7 M nodes (Nr. 4 10.7 M → 6.8 M, Nr. 5 11.3 M → 9.1 M,
+   Nr. 2 4.3 M → 3.5 M); the lowest card first at equal points, here and at the last seat:
+   → 24.9 M (Nr. 5 → 7.0 M). */
+static int order_middle(int seat, int *cards, int n, int w_card, int partner_wins, int led) {
+    int sure[MAXC], other[MAXC], lose[MAXC], ns = 0, no = 0, nl = 0;
+    int ws = suit_of[w_card], wp = power_of[w_card];
+    int smear = partner_wins ? !later_beats(seat, w_card, led, 0) : later_beats(seat, w_card, led, 1);
+    for (int i = 0; i < n; i++) {
+        int c = cards[i], sc = suit_of[c];
+        int wins = sc == ws ? power_of[c] > wp : (sc == trump && ws != trump);
+        if (!wins) lose[nl++] = c;
+        else if (!later_beats(seat, c, led, 0)) sure[ns++] = c;
+        else other[no++] = c;
+        key_a[c] = -points_of[c] * 256 + power_of[c];
+        key_b[c] = (smear ? -points_of[c] : points_of[c]) * 256 + power_of[c];
+    }
+    stable_sort(sure, ns, key_a);
+    stable_sort(lose, nl, key_b);
+    int k = 0;
+    if (smear) for (int i = 0; i < nl; i++) cards[k++] = lose[i];
+    for (int i = 0; i < ns; i++) cards[k++] = sure[i];
+    for (int i = 0; i < no; i++) cards[k++] = other[i];
+    if (!smear) for (int i = 0; i < nl; i++) cards[k++] = lose[i];
+    return k;
+}
+
 static int order_follow(int *cards, int n, int w_card, int partner_wins, int last, int led) {
     if (partner_wins && last) {
         for (int i = 0; i < n; i++) key_a[cards[i]] = -points_of[cards[i]];
@@ -708,7 +789,7 @@ static int order_follow(int *cards, int n, int w_card, int partner_wins, int las
         if (partner_wins) { key_a[c] = -points_of[c]; key_b[c] = power_of[c]; }
         else if (last) {
             key_a[c] = (suit_of[c] != led ? power_of[c] : 0) * 256 - points_of[c];
-            key_b[c] = points_of[c];
+            key_b[c] = points_of[c] * 256 + power_of[c];
         } else { key_a[c] = -power_of[c]; key_b[c] = points_of[c]; }
     }
     int k = 0;
@@ -737,6 +818,8 @@ static int gen_moves(int seat, int *cards, int w_card, int w_seat) {
     for (cards_t m = lg; m; m &= m - 1) cards[n++] = lowest(m);
     if (order_ok) n = merge_equivalent(others, cards, n);
     if (!n_trick) stable_sort(cards, n, lead_key);
+    else if (n > 1 && order_ok && n_trick < n_seats - 1)
+        n = order_middle(seat, cards, n, w_card, party[w_seat] == party[seat], suit_of[trick[0]]);
     else if (n > 1)
         n = order_follow(cards, n, w_card, party[w_seat] == party[seat], n_trick == n_seats - 1,
                          suit_of[trick[0]]);

@@ -79,9 +79,14 @@ def test_only_pages_with_a_widget_start_the_engine(built_site):
     on_demand = [p for p in pages if 'data-engine="on-demand"' in p.read_text(encoding="utf-8")]
     on_open = [p for p in pages if 'data-load="on-open"' in p.read_text(encoding="utf-8")]
     assert len(with_widget) >= 3 and len(on_demand) >= 20 and len(on_open) >= 1
+    replay_link = "if (!/^#(zug-\\d+|nachspielen)$/.test(location.hash)) return;"
     for page in pages:
-        boots = "engine-worker.js" in page.read_text(encoding="utf-8")
-        assert boots == (page in with_widget), page
+        text = page.read_text(encoding="utf-8")
+        boots = "engine-worker.js" in text
+        # a problem page starts it from <head> only when opened at its replay (#zug-N, #nachspielen)
+        at_replay_link = 'data-widget="problem-replay"' in text and page not in with_widget
+        assert boots == (page in with_widget or at_replay_link), page
+        assert (replay_link in text) == at_replay_link, page
 
 
 def test_no_canonical_links_without_a_public_address(built_site):

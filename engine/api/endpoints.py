@@ -153,10 +153,11 @@ def _problem_whatif(nr: int, step: int, card: str, budget: int | None) -> dict:
 
 
 @endpoint("problem_card_values", **CARD_VALUES_FIELDS)
-def _problem_card_values(nr: int, step: int, card: str | None, budget: int | None) -> dict:
+def _problem_card_values(nr: int, step: int, card: str | None, budget: int | None,
+                         slice_ms: int | None, spent_ms: int | None) -> dict:
     """Every legal card at move `step + 1` of problem `nr` judged against the book's card
-    (=, +, − with the points; engine.problems.card_values)."""
-    return card_values(nr, step, card, budget)
+    (=, +, − with the points; engine.problems.card_values), in time slices if asked."""
+    return card_values(nr, step, card, budget, slice_ms, spent_ms)
 
 
 @endpoint("problem_puzzle", nr=NR)

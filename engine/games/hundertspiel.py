@@ -428,7 +428,8 @@ class HundertspielProfile(ClassicProfile):
         """The record's wording with the cards and suits named (§§ 8, 16, 44, 47)."""
         who, a, k = seat_label(state, action.seat), action.arg, action.kind
         if k == "announce" and a and a[0] in ("26", "52"):
-            return f"{who}: sagt {a[0]} an ({', '.join(self.card_name(d) for d in a[1:])})"
+            game = "den Sechs und Zwanziger" if a[0] == "26" else "den Zwey und fünfziger"
+            return f"{who}: sagt {game} an ({', '.join(self.card_name(d) for d in a[1:])})"
         if k == "announce" and a and a[0] == "asse":
             return f"{who}: sagt {a[1]} Aß an"
         if k == "discard" and isinstance(a, int):
@@ -437,7 +438,25 @@ class HundertspielProfile(ClassicProfile):
             return f"{who}: bestimmt {self.suit_names[a]} zum Trumpf"
         if k == "take":
             return f"{who}: kauft den Scat"
+        if k == "contra" and state.contract:             # each step its own name (§§ 9–10)
+            level = min(state.contract.get("contra", 0) + 1, len(CONTRA_NAMES_HUNDERTSPIEL) - 1)
+            return f"{who}: gibt {CONTRA_NAMES_HUNDERTSPIEL[level]}"
         return super().action_text(state, action)
+
+    def contract_sentences(self, state: State) -> list[str]:
+        """The game announced (or bought with the Scat) and its Contra step, for the table."""
+        c = state.contract
+        if not c:
+            return []
+        who = seat_label(state, c["seat"])
+        game = "Sechs und Zwanziger" if c["kind"] == "26" else "Zwey und fünfziger"
+        dos = ", ".join(self.card_name(d) for d in c.get("dos") or [])
+        out = [f"{who} hat den Scat gekauft und spielt {game} (§§ 44, 47)." if c.get("bought")
+               else f"{who} hat den {game} angesagt" + (f", aufgelegt: {dos}" if dos else "")
+               + (" (§§ 8, 22)." if c["kind"] == "26" else " (§§ 8, 23).")]
+        if c.get("contra"):
+            out.append(f"{CONTRA_NAMES_HUNDERTSPIEL[c['contra']]} (§§ 9–10).")
+        return out
 
     def why_not(self, state: State, action: Action) -> str | None:
         if action in self.actions(state):

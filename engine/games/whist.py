@@ -295,9 +295,18 @@ class WhistProfile(ClassicProfile):
             party, amount, label = slam
             s.pay(label, amount, [x for x in range(4) if x % 2 != party],
                   [x for x in range(4) if x % 2 == party], "S. 17")
+        for party, t in enumerate(tricks):           # the points of the deal, line by line
+            if pts[party]:
+                tricks_over = f"{pts[party]} Trick{'s' if pts[party] > 1 else ''} über sechs"
+                s.lines.append({"label": f"{t} Stiche: {tricks_over}", "party": parties[party],
+                                "points": pts[party], "source": "S. 9"})
+        if hon:
+            s.lines.append({"label": "Honneurs", "party": parties[hon[0]], "points": hon[1], "source": "S. 10"})
         s.summary = "; ".join(f"{p}: {t} Stiche" for p, t in zip(parties, tricks))
         if hon:
             s.summary += f"; Honneurs {parties[hon[0]]}: {hon[1]} Points"
+        s.summary += (". Die Points zählen zur Partie (zehn Points, S. 11); bezahlt wird nach dem Robber "
+                      "(S. 14–17), für ein einzelnes Spiel nur ein Schlemm (S. 17).")
         return s
 
 

@@ -28,3 +28,14 @@ class Contract:
     opens: bool = True              # may be declared without a previous bid („aus der Hand“)
     category: str = ""              # "dreier", "zweier", "einer", "solo", "rufer" …
     source: str = ""
+
+
+MALIG = {1: "einmalig", 2: "zweimalig", 3: "dreimalig", 4: "viermalig"}
+
+
+def with_multiplicity(name: str, times: int | None, sep: str = "") -> str:
+    """A game's name with how many times it counts („Dreier (2malig)“), unless the name says it
+    already („Unterer (Zweimaliger)“ played zweimalig)."""
+    if not times or MALIG.get(times, "-") in name.lower():
+        return name
+    return f"{name} ({times}{sep}malig)"

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..cards import SUITS
-from ..core import THROWN_IN, Action, Phase, Settlement, State, mask_of
+from ..core import THROWN_IN, Action, Phase, Settlement, State, mask_of, seat_label
 from ..schema import Bool, Int
 from ..decisions import decision
 from .facts import Contract
@@ -166,6 +166,20 @@ class Koenigrufen(TappTarok):
             state.contract.talon_rest = [x for x in state.talon if x not in half]
             return self.begin_discard(state)
         super().begin_talon(state)
+
+    def contract_sentences(self, state: State) -> list[str]:
+        """The called King that lies in the talon says what follows from it: no partner (S. 54;
+        in the Solo the talon half with it is the Spieler's, S. 56)."""
+        out = super().contract_sentences(state)
+        c = state.contract
+        if c.get("king_in_talon") and c.called:
+            decl = seat_label(state, c.declarer)
+            lies = "liegt" if state.phase in (CALL, TALON) else "lag"
+            why = (f"er {lies} im Talon, die Hälfte mit ihm gehört dem Spieler (S. 56)"
+                   if self.contract(state).key == "solo" else f"er {lies} im Talon (S. 54)")
+            out = [f"Gerufen: {c.called}; {why}: {decl} hat keinen Partner und spielt allein gegen drei."
+                   if line.startswith("Gerufen:") else line for line in out]
+        return out
 
     def talon_extras(self, state: State) -> list[Action]:
         if state.contract.get("king_in_talon"):

@@ -30,7 +30,7 @@ from ..terms import CONTRA_NAMES
 from .announcements import AnnouncementsMixin
 from .auction import AuctionMixin
 from .codex_penalties import CodexPenaltiesMixin
-from .facts import SEAT_NAMES, SUIT_INDEX, TAROK_SUIT, Contract
+from .facts import SEAT_NAMES, SUIT_INDEX, TAROK_SUIT, Contract, with_multiplicity
 from .outcome import OutcomeMixin
 from .premiums import PremiumsMixin
 from .settlement import SettlementMixin
@@ -173,17 +173,18 @@ class TarokProfile(AuctionMixin, TalonMixin, AnnouncementsMixin, OutcomeMixin, P
     def contract_sentences(self, state: State) -> list[str]:
         c, out = state.contract, []             # (get: an absent list or Contra is not created)
         if c.declarer is not None and c.name:
-            out.append(f"{seat_label(state, c.declarer)} spielt {c.name}"
-                       + (f" ({c.multiplicity}-malig)" if (c.multiplicity or 1) > 1 else "") + ".")
+            times = c.multiplicity if (c.multiplicity or 1) > 1 else None
+            out.append(f"{seat_label(state, c.declarer)} spielt {with_multiplicity(c.name, times, '-')}.")
         if c.called:
             out.append(f"Gerufen: {c.called}" + (" (liegt im Talon)" if c.king_in_talon else "") + ".")
         for a in c.get("announced") or []:
-            name = self.premiums[a["what"]].name if a.get("what") in self.premiums else a.get("what")
+            name = self.premiums[a["what"]].name if a.get("what") in self.premiums else \
+                self.ANNOUNCE_NAMES.get(a.get("what"), a.get("what"))
             out.append(f"{seat_label(state, a['seat'])} hat {name} angesagt.")
         for target, level in (c.get("contra") or {}).items():
             if level:
                 name = "das Spiel" if target == "spiel" else (
-                    self.premiums[target].name if target in self.premiums else target)
+                    self.premiums[target].name if target in self.premiums else self.ANNOUNCE_NAMES.get(target, target))
                 out.append(f"{CONTRA_NAMES[min(level, 3)]} auf {name}.")
         return out
 
@@ -191,7 +192,7 @@ class TarokProfile(AuctionMixin, TalonMixin, AnnouncementsMixin, OutcomeMixin, P
         who, a, k = seat_label(state, action.seat), action.arg, action.kind
         if k == "bid":
             c = self.contract_by_key.get(a)
-            return f"{who}: {c.name if c else a}"
+            return f"{who}: {c.name if c else str(a).capitalize()}"      # Unter Vieren's „Solo“
         if k == "pass":
             return f"{who}: {self.pass_word}"
         if k == "take":

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from ..core import Settlement
 from ..decisions import decision
-from .facts import CONTRA_NAMES, Contract
+from .facts import CONTRA_NAMES, MALIG, Contract, with_multiplicity
 from .profile import TarokProfile
 from .outcome import Outcome
 from .settlement import Parties
@@ -142,13 +142,15 @@ class TappTarok(TarokProfile):
     def describe_game(self, o: Outcome) -> str:
         c = self.contract(o)
         m = o.contract.multiplicity
+        if c.mode == "parts" and c.buy and MALIG.get(m, "-") in c.name.lower():
+            return f"„{c.name}“"                   # „Unterer (Zweimaliger)“ says it already
         return f"„{c.name}“" + (f" ({m}malig)" if c.mode == "parts" and c.buy else "")
 
     def settle_game(self, o: Outcome, st: Settlement, sp, gg, won: bool) -> None:
         value = self.game_value(o) * self.contra_factor(o, "spiel")
         contra = o.contract.contra.get("spiel", 0)
-        label = self.contract(o).name + (f" ({o.contract['multiplicity']}malig)"
-                                             if self.contract(o).mode == "parts" and self.contract(o).buy else "")
+        c = self.contract(o)
+        label = with_multiplicity(c.name, o.contract["multiplicity"]) if c.mode == "parts" and c.buy else c.name
         if contra:
             label += ", " + CONTRA_NAMES[contra]
         volat = self.volat_party(o)

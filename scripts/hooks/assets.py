@@ -80,6 +80,7 @@ def build_snapshot(wheel: Path) -> Path:
 
 BOOT = """<script>/* engine boot (scripts/hooks/assets.py): start the engine worker before the page is parsed */
 (function () {
+  {condition}
   var Native = window.Worker;
   var boot = window.__engineBoot = { worker: null, early: [] };
   // Everything the worker says before engine-client.js takes over is kept, failures included
@@ -89,6 +90,7 @@ BOOT = """<script>/* engine boot (scripts/hooks/assets.py): start the engine wor
   } else {
     try {
       boot.worker = new Native("{src}", { type: "module" });
+      if (window.performance && performance.mark) performance.mark("engine:created");
       boot.worker.onmessage = function (e) { boot.early.push(e.data); };
       boot.worker.onerror = function (e) { e.preventDefault(); boot.early.push({ type: "worker-error", message: e.message || "" }); };
     } catch (err) {
@@ -116,6 +118,13 @@ BOOT = """<script>/* engine boot (scripts/hooks/assets.py): start the engine wor
 </script>"""
 
 
+# A link into a problem's replay (#zug-N, #nachspielen) opens the solution with the page: the
+# reader came to try cards, and the first what-if would wait for the engine's start, which the page
+# otherwise begins only after its load (problem-puzzle.js). Such a visit starts the worker from
+# <head> too. The page opened plainly (as Lighthouse measures it) starts nothing here.
+REPLAY_LINK = "if (!/^#(zug-\\d+|nachspielen)$/.test(location.hash)) return;"
+REPLAY_TAG = re.compile(r'<[^>]*\bdata-widget="problem-replay"[^>]*>')
+
 # a widget element that needs the engine at once (widgets marked data-engine="on-demand", like the
 # problem replay, render from the page's data and start the engine only when asked; widgets marked
 # data-load="on-open", the live examples of the rule pages, only when their <details> is opened)
@@ -129,11 +138,16 @@ def needs_engine_at_once(output: str) -> bool:
 
 
 def on_post_page(output, page, config):
-    """Pages with a widget that needs the engine start its worker first thing in <head>."""
-    if not needs_engine_at_once(output):
+    """Pages with a widget that needs the engine start its worker first thing in <head>; a
+    problem page does so when it is opened at its replay (REPLAY_LINK)."""
+    if needs_engine_at_once(output):
+        condition = ""
+    elif REPLAY_TAG.search(output):
+        condition = REPLAY_LINK
+    else:
         return output
     depth = page.url.count("/") if page.url else 0
-    boot = BOOT.replace("{src}", "../" * depth + "assets/js/engine-worker.js")
+    boot = BOOT.replace("{src}", "../" * depth + "assets/js/engine-worker.js").replace("{condition}", condition)
     return output.replace("<head>", "<head>\n" + boot, 1)
 
 

@@ -45,7 +45,7 @@ def reader_turn(variant, seed, seat, phase=None, rng=None):
 def test_every_choice_offered_is_a_legal_action(variant, seat):
     p = REGISTRY[variant]
     r = reader_turn(variant, 5, seat)
-    state, _ = replay_record(p, 5, r["log"])
+    state, _ = replay_record(p, 5, r["log"], "ABCDE".index(seat))
     for a in r["actions"]:
         assert why_illegal(p, state, Action.from_list(a["action"])) is None, a
         assert a["label"]
@@ -63,7 +63,7 @@ def test_an_illegal_bid_is_refused_and_changes_nothing():
 def test_a_card_not_in_the_hand_is_refused_with_its_reason():
     r = reader_turn("tapp", 1, "A", "play")
     p = REGISTRY["tapp"]
-    state, _ = replay_record(p, 1, r["log"])
+    state, _ = replay_record(p, 1, r["log"], 0)
     other = next(c for c in range(len(p.pack)) if not state.hands[0] >> c & 1)
     with pytest.raises(RequestError, match="nicht in dieser Hand"):
         table("tapp", 1, "A", r["log"], r["token"], action=["play", 0, other])
@@ -182,3 +182,10 @@ def test_a_phase_without_its_own_pages_cites_the_chapter():
     p = REGISTRY["steyerisch"]                       # its chapter changes Tapp-Tarok's bidding
     reason = why_illegal(p, new_game(p, seed=1), Action("discard", 0, 3))
     assert reason.endswith("Regeln: Ulmann, Cap. III, S. 48–50."), reason
+
+
+def test_a_bid_out_of_turn_names_who_is_to_bid_and_the_rule_with_its_page():
+    r = table("tapp", 7, "B", players="zufall")             # A bids first (Vorhand)
+    assert r["turn"] == "A"
+    with pytest.raises(RequestError, match=r"Nicht am Zug: A ist an der Reihe\. Regeln \(Reizen\): Ulmann S\. 19–23\."):
+        table("tapp", 7, "B", r["log"], r["token"], players="zufall", action=["bid", 1, "dreier"])

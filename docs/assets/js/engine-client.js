@@ -9,6 +9,11 @@
 //   without SharedArrayBuffer, which needs cross-origin isolation headers that a plain static
 //   host does not send — and starts a new one, to which the other waiting requests are re-sent.
 //   onProgress receives what the engine reports while the request runs.
+//
+// Timings: the worker's stages of the start become performance marks of the page ("engine:…",
+// in the page's timeline), each request a measure of its wait in the worker's queue and one of
+// its run ("engine:FN waiting", "engine:FN"): the browser's performance panel shows them, and
+// scripts/bench_whatif.py --trace reads them.
 import { explainFailure } from "./engine-failure.js";
 
 const STALL_MS = 60_000;   // no sign of life from a starting worker for this long: give up
@@ -64,6 +69,7 @@ function startEngine(boot) {
           e.listeners.forEach((fn) => fn(msg));
           return;
         case "ready":
+          timeline(msg);
           clearTimeout(watchdog);
           e.isReady = true;
           if (boot && boot.release) boot.release();   // let the theme's search start now
@@ -79,7 +85,7 @@ function startEngine(boot) {
           return;
         case "answer": {
           const p = pending.get(msg.id);
-          if (p) { pending.delete(msg.id); p.resolve(JSON.parse(msg.answer)); }
+          if (p) { pending.delete(msg.id); measureRequest(p, msg.timing); p.resolve(JSON.parse(msg.answer)); }
           return;
         }
       }
@@ -90,6 +96,7 @@ function startEngine(boot) {
     }
     try {
       e.worker = boot && boot.worker ? boot.worker : newWorker();
+      if (!(boot && boot.worker)) performance.mark("engine:created");
     } catch (err) {
       fail({ stage: "worker", message: String(err) });
       return;
@@ -104,6 +111,24 @@ function startEngine(boot) {
   });
   e.ready.catch(() => {});
   return e;
+}
+
+const pageTime = (at) => at - performance.timeOrigin;
+
+/** The worker's stages of the start and its downloads as marks of the page's timeline. */
+function timeline(msg) {
+  for (const m of msg.marks || []) performance.mark(`engine:${m.name}`, { startTime: pageTime(m.at) });
+  for (const r of msg.resources || []) {
+    performance.measure(`engine:download ${r.name}`, { start: pageTime(r.start), end: pageTime(r.end), detail: { bytes: r.bytes } });
+  }
+}
+
+/** A request's wait in the worker (behind others, or for its start) and its run, as measures. */
+function measureRequest(p, timing) {
+  if (!timing) return;
+  const fn = p.fn;
+  performance.measure(`engine:${fn} waiting`, { start: p.posted, end: Math.max(p.posted, pageTime(timing.started)) });
+  performance.measure(`engine:${fn}`, { start: pageTime(timing.started), end: pageTime(timing.ended), detail: p.args });
 }
 
 function currentEngine() {
@@ -168,7 +193,7 @@ export async function callEngine(fn, args, { signal, onProgress } = {}) {
   if (signal?.aborted) return CANCELLED;
   return new Promise((resolve) => {
     const id = nextId++;
-    pending.set(id, { fn, args, resolve, onProgress, engine: e });
+    pending.set(id, { fn, args, resolve, onProgress, engine: e, posted: performance.now() });
     e.worker.postMessage({ id, fn, args });
     signal?.addEventListener("abort", () => {
       if (!pending.delete(id)) return;

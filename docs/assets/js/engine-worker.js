@@ -16,11 +16,22 @@
 // {type: "failed", stage, name, message}; {type: "answer", id, answer: JSON text};
 // {type: "progress", id, data} while request `id` runs (the engine reports through the Python
 // module `engine_host`: `from engine_host import progress; progress(json_text)`).
+// Timings ride along, in absolute milliseconds (the page turns them into performance marks of its
+// own timeline, engine-client.js): the "ready" message's `marks` (the stages of the start) and
+// `resources` (the runtime's downloads), each answer's `timing` (received, started, ended).
 
 let call = null;
 let current = null;   // id of the request being answered
 
 const say = (message) => postMessage(message);
+const now = () => performance.timeOrigin + performance.now();
+const marks = [];
+/** A stage of the start reached: a mark in the worker's timeline, and one for the page. */
+function mark(name) {
+  performance.mark(`engine:${name}`);
+  marks.push({ name, at: now() });
+}
+mark("worker");
 const progress = (step, text) => say({ type: "progress", step, text });
 
 /** An error that remembers which stage of the start failed (for the page's diagnosis). */
@@ -165,6 +176,7 @@ async function startBare(loadPyodide, indexURL, wheelURL) {
 async function start() {
   if (typeof WebAssembly !== "object") throw stageError("no-wasm", new Error("WebAssembly fehlt"));
   const config = await import("./engine-config.js").catch((err) => { throw stageError("config", err); });
+  mark("config");
   const indexURL = new URL(config.PYODIDE_DIR, import.meta.url).href;
   progress("runtime", "Python-Laufzeit (Pyodide) wird geladen …");
   // The snapshot is fetched while Pyodide's own module loads.
@@ -175,12 +187,14 @@ async function start() {
   const snapshot = typeof DecompressionStream === "function"
     ? fetchSnapshot(snapshotURL)
     : Promise.reject(new Error("DecompressionStream fehlt"));
-  snapshot.catch(() => {});
+  snapshot.then(() => mark("snapshot"), () => {});
   const { loadPyodide } = await import(indexURL + "pyodide.mjs").catch((err) => { throw stageError("runtime", err); });
+  mark("pyodide.mjs");
   let pyodide;
   try {
     pyodide = await Promise.race([
       loadPyodide({ indexURL, _loadSnapshot: snapshot, stdLibURL: NO_STDLIB }), wasmFailure()]);
+    mark("interpreter");
     pyodide.runPython(STDLIB_ON_DEMAND, { globals: pyodide.toPy({}) });
     fromSnapshot = true;
   } catch (err) {
@@ -190,6 +204,7 @@ async function start() {
     snapshotKept = snapshotKept.then(() => self.caches && caches.open(RUNTIME_CACHE))
       .then((cache) => cache && cache.delete(snapshotURL)).catch(() => {});   // not kept for offline use
     pyodide = await startBare(loadPyodide, indexURL, wheelURL).catch((e) => { throw stageError("runtime", e); });
+    mark("interpreter");
   }
   // what a later visit needs offline (offline.js puts it into the service worker's cache)
   const files = config.RUNTIME_FILES.map((f) => indexURL + f)
@@ -205,9 +220,18 @@ async function start() {
   } catch (err) {
     throw stageError("engine", err);
   }
+  mark("engine");
   const version = JSON.parse(call("version", "{}")).result;
   await snapshotKept;   // long done by now; offline.js then finds it in the cache
-  say({ type: "ready", version, python: pyodide.version, files });
+  mark("ready");
+  say({ type: "ready", version, python: pyodide.version, files, marks, resources: downloads() });
+}
+
+/** The runtime's downloads so far: name, start and end in absolute milliseconds, bytes sent. */
+function downloads() {
+  return performance.getEntriesByType("resource").map((r) => ({
+    name: r.name.split("/").pop(), start: performance.timeOrigin + r.startTime,
+    end: performance.timeOrigin + r.responseEnd, bytes: r.encodedBodySize }));
 }
 
 /** The last line of a Python traceback, shortened: enough to name the problem. */
@@ -227,18 +251,23 @@ started.catch(() => {});
 // ever turned into Python source.
 self.onmessage = async (event) => {
   const { id, fn, args } = event.data;
+  const timing = { received: now() };
   try {
     await started;
   } catch {
     return;   // the page has the failure already and answers waiting requests itself
   }
   current = id;
+  timing.started = now();
+  let answer;
   try {
-    say({ type: "answer", id, answer: call(fn, JSON.stringify(args ?? {})) });
+    answer = call(fn, JSON.stringify(args ?? {}));
   } catch (err) {
-    say({ type: "answer", id, answer: JSON.stringify({ ok: false, error: {
-      type: "InternalError", message: `Interner Fehler der Regel-Engine (${excerpt(err)}).` } }) });
+    answer = JSON.stringify({ ok: false, error: {
+      type: "InternalError", message: `Interner Fehler der Regel-Engine (${excerpt(err)}).` } });
   } finally {
     current = null;
   }
+  timing.ended = now();
+  say({ type: "answer", id, answer, timing });
 };

@@ -24,15 +24,29 @@ export async function mountProbespiel(root, el) {
     form.append(el("label", { for: control.id }, label), control);
     return control;
   };
+  // what the address asks for and cannot be dealt is said, not silently replaced
+  const addressNotes = [];
   const variant = field("spiel", "Spiel:", el("select", { "data-role": "variant" }));
   variants.result.forEach((v) => variant.append(el("option", { value: v.key }, `${v.name} (${v.source})`)));
-  variant.value = variants.result.some((v) => v.key === params.get("spiel")) ? params.get("spiel") : "tapp";
+  const asked = params.get("spiel");
+  variant.value = variants.result.some((v) => v.key === asked) ? asked : "tapp";
+  if (asked !== null && variant.value !== asked) {
+    addressNotes.push(`Ein Spiel „${asked.slice(0, 40)}“ kennt die Engine nicht; gegeben wird Tapp-Tarok.`);
+  }
   const seed = field("seed", "Seed:", el("input", { type: "number", min: "0", max: String(MAX_SEED), step: "1", inputmode: "numeric", "data-role": "seed" }));
-  seed.value = /^\d{1,10}$/.test(params.get("seed") || "") ? params.get("seed") : String(Math.floor(Math.random() * 100000));
+  const askedSeed = params.get("seed");
+  const goodSeed = /^\d{1,10}$/.test(askedSeed || "") && Number(askedSeed) <= MAX_SEED;
+  seed.value = goodSeed ? askedSeed : String(Math.floor(Math.random() * 100000));
+  if (askedSeed !== null && !goodSeed) {
+    addressNotes.push(`Der Seed der Adresse („${askedSeed.slice(0, 40)}“) ist keine ganze Zahl von 0 bis ${MAX_SEED}; gegeben wird die zufällige Verteilung ${seed.value}.`);
+  }
   const seat = field("platz", "Ihr Platz:", el("select", { "data-role": "seat" }));
   const players = field("gegner", "Mitspieler:", el("select", { "data-role": "opponents" }));
   players.append(el("option", { value: "engine" }, "denkend (Suche der Engine)"), el("option", { value: "zufall" }, "zufällig (schnell)"));
   players.value = params.get("gegner") === "zufall" ? "zufall" : "engine";
+  if (params.get("gegner") !== null && !["zufall", "engine"].includes(params.get("gegner"))) {
+    addressNotes.push(`Mitspieler „${params.get("gegner").slice(0, 40)}“ gibt es nicht; es spielen die denkenden Spieler der Engine.`);
+  }
   const deal = el("button", { type: "submit", class: "md-button md-button--primary", "data-role": "deal" }, "Geben");
   const fresh = el("button", { type: "button", class: "md-button", "data-role": "new" }, "Neue Verteilung");
   form.append(el("span"), el("span", {}, ""));
@@ -59,6 +73,11 @@ export async function mountProbespiel(root, el) {
     seat.value = v.seats.includes(keep) ? keep : "A";
   };
   syncSeats();
+  const askedSeat = params.get("platz");
+  if (askedSeat !== null && askedSeat !== seat.value) {
+    const seats = [...seat.options].map((o) => o.value);
+    addressNotes.push(`Einen Platz „${askedSeat.slice(0, 10)}“ gibt es hier nicht (${seats[0]} bis ${seats[seats.length - 1]}); Sie spielen ${seat.value}.`);
+  }
   variant.addEventListener("change", syncSeats);
 
   const setBusy = (on, text) => {
@@ -126,6 +145,7 @@ export async function mountProbespiel(root, el) {
     }
     generation += 1;
     const mine = generation;
+    if (addressNotes.length) showError(root, message, addressNotes.splice(0).join(" "));
     const gegner = players.value === "zufall" ? "&gegner=zufall" : "";
     history.replaceState(null, "", `?spiel=${encodeURIComponent(variant.value)}&seed=${s}&platz=${seat.value}${gegner}`);
     setBusy(true, "Die Karten werden gegeben …");
@@ -176,7 +196,7 @@ export async function mountProbespiel(root, el) {
     // the seats around the table, the trick in the middle
     const ring = el("div", { class: "probespiel-ring", "data-role": "seats" });
     r.seats.forEach((s) => {
-      const box = el("div", { class: `probespiel-seat${s.turn ? " probespiel-seat--turn" : ""}${s.me ? " probespiel-seat--me" : ""}`, "data-seat": s.seat });
+      const box = el("div", { class: `probespiel-seat${s.turn ? " probespiel-seat--turn" : ""}${s.me ? " probespiel-seat--me" : ""}`, "data-seat": s.seat, "data-place": s.place });
       box.append(el("span", { class: "probespiel-seat-name" }, s.me ? `${s.seat} (Sie)` : s.seat),
         el("span", {}, ` ${s.cards} Karten · ${s.tricks} Stiche${s.declarer ? " · Spieler" : ""}`));
       ring.append(box);
@@ -298,7 +318,7 @@ export async function mountProbespiel(root, el) {
     t.tHead.append(head);
     s.lines.forEach((line) => {
       const tr = el("tr", {});
-      const amount = line.amount ?? (line.points !== undefined ? `${line.points} Points` : "");
+      const amount = line.amount ?? (line.points !== undefined ? `${line.points} ${line.points === 1 ? "Point" : "Points"}` : "");
       // a line of points (Hundertspiel: each trick) goes to its party; a payment from … to …
       [line.label, String(amount), (line.from || []).join(", "), (line.to || [line.party || ""]).join(", "), line.cite || ""]
         .forEach((c) => tr.append(el("td", {}, c)));

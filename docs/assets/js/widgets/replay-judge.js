@@ -1,9 +1,11 @@
 // Every card judged in the replay „Nachspielen“: at a step, the engine rates each legal card of
 // the seat to move against the book's card under best play of both sides — the same (=),
 // better (+) or worse (−) for the mover, by how many points — as double-dummy tools for bridge
-// show it. It runs in the background, card by card (engine function problem_card_values),
-// after the step has been shown; moving on cancels it (callEngine's signal), and a what-if the
-// reader asks for goes first (`idle`). The marks are text: a visible sign, and a sentence in
+// show it. It runs in the background, card by card (engine function problem_card_values), each
+// card in short time slices (the engine says when a card wants another: `again`; the solver
+// core keeps its table between them), after the step has been shown; moving on cancels it
+// (callEngine's signal), and a what-if the reader asks for goes first (`idle`): it waits for
+// one slice at most. The marks are text: a visible sign, and a sentence in
 // the card's accessible name. If the book's card itself is „unbekannt“ (past the node budget),
 // there is nothing to compare with, and the other cards are marked unknown without a search.
 // If the compiled solver core did not load, the final status adds the engine's German note
@@ -12,6 +14,7 @@
 import { callEngine, engineReady } from "../engine-client.js";
 
 const DELAY_MS = 400;     // stepping quickly through the replay starts no search
+const SLICE_MS = 100;     // the longest a card is searched at a time (card_values.SLICE_SECONDS)
 
 /** Judge the cards at `step`; calls onCard(judged) for each (book's card first) and
  * onStatus(text) along the way. Resolves to true when every legal card is judged, to false
@@ -31,12 +34,18 @@ export async function judgeStep({ nr, step, book, signal, idle, onCard, onStatus
   const queue = [book];
   let done = 0;
   while (queue.length) {
-    await idle();
-    if (signal.aborted) return false;
     onStatus(`Die Engine bewertet die Karten bei bestem Spiel … (${done} von ${legal ? legal.length : "?"})`);
     const card = queue.shift();
-    const answer = await callEngine("problem_card_values", { nr: Number(nr), step, card }, { signal });
-    if (signal.aborted) return false;
+    let answer = null;
+    let spent = 0;
+    do {                    // the card in slices, each after a what-if the reader asked for
+      await idle();
+      if (signal.aborted) return false;
+      answer = await callEngine("problem_card_values",
+        { nr: Number(nr), step, card, slice_ms: SLICE_MS, spent_ms: spent }, { signal });
+      if (signal.aborted) return false;
+      spent = answer.ok ? answer.result.spent_ms : 0;
+    } while (answer.ok && answer.result.cards.some((j) => j.card === card && j.again));
     if (!answer.ok) {
       onStatus(`Die Karten können nicht bewertet werden: ${answer.error.message}`);
       return false;

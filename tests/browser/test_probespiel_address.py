@@ -1,0 +1,54 @@
+"""„Probespiel“ in chromium: the address carries the game (issue 25, point 2). What the address
+asks for and cannot be dealt — an unknown game, a seed that is no whole number of the range, a
+seat the game does not have, unknown opponents — is said in German, and the address then names
+the game actually dealt; a shared address deals the same game again."""
+from __future__ import annotations
+
+import pytest
+
+from engine.fields import MAX_SEED
+
+pytestmark = pytest.mark.browser
+
+WIDGET = '[data-widget="probespiel"]'
+
+
+def ready(page, site_url, query):
+    page.goto(f"{site_url}/probespiel/{query}")
+    page.wait_for_selector(f'{WIDGET}[data-state="ready"]', timeout=90_000)
+    w = page.locator(WIDGET)
+    page.wait_for_function("w => w.dataset.busy === 'false' && ['reader', 'over'].includes(w.dataset.waiting)",
+                           arg=w.element_handle(), timeout=60_000)
+    return w
+
+
+@pytest.mark.parametrize("query, said", [
+    ("?spiel=skat&seed=5&platz=A", ["Ein Spiel „skat“ kennt die Engine nicht; gegeben wird Tapp-Tarok."]),
+    ("?spiel=whist&seed=abc&platz=B", ["Der Seed der Adresse („abc“) ist keine ganze Zahl"]),
+    ("?spiel=whist&seed=99999999999&platz=B", ["Der Seed der Adresse („99999999999“)"]),
+    ("?spiel=tapp&seed=5&platz=D&gegner=klug", ["Einen Platz „D“ gibt es hier nicht (A bis C); Sie spielen A.",
+                                                "Mitspieler „klug“ gibt es nicht"]),
+])
+def test_an_address_that_cannot_be_dealt_is_said(page, site_url, query, said):
+    w = ready(page, site_url, query)
+    message = w.locator('[data-role="message"]')
+    assert message.is_visible()
+    for text in said:
+        assert text in message.inner_text()
+    # the address now names what was dealt: sharing it deals this game
+    dealt = f"spiel={w.locator('[data-role=variant]').input_value()}&seed={w.locator('[data-role=seed]').input_value()}"
+    assert dealt in page.url and f"platz={w.locator('[data-role=seat]').input_value()}" in page.url
+    assert 0 <= int(w.locator('[data-role=seed]').input_value()) <= MAX_SEED
+
+
+def test_a_good_address_says_nothing_and_deals_the_same_game_again(page, site_url):
+    query = "?spiel=koenigrufen&seed=11&platz=C&gegner=zufall"
+    w = ready(page, site_url, query)
+    assert w.locator('[data-role="message"]').is_hidden()
+    hand = w.locator('[data-role="hand"]').inner_text()
+    w.locator('[data-role="choice"], button.card--legal').first.click()        # a first choice …
+    page.wait_for_function("w => w.dataset.moves === '1'", arg=w.element_handle(), timeout=30_000)
+    assert page.url.endswith(query)
+    w = ready(page, site_url, query)                       # … and the shared address again
+    assert w.locator('[data-role="hand"]').inner_text() == hand
+    assert w.locator('[data-role="message"]').is_hidden()

@@ -1,0 +1,71 @@
+"""„Probespiel“ in chromium: on a wide screen the seats sit around the table, the reader at the
+bottom, the trick in the middle, the others in the order of play (Tarok to the right, Ulmann
+S. 102–104); on a phone they stay in one block above the trick (issue 25, point 2)."""
+from __future__ import annotations
+
+import pytest
+
+pytestmark = pytest.mark.browser
+
+WIDGET = '[data-widget="probespiel"]'
+
+
+def boxes(browser, site_url, width):
+    ctx = browser.new_context(locale="de-DE", viewport={"width": width, "height": 900}, service_workers="block")
+    page = ctx.new_page()
+    try:
+        page.goto(f"{site_url}/probespiel/?spiel=koenigrufen&seed=8&platz=C&gegner=zufall")
+        page.wait_for_selector(f'{WIDGET}[data-state="ready"]', timeout=90_000)
+        w = page.locator(WIDGET)
+        page.wait_for_function("w => w.dataset.busy === 'false'", arg=w.element_handle(), timeout=60_000)
+        out = {s: w.locator(f'.probespiel-seat[data-seat="{s}"]').bounding_box() for s in "ABCD"}
+        out["trick"] = w.locator('[data-role="trick"]').bounding_box()
+        return out
+    finally:
+        ctx.close()
+
+
+def centre(box):
+    return box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+
+
+def test_the_seats_sit_around_the_trick_on_a_wide_screen(browser, site_url):
+    b = boxes(browser, site_url, 1280)
+    tx, ty = centre(b["trick"])
+    assert centre(b["C"])[1] > ty + b["trick"]["height"] / 2 - 1      # the reader (C) below the trick
+    assert centre(b["A"])[1] < ty - b["trick"]["height"] / 2 + 1      # A opposite, above it
+    assert centre(b["D"])[0] > tx + b["trick"]["width"] / 2 - 1       # D, who plays after C, to his right
+    assert centre(b["B"])[0] < tx - b["trick"]["width"] / 2 + 1       # B to his left
+
+
+def test_the_seats_stay_above_the_trick_on_a_phone(browser, site_url):
+    b = boxes(browser, site_url, 390)
+    assert all(b[s]["y"] + b[s]["height"] <= b["trick"]["y"] + 1 for s in "ABCD")
+    assert all(b[s]["x"] + b[s]["width"] <= 390 for s in "ABCD")
+
+
+@pytest.mark.parametrize("query", ["spiel=gross&seed=3&platz=A", "spiel=hundertspiel&seed=2&platz=A"])
+def test_the_settlement_shows_payer_payee_and_page_at_390_px(browser, site_url, query):
+    """At 390 px every column of the settlement — who pays, who receives, the book's page — is in
+    view; none hides behind a sideways scroll."""
+    ctx = browser.new_context(locale="de-DE", viewport={"width": 390, "height": 844}, service_workers="block")
+    page = ctx.new_page()
+    try:
+        page.goto(f"{site_url}/probespiel/?{query}&gegner=zufall")
+        page.wait_for_selector(f'{WIDGET}[data-state="ready"]', timeout=90_000)
+        w = page.locator(WIDGET)
+        while True:
+            page.wait_for_function("w => w.dataset.busy === 'false' && ['reader', 'over'].includes(w.dataset.waiting)",
+                                   arg=w.element_handle(), timeout=60_000)
+            if w.get_attribute("data-finished") == "true":
+                break
+            before = w.get_attribute("data-moves")
+            w.locator('[data-role="choice"], button.card--legal').first.click()
+            page.wait_for_function("([w, b]) => w.dataset.moves !== b", arg=[w.element_handle(), before], timeout=30_000)
+        scroll = w.locator('[data-role="settlement"] .table-scroll')
+        assert scroll.evaluate("t => t.scrollWidth <= t.clientWidth"), "the settlement scrolls sideways"
+        source = w.locator('[data-role="settlement"] tbody tr td:last-child').first
+        box = source.bounding_box()
+        assert source.inner_text().strip() and box["x"] + box["width"] <= 390
+    finally:
+        ctx.close()
