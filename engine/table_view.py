@@ -55,6 +55,12 @@ def auction_line(p, before: str, state, action: Action, me: int) -> str:
     return f"{seat_label(state, action.seat)}: {hidden}"
 
 
+# the sense of a game's word for a choice, said beside its button where the word alone may not
+# tell a new reader („tappen“: Tapp-Tarok S. 20; „gut“: the engine's decision, see the rule
+# page of Königrufen; „schleift“: S. 54)
+HINTS = {"pass": "passen", "done": "nichts (mehr) ansagen", "throw_in": "aufgeben"}
+
+
 def offered(p, state, me: int) -> list[dict]:
     """The reader's legal actions now (on the own turn; between turns only those the rules allow
     to any seat, e.g. giving up), each with its label and, where it names a card of the hand, the card."""
@@ -63,7 +69,9 @@ def offered(p, state, me: int) -> list[dict]:
         if a.seat != me:
             continue
         card = a.arg if a.kind in CARD_KINDS and isinstance(a.arg, int) and state.hands[me] >> a.arg & 1 else None
-        out.append({"action": a.as_list(), "label": label_of(p, state, a), "kind": a.kind,
+        label = label_of(p, state, a)
+        hint = HINTS.get(a.kind) if not label.startswith("pass") else None
+        out.append({"action": a.as_list(), "label": label, "kind": a.kind, "hint": hint,
                     "card": None if card is None else p.card_name(card)})
     return out
 

@@ -45,7 +45,14 @@ class _Clock:
         self.seconds, self.start, self.stopped = seconds, time.monotonic(), False
 
     def left(self) -> float | None:
-        return None if self.seconds is None else max(1e-3, self.seconds - self.elapsed())
+        """Seconds left (None: no limit); past the time, none: the search is not begun."""
+        if self.seconds is None:
+            return None
+        left = self.seconds - self.elapsed()
+        if left <= 0:
+            self.stopped = True
+            raise SolverBudget(0)
+        return left
 
     def elapsed(self) -> float:
         return time.monotonic() - self.start

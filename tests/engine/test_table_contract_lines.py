@@ -109,3 +109,23 @@ def test_paskiewitsch_names_an_announced_volat_and_its_contra():
                   action=rng.choice(bids if bids and rng.random() < 0.7 else r["actions"])["action"])
     assert "A hat Volat angesagt." in r["contract"] and "Contra auf Volat." in r["contract"]
     assert not any("volat" in line for line in r["contract"])
+
+
+def test_a_games_word_for_a_choice_carries_its_sense():
+    """„tappen“ is passing (Tapp-Tarok S. 20), „gut“ announcing nothing (more); a plain
+    „passen“ needs no word of explanation."""
+    r = table("tapp", 7, "A", players="zufall")
+    assert {a["label"]: a["hint"] for a in r["actions"]}["tappen"] == "passen"
+    r = table("koenigrufen", 7, "A", players="zufall")
+    assert {a["label"]: a["hint"] for a in r["actions"]}["passen"] is None
+    log = [["bid", 0, "dreier"], ["pass", 1, None], ["pass", 2, None], ["take", 0, 0],
+           ["discard", 0, r_card("tapp", 7, "Coeur-Vier")], ["discard", 0, r_card("tapp", 7, "Carreau-Zwei")],
+           ["discard", 0, r_card("tapp", 7, "Carreau-Drei")]]
+    r = game_at("tapp", 7, "A", log)
+    assert r["phase"] == "announce" and {a["label"]: a["hint"] for a in r["actions"]}["gut"] == "nichts (mehr) ansagen"
+
+
+def r_card(variant, seed, name):
+    from engine.variants import REGISTRY
+    p = REGISTRY[variant]
+    return next(c for c in range(len(p.pack)) if p.card_name(c) == name)

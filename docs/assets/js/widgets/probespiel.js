@@ -239,6 +239,9 @@ export async function mountProbespiel(root, el) {
         b.addEventListener("click", () => choose(a.action));
         box.append(b, " ");
       });
+      // a game's word whose sense the reader may not know („tappen“, „gut“, „schleift“)
+      const hints = buttons.filter((a) => a.hint).map((a) => `„${a.label}“ heißt: ${a.hint}`);
+      if (hints.length) box.append(el("p", { class: "probespiel-hints", "data-role": "hints" }, hints.join(" · ") + "."));
       parts.push(box);
     }
     if (stalled && r.waiting === "engine") {
@@ -326,7 +329,8 @@ export async function mountProbespiel(root, el) {
     });
     const wrap = el("div", { class: "table-scroll" });
     wrap.append(t);
-    box.append(wrap, el("p", { "data-role": "balance" }, "Saldo: " + Object.entries(s.payments).map(([k, v]) => `${k} ${v > 0 ? "+" : ""}${v}`).join(", ")));
+    if (s.lines.length) box.append(wrap);      // a game thrown in pays nothing: no empty table
+    box.append(el("p", { "data-role": "balance" }, "Saldo: " + Object.entries(s.payments).map(([k, v]) => `${k} ${v > 0 ? "+" : ""}${v}`).join(", ")));
     return box;
   }
 

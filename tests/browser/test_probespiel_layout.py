@@ -1,6 +1,7 @@
-"""„Probespiel“ in chromium: on a wide screen the seats sit around the table, the reader at the
-bottom, the trick in the middle, the others in the order of play (Tarok to the right, Ulmann
-S. 102–104); on a phone they stay in one block above the trick (issue 25, point 2)."""
+"""„Probespiel“ in chromium, the table's layout (issue 25, point 2): on a wide screen the seats sit
+around the table, the reader at the bottom, the trick in the middle, the others in the order of
+play (Tarok to the right, Ulmann S. 102–104); on a phone they stay in one block above the trick;
+the settlement's columns fit 390 px, and a game thrown in shows no empty table."""
 from __future__ import annotations
 
 import pytest
@@ -69,3 +70,27 @@ def test_the_settlement_shows_payer_payee_and_page_at_390_px(browser, site_url, 
         assert source.inner_text().strip() and box["x"] + box["width"] <= 390
     finally:
         ctx.close()
+
+
+def test_a_game_thrown_in_shows_its_sentence_and_no_empty_table(page, site_url):
+    """Tapp-Tarok seed 21: A and C tap; when B taps too, the cards are thrown together (S. 21)."""
+    page.goto(f"{site_url}/probespiel/?spiel=tapp&seed=21&platz=B")
+    page.wait_for_selector(f'{WIDGET}[data-state="ready"]', timeout=90_000)
+    w = page.locator(WIDGET)
+    page.wait_for_function("w => w.dataset.busy === 'false' && w.dataset.waiting === 'reader'",
+                           arg=w.element_handle(), timeout=60_000)
+    w.locator('[data-role="choice"]', has_text="tappen").click()
+    page.wait_for_function("w => w.dataset.finished === 'true'", arg=w.element_handle(), timeout=60_000)
+    settlement = w.locator('[data-role="settlement"]')
+    assert "zusammengeworfen" in settlement.locator('[data-role="summary"]').inner_text()
+    assert settlement.locator("table").count() == 0
+    assert settlement.locator('[data-role="balance"]').inner_text() == "Saldo: A 0, B 0, C 0"
+
+
+def test_a_games_word_for_a_choice_is_explained_beside_it(page, site_url):
+    page.goto(f"{site_url}/probespiel/?spiel=tapp&seed=7&platz=A")
+    page.wait_for_selector(f'{WIDGET}[data-state="ready"]', timeout=90_000)
+    w = page.locator(WIDGET)
+    page.wait_for_function("w => w.dataset.busy === 'false' && w.dataset.waiting === 'reader'",
+                           arg=w.element_handle(), timeout=60_000)
+    assert w.locator('[data-role="choices"] [data-role="hints"]').inner_text() == "„tappen“ heißt: passen."
