@@ -686,6 +686,7 @@ class Profile:
     option_names_before: dict = {}      # an option's name in earlier requests and saved games -> today's
 
     source_label = ""                   # put before a source in settlement lines („Ulmann S. 23“)
+    deals_to_the_right = False          # the deal and the play pass to the right (else to the left)
 
     def outcome_fields(self) -> dict | None:
         """The declared shape of an outcome this profile settles without tricks, or None."""

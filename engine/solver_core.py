@@ -293,12 +293,15 @@ def fallback_note(profile) -> str | None:
 
 
 def forget() -> None:
-    """Forget the core's table: the next search starts from an empty one."""
+    """Forget the core's table: the next search runs as on an empty one (every entry so far
+    stale, so neither found nor kept in place of a new one: its nodes do not depend on the
+    searches before)."""
     if _core is not None:
         _core.owner = None
         for build in (_core, _core._wide):
             if build is not None:
                 build.generations.clear()
+                build._call("retire_table")
 
 
 def use_core(flag: bool) -> None:

@@ -1,6 +1,6 @@
 """Random whole games through the page's own request path (`engine.api.call("table", …)`): the
-reader's seat chooses at random among the actions the engine offers, the engine's seats decide by
-their players, until the settlement. Used by the tests (a few games per variant) and by
+reader's seat chooses at random among the actions the engine offers (buttons, cards, sets of
+cards), the engine's seats decide by their players, until the settlement. Used by the tests (a few games per variant) and by
 `scripts/check_table.py` (the property check of many)."""
 from __future__ import annotations
 
@@ -32,6 +32,12 @@ def ask(args: dict) -> dict:
     return answer["result"]
 
 
+def choices(view: dict) -> list[list]:
+    """Every action the view offers the reader: the buttons and cards (`actions`) and every set of
+    cards the hand's selection may confirm (`select`)."""
+    return [a["action"] for a in view["actions"]] + [c["action"] for c in (view["select"] or {}).get("sets", [])]
+
+
 def play_through(variant: str, seed: int, seat: str, rng: random.Random, players: str = "engine",
                  max_requests: int = 1000) -> Playthrough:
     """One game to its end, the engine's seats played by `players` (engine.table.PLAYERS);
@@ -47,7 +53,7 @@ def play_through(variant: str, seed: int, seat: str, rng: random.Random, players
                 r = ask({**step, "think": True})
                 out.engine_seconds.append(time.perf_counter() - t0)
             else:
-                r = ask({**step, "action": rng.choice(r["actions"])["action"]})
+                r = ask({**step, "action": rng.choice(choices(r))})
             out.requests += 1
             if r.get("engine_note"):
                 out.notes.append(r["engine_note"])

@@ -6,12 +6,17 @@ that forbids it; at the end the settlement line by line with the pages of the so
 Nothing of another seat's hand is shown."""
 from __future__ import annotations
 
+import re
+
 from .core import ENDED, PLAY, THROWN_IN, Action, ids_of, legal_actions, seat_label, seat_of, why_illegal
-from .tarok.profile import TarokProfile
 from .tarok.state import TALON
 
 # kinds of action whose argument is one card of the actor's own hand: chosen by its picture
 CARD_KINDS = ("play", "discard", "give")
+# kinds of action whose argument is a set of cards of the actor's own hand (Kauflabet's Cartes
+# fausses, S. 391): the cards are selected in the hand, then one button confirms the set —
+# kind -> (what the selected cards are for, the confirming button)
+SET_KINDS = {"exchange": ("wegwerfen", "kaufen")}
 # kinds of action that lay away, hand over or throw away cards face down: another seat learns
 # how many, not which (a Tarok discarded is shown to all, S. 15: named)
 HIDDEN_KINDS = ("discard", "give", "exchange")
@@ -55,25 +60,77 @@ def auction_line(p, before: str, state, action: Action, me: int) -> str:
     return f"{seat_label(state, action.seat)}: {hidden}"
 
 
-# the sense of a game's word for a choice, said beside its button where the word alone may not
-# tell a new reader („tappen“: Tapp-Tarok S. 20; „gut“: the engine's decision, see the rule
-# page of Königrufen; „schleift“: S. 54)
-HINTS = {"pass": "passen", "done": "nichts (mehr) ansagen", "throw_in": "aufgeben"}
+# the game's words on the buttons whose sense a new reader may not know, and the glossary entry
+# that explains each (docs/glossar/begriffe.yml, the one source of their meaning; the page shows
+# the entry's short definition beside the button): by the kind of action, or by a word of the
+# button's label (longest first: „Solo-Dreier“ before „Dreier“)
+TERM_OF_KIND = {"throw_in": "schleifen", "join": "mitgehen", "claim": "sich-aussagen"}
+TERM_OF_WORD = {
+    "tappen": "tappen", "Dreier": "dreier", "Zweier": "zweier", "Einer": "einer", "Solo": "solo",
+    "Solo-Dreier": "solo-dreier", "Unterer": "unterer", "Rufer": "rufer", "Rufen auf Pagat": "rufen-auf-pagat",
+    "a duo": "a-deux", "ad uno": "a-un", "Contra": "contra", "Recontra": "recontra",
+    "Supercontra": "supercontra", "Supra-Contra": "supercontra", "Pagat Ultimo": "ultimo",
+    "König Ultimo": "ultimo", "Volat": "volat", "Vole": "vole", "Mondfang": "mondfang",
+    "Pagatfang": "pagatfang", "tous les trois": "tous-les-trois", "tous les quatre": "tous-les-quatre",
+    "Courage": "courage", "Misère": "misere", "Sechs und Zwanziger": "sechs-und-zwanziger",
+    "Zwey und fünfziger": "zwey-und-fuenfziger", "Scat": "scat"}
+TERM_IDS = tuple(dict.fromkeys([*TERM_OF_KIND.values(), *TERM_OF_WORD.values()]))
+TERM_RX = re.compile(r"(?<![\w-])(" + "|".join(re.escape(w) for w in sorted(TERM_OF_WORD, key=len, reverse=True))
+                     + r")(?![\w-])")
+# a game's word that the glossary does not list: its sense in the engine's words („gut“: the
+# engine's decision, see the rule page of Königrufen)
+HINTS = {"done": "nichts (mehr) ansagen"}
+
+
+def terms_of(action: Action, label: str) -> list[str]:
+    """The glossary entries that explain the game's words of a button, in the order they stand."""
+    found = [TERM_OF_KIND[action.kind]] if action.kind in TERM_OF_KIND else []
+    found += [TERM_OF_WORD[m.group(1)] for m in TERM_RX.finditer(label)]
+    return list(dict.fromkeys(found))
+
+
+def is_card_set(state, a: Action, me: int) -> bool:
+    """Is `a` a set of cards of the own hand chosen together (SET_KINDS), not empty?"""
+    return (a.kind in SET_KINDS and isinstance(a.arg, tuple) and len(a.arg) > 0
+            and all(isinstance(c, int) and state.hands[me] >> c & 1 for c in a.arg))
 
 
 def offered(p, state, me: int) -> list[dict]:
     """The reader's legal actions now (on the own turn; between turns only those the rules allow
-    to any seat, e.g. giving up), each with its label and, where it names a card of the hand, the card."""
+    to any seat, e.g. giving up), each with its label and, where it names a card of the hand, the
+    card. Sets of cards chosen together are not among them: see `selection`."""
     out = []
     for a in legal_actions(p, state):
-        if a.seat != me:
+        if a.seat != me or is_card_set(state, a, me):
             continue
         card = a.arg if a.kind in CARD_KINDS and isinstance(a.arg, int) and state.hands[me] >> a.arg & 1 else None
         label = label_of(p, state, a)
-        hint = HINTS.get(a.kind) if not label.startswith("pass") else None
-        out.append({"action": a.as_list(), "label": label, "kind": a.kind, "hint": hint,
+        out.append({"action": a.as_list(), "label": label, "kind": a.kind, "hint": HINTS.get(a.kind),
+                    "terms": [] if card is not None else terms_of(a, label),
                     "card": None if card is None else p.card_name(card)})
     return out
+
+
+def selection(p, state, me: int) -> dict | None:
+    """Where the reader chooses a set of cards of the hand at once (Kauflabet's exchange: 16 to 32
+    sets), the cards are selected in the hand and one button confirms: the kind, the words of the
+    selection and of the button, the cards that may be selected, every legal set (each with the
+    action the page sends — nothing else is sent), the most cards a set may hold and the
+    engine's reason, with its rule and page, why a larger one is refused."""
+    sets = [a for a in legal_actions(p, state) if a.seat == me and is_card_set(state, a, me)]
+    if not sets:
+        return None
+    kind = sets[0].kind
+    verb, confirm = SET_KINDS[kind]
+    cards = {c for a in sets for c in a.arg}
+    limit = max(len(a.arg) for a in sets)
+    hand = [c for c in sorted_hand(p, state, state.hands[me])]
+    beyond = hand[:limit + 1] if len(hand) > limit else None
+    return {"kind": kind, "verb": verb, "confirm": confirm,
+            "cards": [p.card_name(c) for c in hand if c in cards],
+            "sets": [{"cards": sorted(p.card_name(c) for c in a.arg), "action": a.as_list()} for a in sets],
+            "limit": limit,
+            "too_many": why_illegal(p, state, Action(kind, me, tuple(sorted(beyond)))) if beyond else None}
 
 
 def refused(p, state, me: int, actions: list[dict]) -> dict:
@@ -135,11 +192,55 @@ def places(p, n: int, me: int) -> list[str]:
     """Each seat's place at the table. Tarok passes to the right: B is the Vorhand A's
     „Gegner zur Rechten“, C the one „zur Linken“ (Ulmann S. 102–104). Whist passes to the left
     („nach der linken Seite“, Whist S. 8), the Hundertspiel deals from the dealer's left (§ 4);
-    Kauflabet's text does not say, and it is seated as the other games of the classic packs."""
+    Kauflabet's cards „werden nach der rechten Hand zu gegeben“ (Pierer S. 391)."""
     ring = PLACES[n]
-    if not isinstance(p, TarokProfile):
+    if not p.deals_to_the_right:
         ring = ring[:1] + ring[:0:-1]
     return [ring[(s - me) % n] for s in range(n)]
+
+
+def deal_source(p) -> tuple[str, str]:
+    """Where the source says who deals and who begins, and what the Vorhand does first. The
+    engine seats the Vorhand at A (engine.core) and the dealer at the last seat, who takes the
+    last throw (Tarok: „der Geber selbst — vierte Hand, D“, among three the third, Ulmann S. 13;
+    Whist: „Der Spieler zur Linken des Gebers heißt die Vorhand, und spielt zuerst aus“, S. 8;
+    Hundertspiel: the dealer deals from his left, „demnach auf ihn immer die letzten Würfe
+    kommen“, § 4, among three § 53; Kauflabet: „Die Vorhand u. nach ihr die anderen Mitspieler
+    erklären sich“, „der erste nach dem Geber spielt nun aus“, Pierer S. 391; Strohmann-Tarok:
+    the dealer gives the first throw to the Vorhand, S. 70; Groß-Tarok: the dealer takes eight in
+    the last throw, seats and deal as in the other Tarok games, S. 153; Neunzehnerrufen, in all
+    its forms dealt „als ob vier Personen spielten“, S. 61)."""
+    label = p.source_label
+    if label == "Whist":
+        return "Whist S. 8", "spielt zuerst aus"
+    if label == "Pierer":
+        return "Pierer S. 391", "erklärt sich zuerst"
+    if label == "Hundertspiel":
+        return ("Hundertspiel § 53" if p.n_seats == 3 else "Hundertspiel § 4"), "beginnt"
+    if p.key == "strohmann":
+        return "Ulmann S. 70", "erklärt zuerst"
+    if p.key.startswith(("gross", "lhombre", "unter-vieren")):
+        return "Ulmann S. 153 (wie S. 13)", "beginnt"
+    if p.key.startswith("neunzehner"):
+        return "Ulmann S. 13, S. 61", "erklärt zuerst"
+    return "Ulmann S. 13", "erklärt zuerst"
+
+
+# games where the last throw falls to a Strohmann: which of the persons deals, the text does not say
+STROHMANN_DEALS = ("neunzehner-trois", "neunzehner-deux")
+
+
+def deal_of(p, state) -> dict:
+    """Who dealt and who is the Vorhand, with the source's place; `dealer` None where the source
+    does not say it, and `note` says so and what the engine does."""
+    cite, first = deal_source(p)
+    last = seat_label(state, state.n_seats - 1)
+    note = None
+    if p.key in STROHMANN_DEALS:
+        note = (f"Wer von den Personen gibt, sagt der Text nicht; die Engine gibt wie unter vier, "
+                f"der letzte Wurf fällt auf {last} (Entscheidung der Engine).")
+    return {"dealer": None if note else last, "vorhand": seat_label(state, 0), "first": first,
+            "cite": cite, "note": note}
 
 
 def seats_of(p, state, me: int) -> list[dict]:
@@ -176,9 +277,11 @@ def view(p, state, me: int, auction: list[str]) -> dict:
         "turn": None if state.phase in ENDED else seat_label(state, state.turn),
         "waiting": "over" if state.phase in ENDED else ("reader" if state.turn == me else "engine"),
         "seats": seats_of(p, state, me),
+        "deal": deal_of(p, state),
         "hand": [p.card_name(c) for c in sorted_hand(p, state, state.hands[me])],
         "discard": [p.card_name(c) for c in ids_of(state.scat[me])],
         "actions": actions, "refused": refused(p, state, me, actions),
+        "select": selection(p, state, me) if state.phase not in ENDED else None,
         "trick": trick_cards(p, state, state.leader, state.trick),
         "last_trick": None if last is None else {"winner": seat_label(state, last.winner),
                                                  "cards": trick_cards(p, state, last.leader, last.cards)},

@@ -77,14 +77,16 @@ def main(argv=None) -> int:
     rows = []
     for pr in problems:
         steps = [0] if args.first_move else range(len(pr.line) + 1)
-        mine = [exact_after(pr, k, c, args.budget) for k in steps
-                for c in alternatives(pr, k, args.all_cards)]
+        mine = []
+        for k in steps:
+            for c in alternatives(pr, k, args.all_cards):
+                r = exact_after(pr, k, c, args.budget)
+                mine.append(r)
+                if args.first_move or args.all_cards:
+                    print(f"Nr. {r['nr']:2d} Zug {r['step']:2d} {r['card']:14} {r['nodes']:>11,} Kn "
+                          f"{r['cpu']:7.2f} CPU s  Wert {r['value']}", flush=True)
         rows += mine
-        if args.first_move or args.all_cards or not mine:
-            for r in mine:
-                print(f"Nr. {r['nr']:2d} Zug {r['step']:2d} {r['card']:14} {r['nodes']:>11,} Kn "
-                      f"{r['cpu']:7.2f} CPU s  Wert {r['value']}", flush=True)
-        else:
+        if mine and not (args.first_move or args.all_cards):
             top = max(mine, key=lambda r: r["nodes"])
             print(f"Nr. {pr.nr:2d}: {len(mine)} Stellungen, {sum(r['nodes'] for r in mine):>11,} Kn, "
                   f"höchstens {top['nodes']:,} (Zug {top['step']}, {top['card']})", flush=True)

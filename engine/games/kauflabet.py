@@ -157,6 +157,7 @@ class KauflabetProfile(ClassicProfile):
     must_trump = True
     decisions = DECISIONS
     source_label = "Pierer"
+    deals_to_the_right = True           # „Die Karten werden nach der rechten Hand zu gegeben“, S. 391
     trick_source = ("S. 391",)
 
     def option_fields(self) -> dict:
@@ -240,7 +241,9 @@ class KauflabetProfile(ClassicProfile):
             return None
         if action.kind == "exchange" and state.phase == EXCHANGE:
             return (f"Weggeworfen werden Karten der eigenen Hand, höchstens so viele, wie der "
-                    f"Talon noch hat ({len(state.talon)}).")
+                    f"Talon noch hat ({len(state.talon)}). Die Mitgehenden „werfen die schlechten Karten "
+                    f"(Cartes fausses) weg u. erhalten dafür von dem Geber andere Karten aus dem "
+                    f"Talon“ (Pierer S. 391).")
         return self.not_now(state, action)
 
     def _declare(self, state: State, action: Action) -> None:

@@ -12,7 +12,7 @@ from .. import split_search
 from ..core import Action, ids_of, play_card, why_illegal
 from ..errors import EngineError
 from ..solver import Points, SolverBudget
-from ..solver_core import make_solver
+from ..solver_core import forget, make_solver
 from ..terms import PARTIES, SEATS, points_text
 from . import facts as facts_mod
 from .game import LineError, Replay, describe_goal, goal_for, position, replay, start_state
@@ -208,6 +208,7 @@ def verify(pr: Problem, budget: int = CLAIM_BUDGET, samples: int = 0, seed: int 
     if pr.result is not None:
         report["totals_ok"] = rep.finished and rep.points == [pr.result["spieler"], pr.result["gegner"]]
     report["final_points"] = {PARTIES[i]: points_text(v) for i, v in enumerate(rep.points)} if rep.finished else None
+    forget()            # as on an empty table: the nodes do not depend on the problems before
     goals = claim_results(pr, budget)
     report["claim_goals"] = goals
     verdicts = [g["verified"] for g in goals]

@@ -11,6 +11,7 @@
 from __future__ import annotations
 
 import html
+import json
 import re
 from collections import defaultdict
 
@@ -171,7 +172,29 @@ def on_page_context(context, page, config, nav):
     return context
 
 
+PROBESPIEL_PAGE = "probespiel.md"
+PROBESPIEL_TAG = '<div data-widget="probespiel"></div>'
+
+
+def probespiel_terms(page, files) -> str:
+    """The Probespiel's widget tag with the glossary entries that explain the game's words on its
+    buttons (engine.table_view.TERM_IDS): term, short definition and link, as JSON data."""
+    from engine.table_view import TERM_IDS
+    by_id = {e.id: e for e in glossary.entries()}
+    missing = [i for i in TERM_IDS if i not in by_id]
+    if missing:
+        raise ValueError(f"the Probespiel names glossary entries that do not exist: {missing}")
+    data = {i: {"term": by_id[i].term, "short": by_id[i].short, "href": _url(files, glossary.GLOSSARY_PAGE, i, page)}
+            for i in TERM_IDS}
+    text = html.escape(json.dumps(data, ensure_ascii=False, separators=(",", ":")), quote=True)
+    return f'<div data-widget="probespiel" data-terms="{text}"></div>'
+
+
 def on_page_content(html_text, page, config, files):
+    if page.file.src_uri == PROBESPIEL_PAGE:
+        if PROBESPIEL_TAG not in html_text:
+            raise ValueError(f"{PROBESPIEL_PAGE}: the widget tag {PROBESPIEL_TAG} is missing")
+        return html_text.replace(PROBESPIEL_TAG, probespiel_terms(page, files))
     meta = page.meta or {}
     if "witness" not in meta:
         return html_text

@@ -93,4 +93,5 @@ def test_a_games_word_for_a_choice_is_explained_beside_it(page, site_url):
     w = page.locator(WIDGET)
     page.wait_for_function("w => w.dataset.busy === 'false' && w.dataset.waiting === 'reader'",
                            arg=w.element_handle(), timeout=60_000)
-    assert w.locator('[data-role="choices"] [data-role="hints"]').inner_text() == "„tappen“ heißt: passen."
+    hints = w.locator('[data-role="choices"] [data-role="hints"] li').all_inner_texts()
+    assert hints[0] == "„tappen“ heißt: Im Tapp-Tarok: erklären, kein Spiel zu unternehmen (passen)."

@@ -112,17 +112,20 @@ def test_paskiewitsch_names_an_announced_volat_and_its_contra():
 
 
 def test_a_games_word_for_a_choice_carries_its_sense():
-    """„tappen“ is passing (Tapp-Tarok S. 20), „gut“ announcing nothing (more); a plain
-    „passen“ needs no word of explanation."""
+    """„tappen“ (Tapp-Tarok S. 20) and the names of the games carry the glossary entry that
+    explains them; „gut“, which the glossary does not list, announcing nothing (more) in the
+    engine's words; a plain „passen“ needs no word of explanation."""
     r = table("tapp", 7, "A", players="zufall")
-    assert {a["label"]: a["hint"] for a in r["actions"]}["tappen"] == "passen"
+    terms = {a["label"]: a["terms"] for a in r["actions"]}
+    assert terms == {"tappen": ["tappen"], "Dreier": ["dreier"], "Solo": ["solo"]}
     r = table("koenigrufen", 7, "A", players="zufall")
-    assert {a["label"]: a["hint"] for a in r["actions"]}["passen"] is None
+    assert {a["label"]: (a["hint"], a["terms"]) for a in r["actions"]}["passen"] == (None, [])
     log = [["bid", 0, "dreier"], ["pass", 1, None], ["pass", 2, None], ["take", 0, 0],
            ["discard", 0, r_card("tapp", 7, "Coeur-Vier")], ["discard", 0, r_card("tapp", 7, "Carreau-Zwei")],
            ["discard", 0, r_card("tapp", 7, "Carreau-Drei")]]
     r = game_at("tapp", 7, "A", log)
     assert r["phase"] == "announce" and {a["label"]: a["hint"] for a in r["actions"]}["gut"] == "nichts (mehr) ansagen"
+    assert {a["label"]: a["terms"] for a in r["actions"]}["Pagat Ultimo!"] == ["ultimo"]
 
 
 def r_card(variant, seed, name):

@@ -17,6 +17,11 @@ def test_tarok_seats_b_to_the_right_of_a_and_c_to_his_left():
     assert places("koenigrufen", "A") == {"A": "unten", "B": "rechts", "C": "oben", "D": "links"}
 
 
+def test_kauflabet_deals_to_the_right():
+    """Pierer S. 391: „Die Karten werden nach der rechten Hand zu gegeben“."""
+    assert places("kauflabet-4", "A") == {"A": "unten", "B": "rechts", "C": "oben", "D": "links"}
+
+
 def test_whist_passes_to_the_left():
     assert places("whist", "A") == {"A": "unten", "B": "links", "C": "oben", "D": "rechts"}
 

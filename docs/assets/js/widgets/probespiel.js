@@ -17,6 +17,9 @@ export async function mountProbespiel(root, el) {
   const variants = await callEngine("table_variants", {});
   if (!variants.ok) throw new Error(variants.error.message);
   const params = new URLSearchParams(window.location.search);
+  // the glossary's entries for the game's words on the buttons (scripts/hooks/glossary.py)
+  let glossaryTerms = {};
+  try { glossaryTerms = JSON.parse(root.dataset.terms || "{}"); } catch (err) { console.warn(err.message); }
   const uid = `probespiel-${Math.random().toString(36).slice(2, 8)}`;
   const form = el("form", { class: "widget-form widget-grid" });
   const field = (id, label, control) => {
@@ -54,10 +57,12 @@ export async function mountProbespiel(root, el) {
   const status = el("p", { class: "probespiel-status", role: "status", "data-role": "status" }, "");
   const elapsed = el("span", { class: "probespiel-elapsed", "aria-hidden": "true", "data-role": "elapsed" }, "");
   const message = el("p", { class: "widget-error", role: "alert", "data-role": "message", hidden: "" });
+  // what the address asked for and was replaced is a note, not an error (neutral style)
+  const addressNote = el("p", { class: "widget-note", role: "status", "data-role": "address-note", hidden: "" });
   const table = el("div", { class: "probespiel-table", "data-role": "table" });
   const statusLine = el("div", { class: "probespiel-statusline" });
   statusLine.append(status, elapsed);
-  root.append(form, statusLine, message, table);
+  root.append(form, statusLine, addressNote, message, table);
 
   let game = null;             // the engine's last answer: the record, its token and the view
   let busy = false;
@@ -65,6 +70,7 @@ export async function mountProbespiel(root, el) {
   let lastTrickOpen = false;   // the reader keeps the last trick in view across moves
   let stalled = false;         // an engine seat's request failed: the reader may ask again
   let generation = 0;          // a new deal makes the answers of the old one void
+  let selected = { token: null, cards: new Set() };    // cards selected in the hand for a set (by record)
 
   const syncSeats = () => {
     const v = variants.result.find((x) => x.key === variant.value);
@@ -145,7 +151,8 @@ export async function mountProbespiel(root, el) {
     }
     generation += 1;
     const mine = generation;
-    if (addressNotes.length) showError(root, message, addressNotes.splice(0).join(" "));
+    addressNote.hidden = !addressNotes.length;
+    addressNote.textContent = addressNotes.splice(0).join(" ");
     const gegner = players.value === "zufall" ? "&gegner=zufall" : "";
     history.replaceState(null, "", `?spiel=${encodeURIComponent(variant.value)}&seed=${s}&platz=${seat.value}${gegner}`);
     setBusy(true, "Die Karten werden gegeben …");
@@ -193,6 +200,12 @@ export async function mountProbespiel(root, el) {
     const parts = [];
     parts.push(el("p", { class: "probespiel-phase", "data-role": "phase" },
       `${r.name} · ${r.phase_name}` + (r.turn ? ` · ${r.turn === r.seat ? "Sie sind" : `${r.turn} ist`} am Zug` : "")));
+    // who dealt and who begins, with the source's place (or the engine's decision)
+    const you = (x) => (x === r.seat ? `${x} (Sie)` : x);
+    const d = r.deal;
+    parts.push(el("p", { class: "probespiel-deal", "data-role": "dealt" },
+      (d.dealer ? `Gegeben hat ${you(d.dealer)}. ` : "") + `Vorhand ist ${you(d.vorhand)}, sie ${d.first} (${d.cite}).`
+      + (d.note ? ` ${d.note}` : "")));
     // the seats around the table, the trick in the middle
     const ring = el("div", { class: "probespiel-ring", "data-role": "seats" });
     r.seats.forEach((s) => {
@@ -230,7 +243,8 @@ export async function mountProbespiel(root, el) {
       parts.push(box);
     }
     const mine = r.waiting === "reader";
-    const buttons = r.actions.filter((a) => a.card === null);
+    // (a set's empty choice stands in the hand, beside the button that sends the set)
+    const buttons = r.actions.filter((a) => a.card === null && !(r.select && a.kind === r.select.kind));
     if (buttons.length) {
       const box = el("div", { class: "probespiel-choices", "data-role": "choices" });
       box.append(el("h3", {}, `Ihre Wahl (${r.phase_name})`));
@@ -239,9 +253,8 @@ export async function mountProbespiel(root, el) {
         b.addEventListener("click", () => choose(a.action));
         box.append(b, " ");
       });
-      // a game's word whose sense the reader may not know („tappen“, „gut“, „schleift“)
-      const hints = buttons.filter((a) => a.hint).map((a) => `„${a.label}“ heißt: ${a.hint}`);
-      if (hints.length) box.append(el("p", { class: "probespiel-hints", "data-role": "hints" }, hints.join(" · ") + "."));
+      const hints = gameWords(buttons);
+      if (hints) box.append(hints);
       parts.push(box);
     }
     if (stalled && r.waiting === "engine") {
@@ -268,32 +281,84 @@ export async function mountProbespiel(root, el) {
     // the reader's turn: the focus goes to the first choice — once the reader has used the
     // widget (a page just opened keeps its place)
     if (mine && (focusInside || (interacted && document.activeElement === document.body))) {
-      const first = table.querySelector('[data-role="choice"], button.card--legal');
+      const first = table.querySelector(r.select ? "button.card--legal" : '[data-role="choice"], button.card--legal');
       if (first) first.focus();
     }
   }
 
+  // The hand, the one place where cards are chosen. One card at a time (play, discard, give):
+  // a click or Enter chooses it. A set of cards at once (Kauflabet's Cartes fausses): a click
+  // or Enter selects or unselects the card (aria-pressed), the selection is said in a live
+  // region, and one button sends the set — only a set the engine offered (`r.select.sets`).
+  // The game's words on the buttons whose sense a new reader may not know: each with the
+  // glossary's short definition and a link to its entry (the page's data, from the glossary);
+  // a word the glossary does not list („gut“) with the engine's words.
+  function gameWords(buttons) {
+    const seen = new Set();
+    const items = [];
+    buttons.forEach((a) => {
+      (a.terms || []).forEach((id) => {
+        const t = glossaryTerms[id];
+        if (!t || seen.has(id)) return;
+        seen.add(id);
+        const li = el("li", { "data-term": id });
+        li.append(el("a", { href: t.href }, `„${t.term}“`), ` heißt: ${t.short}`);
+        items.push(li);
+      });
+      if (a.hint && !seen.has(a.kind)) {
+        seen.add(a.kind);
+        items.push(el("li", { "data-term": a.kind }, `„${a.label}“ heißt: ${a.hint}.`));
+      }
+    });
+    if (!items.length) return null;
+    const ul = el("ul", { class: "probespiel-hints", "data-role": "hints" });
+    ul.append(...items);
+    return ul;
+  }
+
   function hand(r) {
     const box = el("div", { class: "probespiel-hand" });
+    const sel = r.select;
     const byCard = new Map(r.actions.filter((a) => a.card !== null).map((a) => [a.card, a]));
-    const kind = byCard.size ? [...byCard.values()][0].kind : null;
-    const verb = { play: "spielen", discard: "verlegen", give: "abgeben" }[kind] || "";
-    box.append(el("h3", {}, byCard.size ? `Ihre Karten (${r.seat}) — wählbare sind hervorgehoben (${verb})` : `Ihre Karten (${r.seat})`));
+    const choosable = sel ? new Set(sel.cards) : new Set(byCard.keys());
+    const kind = sel ? sel.kind : (byCard.size ? [...byCard.values()][0].kind : null);
+    const verb = sel ? sel.verb : ({ play: "spielen", discard: "verlegen", give: "abgeben" }[kind] || "");
+    const toDo = `zum ${verb.charAt(0).toUpperCase()}${verb.slice(1)}`;     // „zum Wegwerfen“
+    if (sel && selected.token !== r.token) selected = { token: r.token, cards: new Set() };
+    const title = sel ? `Ihre Karten (${r.seat}) — wählen Sie die Karten ${toDo}, dann „${sel.confirm}“`
+      : (choosable.size ? `Ihre Karten (${r.seat}) — wählbare sind hervorgehoben (${verb})` : `Ihre Karten (${r.seat})`);
+    box.append(el("h3", {}, title));
     const ul = el("ul", { class: "replay-hand", "data-role": "hand" });
-    if (!byCard.size) {                 // nothing to choose by card now: the hand as pictures only
+    if (!choosable.size) {              // nothing to choose by card now: the hand as pictures only
       r.hand.forEach((name) => { const li = el("li"); li.append(cardNode(name)); ul.append(li); });
       box.append(ul);
       return box;
     }
+    const said = sel ? el("p", { class: "probespiel-selection", "aria-live": "polite", "data-role": "selection" }) : null;
+    const sayChosen = () => {
+      const names = r.hand.filter((n) => selected.cards.has(n));
+      said.textContent = names.length ? `${toDo.charAt(0).toUpperCase()}${toDo.slice(1)} gewählt (${names.length}): ${names.join(", ")}.`
+        : `Noch keine Karte ${toDo} gewählt.`;
+    };
     r.hand.forEach((name) => {
-      const a = byCard.get(name);
-      const b = el("button", { type: "button", class: `card ${a ? "card--legal" : "card--illegal"}`,
-        "data-card": name, "data-legal": a ? "true" : "false",
-        "aria-label": a ? `${name} ${verb}` : `${name} (nicht wählbar)` });
+      const ok = choosable.has(name);
+      const attrs = { type: "button", class: `card ${ok ? "card--legal" : "card--illegal"}`, "data-card": name,
+        "data-legal": ok ? "true" : "false", "aria-label": ok ? `${name} ${verb}` : `${name} (nicht wählbar)` };
+      if (sel && ok) attrs["aria-pressed"] = selected.cards.has(name) ? "true" : "false";
+      const b = el("button", attrs);
       b.append(cardNode(name));
       b.addEventListener("click", () => {
-        if (a) { choose(a.action); return; }
-        showError(root, message, r.refused[name] ? `„${name}“ ist jetzt nicht erlaubt: ${r.refused[name]}` : `„${name}“ ist jetzt nicht wählbar.`);
+        if (!ok) {
+          showError(root, message, r.refused[name] ? `„${name}“ ist jetzt nicht erlaubt: ${r.refused[name]}` : `„${name}“ ist jetzt nicht wählbar.`);
+          return;
+        }
+        if (!sel) { choose(byCard.get(name).action); return; }
+        clearError(root, message);
+        if (selected.cards.has(name)) selected.cards.delete(name);
+        else if (selected.cards.size >= sel.limit) { showError(root, message, sel.too_many || `Höchstens ${sel.limit} Karten.`); return; }
+        else selected.cards.add(name);
+        b.setAttribute("aria-pressed", selected.cards.has(name) ? "true" : "false");
+        sayChosen();
       });
       b.addEventListener("keydown", (e) => {            // arrow keys move along the hand
         const step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[e.key];
@@ -308,6 +373,24 @@ export async function mountProbespiel(root, el) {
       ul.append(li);
     });
     box.append(ul);
+    if (sel) {
+      sayChosen();
+      const confirm = el("button", { type: "button", class: "md-button md-button--primary", "data-role": "select-confirm" }, sel.confirm);
+      confirm.addEventListener("click", () => {
+        const names = [...selected.cards].sort();
+        const set = sel.sets.find((x) => x.cards.length === names.length && x.cards.every((n, i) => n === names[i]));
+        if (set) { choose(set.action); return; }
+        showError(root, message, names.length ? (sel.too_many || "Diese Karten können nicht zusammen gewählt werden.")
+          : `Erst die Karten ${toDo} wählen (in der Hand antippen oder mit Eingabe), dann „${sel.confirm}“.`);
+      });
+      box.append(said, confirm);
+      // choosing no card (Kauflabet: „kauft nicht“) stands beside the button that sends the set
+      r.actions.filter((a) => a.card === null && a.kind === sel.kind).forEach((a) => {
+        const none = el("button", { type: "button", class: "md-button", "data-role": "choice", "data-kind": a.kind }, a.label);
+        none.addEventListener("click", () => choose(a.action));
+        box.append(" ", none);
+      });
+    }
     return box;
   }
 
