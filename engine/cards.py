@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from typing import NamedTuple
 
-from .errors import CardNameError
+from .errors import CardNameError, RequestError
 from .schema import excerpt
 from .terms import normalize_card_name
 
@@ -179,6 +179,39 @@ def parse_cards(names: list[str] | str, pack: tuple[Card, ...] = PACK_78) -> lis
     if isinstance(names, str):
         names = [n for n in re.split(r"[,;\n]+", names) if n.strip()]
     return [parse_card(n, pack) for n in names]
+
+
+NAME_PLACE = "Feld „{field}“, {n}. Karte: {error}"      # a card name that does not parse, in a request's field
+
+
+def unique_cards(profile, names: list, field: str, taken: dict, bad_name: str | None = NAME_PLACE) -> list[int]:
+    """The cards of one field of a request (names, or ids of the game's pack) as ids; a card given
+    twice, in this field or in another of the same request (`taken`: card id -> field, updated),
+    is refused with a message naming the field. A name that does not parse: a RequestError worded
+    by `bad_name` ({field}, {i} the index, {n} the ordinal, {error} the parser's message), or with
+    `bad_name=None` the parser's own CardNameError."""
+    out = []
+    for i, name in enumerate(names):
+        if isinstance(name, int) and 0 <= name < len(profile.pack):
+            cid = name
+        else:
+            try:
+                cid = profile.parse_card(name)
+            except (CardNameError, RequestError) as err:
+                if bad_name is None:
+                    raise
+                raise RequestError(bad_name.format(field=field, i=i, n=i + 1, error=err)) from None
+        if cid in taken:
+            card = profile.card_name(cid)
+            if taken[cid] == field:
+                raise RequestError(f"Feld „{field}“: die Karte „{card}“ ist zweimal angegeben; jede "
+                                   "Karte gibt es nur einmal.")
+            raise RequestError(f"Feld „{field}“: die Karte „{card}“ ist zweimal angegeben, auch in "
+                               f"„{taken[cid]}“; sie kann nicht zugleich in beiden sein, jede Karte gibt "
+                               "es nur einmal.")
+        taken[cid] = field
+        out.append(cid)
+    return out
 
 
 def repeated_card(cards: list):

@@ -586,6 +586,13 @@ class Profile:
     trick_decision = ""                 # the question of the decision where the source is silent
     exempt_cards = 0                    # cards that neither take nor lose a trick
     excuse_rule: "ExcuseRule | None" = None   # how such a card goes back (Groß-Tarok's Sküs)
+    # facts of the trick that the solvers read (engine.solver); a profile that overrides the
+    # method named says so here (tests/engine/test_solver_facts.py checks that they agree)
+    standard_follow = True              # legal_cards, _follow, seat_after: the core's duties and seat order
+    standard_winner = True              # trick_winner: the highest trump, else the highest card of the suit led
+    standard_taking = True              # after_trick: the winner takes every card of the trick, nothing else
+    talon_packets = False               # after a trick, talon packets are turned up (Strohmann-Tarok)
+    tarok_pack = False                  # a Tarok pack (Taroks, Kings, Tarok-Honneurs: the solvers' cards)
 
     def card_order(self, state: State) -> tuple[tuple[int, ...], tuple[int, ...]]:
         """(suit, power) per card as the cards rank in this game now."""

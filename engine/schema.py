@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable
 
 from .errors import RequestError
+from .terms import is_points_text, thirds
 
 MAX_TEXT = 2_000          # characters of one text field
 MAX_LIST = 200            # items of one list
@@ -246,6 +247,24 @@ class AnyOf(Spec):
 
     def describe(self):
         return {**super().describe(), "any_of": [s.describe() for s in self.specs]}
+
+
+class Nothing(Spec):
+    """JSON null, e.g. a place where no card lies (as one choice of an `AnyOf`)."""
+
+    def check(self, value, path):
+        if value is not None:
+            raise _fail(path, f"erwartet wird null, gesendet wurde {_kind(value)} („{excerpt(value)}“).")
+        return None
+
+
+class PointsText(Spec):
+    """Points as the book prints them („24“, „29⅓“, „⅔“); the value is in thirds (88 for „29⅓“)."""
+
+    def check(self, value, path):
+        if not is_points_text(value):
+            raise _fail(path, "Points wie im Buch angeben, z. B. „24“ oder „29⅓“.")
+        return thirds(value)
 
 
 class Cards(Spec):

@@ -262,10 +262,7 @@ class Capture(Goal):
 
 def uses_fast_rules(profile: Profile) -> bool:
     """Does `profile` play by the core's standard follow rules and trick winner?"""
-    cls = type(profile)
-    return (cls.legal_cards is Profile.legal_cards and cls._follow is Profile._follow
-            and cls.trick_winner is Profile.trick_winner and cls.seat_after is Profile.seat_after
-            and not profile.must_head and not profile.must_overtrump and profile.must_follow
+    return (profile.standard_follow and profile.standard_winner and not profile.must_head and not profile.must_overtrump and profile.must_follow
             and profile.must_trump and profile.trump_suit is not None)
 
 
@@ -275,11 +272,9 @@ def solvable(profile: Profile) -> bool:
     Strohmann-Tarok's talon packets, and the Sküs of Groß-Tarok and its kin, which never wins a
     trick and goes back to its owner (the profile's `excuse_rule`; its trick winner is the
     profile's own)."""
-    cls = type(profile)
     if profile.excuse_rule is not None:
-        return hasattr(profile, "TAROKS") and not getattr(profile, "talon_packets", False)
-    return (hasattr(profile, "TAROKS") and cls.trick_winner is Profile.trick_winner
-            and (cls.after_trick is Profile.after_trick or getattr(profile, "talon_packets", False)))
+        return profile.tarok_pack and not profile.talon_packets
+    return profile.tarok_pack and profile.standard_winner and (profile.standard_taking or profile.talon_packets)
 
 
 class Solver:
@@ -299,6 +294,33 @@ class Solver:
         if not solvable(profile):
             raise RequestError(f"Der Löser rechnet nur Tarok-Spiele; „{profile.name}“ kennt er nicht.")
         self.profile, self.goal = profile, goal
+        self.suit, self.power, self.points = profile.suit, profile.power, profile.points
+        self.suit_mask = profile.suit_mask
+        self.trump = profile.trump_suit
+        self.fast = uses_fast_rules(profile)
+        self.budget, self.seconds, self.tt_limit = budget, seconds, tt_limit
+        # the Sküs (Groß-Tarok): never merged; its state changes only at trick ends
+        self.excuse = profile.excuse_rule
+        self.excuse_mask = 1 << self.excuse.card if self.excuse else 0
+        self.payment_points = self.points[ids_of(self.excuse.payment)[0]] if self.excuse else 0
+        self.special = goal.special | ({self.excuse.card} if self.excuse else frozenset())
+        # merging assumes the standard rules (under a duty to head the trick, say, ranks that
+        # are adjacent among the live cards still differ in what they allow)
+        self._order_ok = self.fast and all(self._suit_ordered(s) for s in range(len(self.suit_mask)))
+        self.plain_points = type(goal) is Points
+        # cards merge only at equal points when points count; for tricks and single cards
+        # (Volat, Ultimo, Mondfang) adjacent ranks of a suit are equivalent whatever they count
+        self._merge_points = self.points if goal.counts_points else [0] * len(self.points)
+        # leads: top trumps first, then the cheapest cards; follows sort by these keys
+        self._lead_key = [(-self.power[c] if self.suit[c] == self.trump else 0, self.points[c])
+                          for c in range(len(self.suit))]
+        self._neg_points = [-p for p in self.points]
+        self._neg_power = [-p for p in self.power]
+        self.load(position)
+
+    def load(self, position: Position) -> None:
+        """Set up `position` with empty tables and no nodes counted (also to restore the position
+        after a search that ran out of budget)."""
         self.n = position.n_seats
         self.hands = list(position.hands)
         self.leader = position.leader
@@ -306,29 +328,11 @@ class Solver:
         self.party = list(position.party)
         self.packets = [[list(p) for p in seat] for seat in position.packets] if position.packets else None
         self.packet_open = [list(o) for o in position.packet_open] if position.packet_open else None
-        self.suit, self.power, self.points = profile.suit, profile.power, profile.points
-        self.suit_mask = profile.suit_mask
-        self.trump = profile.trump_suit
-        self.fast = uses_fast_rules(profile)
-        self.budget, self.nodes = budget, 0
-        self.seconds, self._deadline = seconds, None
+        self.nodes, self._deadline = 0, None
         self.tt: dict = {}
-        self.tt_limit = tt_limit
-        # the Sküs (Groß-Tarok): never merged; its state changes only at trick ends
-        self.excuse = profile.excuse_rule
-        self.excuse_mask = 1 << self.excuse.card if self.excuse else 0
-        self.payment_points = self.points[ids_of(self.excuse.payment)[0]] if self.excuse else 0
         ex = position.excuse or ExcuseState()
         self.tricks_played, self.debt, self.pay_ready = ex.tricks_played, ex.debt, ex.pay_ready
-        self.special = goal.special | ({self.excuse.card} if self.excuse else frozenset())
-        # merging assumes the standard rules (under a duty to head the trick, say, ranks that
-        # are adjacent among the live cards still differ in what they allow)
-        self._order_ok = self.fast and all(self._suit_ordered(s) for s in range(len(self.suit_mask)))
         self._sure: dict[int, tuple[int, int]] = {}
-        self.plain_points = type(goal) is Points
-        # cards merge only at equal points when points count; for tricks and single cards
-        # (Volat, Ultimo, Mondfang) adjacent ranks of a suit are equivalent whatever they count
-        self._merge_points = self.points if goal.counts_points else [0] * len(self.points)
         # who plays each card (without talon packets a card's holder never changes)
         self.holder: list[int | None] = [None] * len(self.suit)
         for seat, h in enumerate(self.hands):
@@ -337,14 +341,9 @@ class Solver:
         for i, c in enumerate(self.trick):
             self.holder[c] = (self.leader + i) % self.n
         self._merged: dict[tuple, list[int]] = {}
-        # leads: top trumps first, then the cheapest cards; follows sort by these keys
-        self._lead_key = [(-self.power[c] if self.suit[c] == self.trump else 0, self.points[c])
-                          for c in range(len(self.suit))]
-        self._neg_points = [-p for p in self.points]
-        self._neg_power = [-p for p in self.power]
         self._recount()
-        if self.fast and not self.packets:
-            self._mt = self._mt_fast
+        # the standard rules without talon packets: the search with moves made and unmade in place
+        self.fast_search = self.fast and not self.packets
 
     # -- bookkeeping --
     def _suit_ordered(self, s: int) -> bool:
@@ -730,7 +729,7 @@ class Solver:
         try:
             return fn(*args)
         except SolverBudget:
-            self.__init__(self.profile, saved, self.goal, self.budget, self.tt_limit, self.seconds)
+            self.load(saved)
             raise
 
     def _start_clock(self) -> None:
@@ -751,7 +750,7 @@ class Solver:
         return (*self.hands, self.leader, self.hidden_mask, self._excuse_tag() if self.excuse else None)
 
     def _search(self, need: int) -> bool:
-        return self._mt(need) >= need
+        return (self._mt_fast(need) if self.fast_search else self._mt(need)) >= need
 
     def _mt(self, gamma: int) -> int:
         """Fail-soft zero-window search („memory-enhanced test“): the units the goal's party

@@ -57,7 +57,7 @@ class _WasmtimeBackend:
     TABLE_MB = 240
 
     def __init__(self, data: bytes):
-        import wasmtime
+        import wasmtime                     # optional (CPython only): loaded when the core is asked for
         self._trap = (wasmtime.Trap, wasmtime.WasmtimeError)
         engine = wasmtime.Engine()
         self.store = wasmtime.Store(engine)
@@ -97,8 +97,8 @@ class _BrowserBackend:
     TABLE_MB = 96
 
     def __init__(self, data: bytes):
-        import js
-        from pyodide.ffi import JsException, to_js
+        import js                           # exists only in Pyodide
+        from pyodide.ffi import JsException, to_js      # exists only in Pyodide
         self._trap, self._to_js = JsException, to_js
         module = js.WebAssembly.Module.new(to_js(data))
         imports = js.Function.new("return {env: {now_ms: () => performance.now()}};")()
@@ -173,7 +173,7 @@ class Core:
 
     def load_rules(self, profile) -> None:
         trump = -1 if profile.trump_suit is None else profile.trump_suit
-        to_hand = (profile.KINGS | profile.TAROKS) if getattr(profile, "talon_packets", False) else 0
+        to_hand = (profile.KINGS | profile.TAROKS) if profile.talon_packets else 0
         values = [profile.n_seats, len(profile.pack), trump, int(profile.must_follow),
                   int(profile.must_trump), int(profile.must_overtrump), int(profile.must_head),
                   *_mask_words(to_hand, self.words)]

@@ -15,114 +15,95 @@ import json
 import sys
 import time
 
-from .cards import repeated_card
+from .cards import unique_cards
 from .core import mask_of
-from .errors import EngineError, RequestError
-from .fields import seat_spec
+from .errors import RequestError
+from .fields import seat_spec, variant_spec
 from .goals import GOALS, goal_of
-from .schema import Choice, Obj
+from .schema import AnyOf, Cards, Choice, ListOf, MapOf, Nothing, Obj, PointsText, Spec, Text, check_fields
 from .solver import Points, Position, SolverBudget, solvable
 from .solver_core import make_solver
-from .terms import PARTIES, SEATS, is_points_text, points_text, thirds
+from .terms import PARTIES, SEATS, points_text
 from .variants import get_profile
 
-KEYS = {"variant", "hands", "leader", "trick", "declarer", "partners", "taken", "goal", "packets",
-        "open", "called"}
+BAD_NAME = "Feld „{field}[{i}]“: {error}"
 
 
 def _field(name: str, message: str):
     raise RequestError(f"Feld „{name}“: {message}")
 
 
-def _thirds(text, name: str) -> int:
-    if not is_points_text(text):
-        _field(name, "Points wie im Buch angeben, z. B. „24“ oder „29⅓“.")
-    return thirds(text)
+def position_fields(p) -> dict[str, Spec]:
+    """The declared shape of a position of the game `p` (engine.schema specs)."""
+    n, letters = p.n_seats, SEATS[:p.n_seats]
+    seat = seat_spec(n)
+    size = len(p.pack)
+    return {
+        "variant": variant_spec(),
+        "hands": Obj("Hände", {s: Cards(f"Hand {s}", max_len=size, required=True) for s in letters}, required=True),
+        "leader": seat_spec(n, required=True),
+        "trick": Cards("Stich", max_len=n - 1, default=[]),
+        "declarer": seat_spec(n, default="A"),
+        "partners": ListOf("Partner des Spielers", seat, max_len=n - 1, unique=True, default=[]),
+        "taken": Obj("Points der Parteien", {party: PointsText(f"Points der Partei „{party}“", required=True)
+                                            for party in PARTIES}, default=dict.fromkeys(PARTIES, 0)),    # (in thirds)
+        "goal": Obj("Ziel", {"kind": Choice("Art", GOALS, required=True),
+                             "party": Choice("Partei", PARTIES, required=True)},
+                    default={"kind": "points", "party": "spieler"}),
+        "packets": MapOf("Talonpäckchen", seat, ListOf("Päckchen", Cards("Päckchen", max_len=size), max_len=3)),
+        "open": MapOf("Aufgedeckte Karten", seat, ListOf("Aufgedeckt", AnyOf(
+            "Aufgedeckte Karte", Text("Karte", max_len=60), Nothing("keine"), expected="ein Kartenname oder null"),
+            max_len=3)),
+        "called": Text("Gerufener König", max_len=60),
+    }
 
 
 def parse_position(data: dict):
-    """(profile, Position, goal, need_offset) from position JSON; RequestError names the field."""
+    """(profile, Position, goal, points held) from position JSON, checked against
+    `position_fields`, then across fields; RequestError names the field."""
     if not isinstance(data, dict):
         raise RequestError("Die Stellung muss ein JSON-Objekt sein.")
-    unknown = sorted(set(data) - KEYS)
-    if unknown:
-        _field(unknown[0], "unbekanntes Feld.")
-    if not isinstance(data.get("variant"), str):
-        _field("variant", "welches Spiel? z. B. „tapp“.")
-    p = get_profile(data["variant"])
-    if not hasattr(p, "TAROKS"):
+    variant = check_fields({"variant": variant_spec()}, {"variant": data.get("variant")})["variant"]
+    p = get_profile(variant)
+    if not p.tarok_pack:
         _field("variant", f"der Löser kennt die Tarok-Spiele; „{p.name}“ ist keines.")
     if not solvable(p):
         _field("variant", f"„{p.name}“ rechnet der Löser nicht.")
-    n = p.n_seats
-    letters = SEATS[:n]
+    d = check_fields(position_fields(p), data)
+    n, letters = p.n_seats, SEATS[:p.n_seats]
+    taken: dict = {}
 
-    def seat(value, name: str) -> int:
-        return letters.index(seat_spec(n).check(value, name))
+    def cards(names, field: str) -> list[int]:
+        return unique_cards(p, names, field, taken, BAD_NAME)
 
-    def cards(value, name: str) -> list[int]:
-        if not isinstance(value, list) or len(value) > len(p.pack):
-            _field(name, "eine Liste von Karten.")
-        out = []
-        for i, text in enumerate(value):
-            if not isinstance(text, str):
-                _field(f"{name}[{i}]", "ein Kartenname.")
-            try:
-                out.append(p.parse_card(text))
-            except EngineError as e:
-                _field(f"{name}[{i}]", str(e))
-        return out
-
-    hands_data = data.get("hands")
-    if not isinstance(hands_data, dict) or sorted(hands_data) != list(letters):
-        _field("hands", f"je eine Liste für {', '.join(letters)}.")
-    hands = [cards(hands_data[s], f"hands.{s}") for s in letters]
-    trick = cards(data.get("trick", []), "trick")
-    if len(trick) >= n:
-        _field("trick", f"höchstens {n - 1} Karten liegen vor dem nächsten Zug im Stich.")
-    leader = seat(data.get("leader"), "leader")
-    declarer = seat(data.get("declarer", "A"), "declarer")
-    partners = data.get("partners", [])
-    if not isinstance(partners, list):
-        _field("partners", "eine Liste von Plätzen.")
-    partners = [seat(s, f"partners[{i}]") for i, s in enumerate(partners)]
+    hands = [cards(d["hands"][s], f"hands.{s}") for s in letters]
+    trick = cards(d["trick"], "trick")
+    leader, declarer = letters.index(d["leader"]), letters.index(d["declarer"])
+    partners = [letters.index(s) for s in d["partners"]]
     if declarer in partners:
         _field("partners", "der Spieler kann nicht sein eigener Partner sein.")
     packets = opens = None
-    if "packets" in data:
-        if p.key != "strohmann":
-            _field("packets", "Talonpäckchen gibt es nur im Strohmann-Tarok.")
-        pk, op = data["packets"], data.get("open", {})
-        if not isinstance(pk, dict) or not isinstance(op, dict):
-            _field("packets", "je Platz eine Liste von Päckchen.")
+    if d["packets"] is not None:
+        if not p.talon_packets:
+            _field("packets", f"Talonpäckchen gibt es nur im Strohmann-Tarok, nicht im „{p.name}“.")
+        pk, op = d["packets"], d["open"] or {}
         packets = [[cards(x, f"packets.{s}[{j}]") for j, x in enumerate(pk.get(s, []))] for s in letters]
-        opens = [[None if c is None else cards([c], f"open.{s}[{j}]")[0] for j, c in enumerate(op.get(s, []))]
-                 + [None] * (3 - len(op.get(s, []))) for s in letters]
+        opens = [[None if c is None else unique_cards(p, [c], f"open.{s}[{j}]", {}, "Feld „{field}“: {error}")[0]   # (also in a packet)
+                  for j, c in enumerate(op.get(s, []))] + [None] * (3 - len(op.get(s, []))) for s in letters]
         packets = [seat_p + [[]] * (3 - len(seat_p)) for seat_p in packets]
-    every = [c for h in hands for c in h] + trick + [c for sp in packets or [] for x in sp for c in x]
-    twice = repeated_card(every)
-    if twice is not None:
-        _field("hands", f"die Karte „{p.card_name(twice)}“ kommt zweimal vor.")
     played = [(leader + i) % n for i in range(len(trick))]
     counts = [len(h) + played.count(s) + sum(len(x) for x in (packets[s] if packets else [])) for s, h in enumerate(hands)]
     if len(set(counts)) != 1 or counts[0] == 0:
         _field("hands", "alle Plätze müssen gleich viele Karten haben (die im Stich mitgezählt).")
     party = [0 if s == declarer or s in partners else 1 for s in range(n)]
-    goal_data = data.get("goal", {"kind": "points", "party": "spieler"})
-    goal_data = Obj("Ziel", {"kind": Choice("Art", GOALS, required=True),
-                             "party": Choice("Partei", PARTIES, required=True)}).check(goal_data, "goal")
-    gp = PARTIES.index(goal_data["party"])
-    kind = goal_data["kind"]
+    kind, gp = d["goal"]["kind"], PARTIES.index(d["goal"]["party"])
     called = None
     if kind == "koenig_ultimo":
-        if not isinstance(data.get("called"), str):
+        if d["called"] is None:
             _field("called", "der gerufene König, z. B. „Pique-König“.")
-        called = cards([data["called"]], "called")[0]
+        called = unique_cards(p, [d["called"]], "called", {}, "Feld „{field}“: {error}")[0]
     goal = goal_of(p, kind, gp, called)
-    taken = data.get("taken", {"spieler": "0", "gegner": "0"})
-    if not isinstance(taken, dict) or set(taken) != set(PARTIES):
-        _field("taken", "Points beider Parteien: {\"spieler\": …, \"gegner\": …}.")
-    held = [_thirds(taken["spieler"], "taken.spieler"), _thirds(taken["gegner"], "taken.gegner")]
+    held = [d["taken"]["spieler"], d["taken"]["gegner"]]
     position = Position([mask_of(h) for h in hands], leader, party, trick, packets, opens)
     return p, position, goal, held
 

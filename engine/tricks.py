@@ -10,8 +10,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from .cards import unique_cards
 from .core import PLAY, State, ids_of, mask_of
-from .errors import CardNameError, RequestError
+from .errors import RequestError
 from .schema import AnyOf, Cards, Choice, Int, MapOf, Text
 from .terms import SEAT_LETTERS
 
@@ -53,22 +54,6 @@ def rule_sources(p) -> list[str]:
 
 # --- the request, checked against the game ------------------------------------------------------
 
-def _parse(p, names: list, field: str, taken: dict) -> list[int]:
-    out = []
-    for i, name in enumerate(names):
-        try:
-            cid = p.parse_card(name)
-        except (CardNameError, RequestError) as err:
-            raise RequestError(f"Feld „{field}“, {i + 1}. Karte: {err}") from None
-        if cid in taken:
-            where = "zweimal angegeben" if taken[cid] == field else f"auch in „{taken[cid]}“ angegeben"
-            raise RequestError(f"Feld „{field}“: die Karte „{p.card_name(cid)}“ ist {where}; jede Karte "
-                               "gibt es nur einmal.")
-        taken[cid] = field
-        out.append(cid)
-    return out
-
-
 def _trump(p, trump) -> int:
     if p.trump_suit is not None:
         return p.trump_suit
@@ -102,7 +87,7 @@ def judge(p, cards: list, leader: str, hands: dict, trump: Any = None) -> dict:
     """The trick `cards` (in the order played, from `leader` on) judged by the rules of `p`."""
     trump = _trump(p, trump)
     taken: dict = {}
-    ids = _parse(p, cards, "cards", taken)
+    ids = unique_cards(p, cards, "cards", taken)
     _check_size(p, ids)
     state = _board(p, trump)
     seats = _seats(p, leader, len(ids))
@@ -242,7 +227,7 @@ def _illegal(p, state: State, ids: list[int], seats: list[str], hands: dict, tak
         i = seats.index(seat)
         field = f"hands.{seat}"
         own = {ids[i]: taken.pop(ids[i])}
-        hand = _parse(p, names, field, taken)
+        hand = unique_cards(p, names, field, taken)
         taken.update(own)
         if ids[i] not in hand:
             raise RequestError(f"Feld „{field}“: die Hand von {seat} muss die Karte enthalten, die {seat} "

@@ -17,7 +17,7 @@ from __future__ import annotations
 from typing import Any
 
 from .. import __version__
-from ..cards import PACKS
+from ..cards import PACKS, unique_cards
 from ..core import State, ids_of, mask_of, random_game, record
 from ..counting import count_names
 from ..errors import RequestError
@@ -36,24 +36,6 @@ from ..table import table, table_fields, table_variants
 from ..tricks import judge, trick_fields
 from ..variants import REGISTRY
 from .registry import endpoint
-
-
-def _unique_cards(profile, names: list, field: str, taken: dict | None = None) -> list[int]:
-    """Parse card names with the game's pack; the same card twice (also across fields) is refused."""
-    taken = {} if taken is None else taken
-    out = []
-    for name in names:
-        cid = name if isinstance(name, int) and 0 <= name < len(profile.pack) else profile.parse_card(name)
-        if cid in taken:
-            name = profile.card_name(cid)
-            if taken[cid] == field:
-                raise RequestError(f"Feld „{field}“: die Karte „{name}“ ist zweimal angegeben; jede "
-                                   "Karte gibt es nur einmal.")
-            raise RequestError(f"Die Karte „{name}“ kann nicht zugleich in „{taken[cid]}“ und in "
-                               f"„{field}“ sein; jede Karte gibt es nur einmal.")
-        taken[cid] = field
-        out.append(cid)
-    return out
 
 
 # --- the functions -----------------------------------------------------------------------------
@@ -94,8 +76,8 @@ def _legal(variant: str, hand: list, trick: list, card: str | None, trump) -> di
     table? Without `card`: all legal cards. {legal, reason, legal_cards}."""
     p = profile_of({"variant": variant})
     taken: dict = {}
-    trick_ids = _unique_cards(p, trick, "trick", taken)
-    hand_ids = _unique_cards(p, hand, "hand", taken)
+    trick_ids = unique_cards(p, trick, "trick", taken, bad_name=None)
+    hand_ids = unique_cards(p, hand, "hand", taken, bad_name=None)
     n = p.n_seats
     if len(trick_ids) >= n:
         raise RequestError(f"Ein Stich hat bei {p.name} höchstens {n - 1} Karten vor dem Zug.")

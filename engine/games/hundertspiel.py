@@ -578,6 +578,8 @@ class HundertspielProfile(ClassicProfile):
             state.extra["aussage"] = {"party": self.party(seat), "nach_stich": len(state.tricks)}
 
     # -- play (§ 35: no need to follow suit; a trump lead must be answered with trump) --
+    standard_follow = False
+
     def legal_cards(self, state: State, seat: int) -> int:
         hand = state.hands[seat]
         if state.trick and self.suit[state.trick[0]] == state.trump:

@@ -286,6 +286,8 @@ class KauflabetProfile(ClassicProfile):
         """Only who went along plays (S. 391)."""
         return state.extra.trick_size or state.n_seats
 
+    standard_follow = standard_winner = False    # only who went along plays; the Buben are trumps
+
     def seat_after(self, state: State, seat: int) -> int:
         players = state.extra["in"]
         return players[(players.index(seat) + 1) % len(players)]

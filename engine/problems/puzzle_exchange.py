@@ -12,6 +12,7 @@ import re
 from ..core import State, mask_of
 from ..errors import EngineError, RequestError
 from ..terms import SEATS
+from .game import start_state
 from .model import Problem
 from .questions import QUESTIONS
 from .verify import fixed_cards
@@ -132,8 +133,7 @@ def _discards(pr: Problem, at, bought, scat, counts) -> dict:
     for seat in scat:
         if SEATS[seat] not in counts:
             return {"rule": "verlegen", "ok": False, "detail": f"{SEATS[seat]} verlegt in dieser Aufgabe nicht."}
-    from .game import start_state                       # the contract as the text states it
-    contract = dict(start_state(pr).contract)
+    contract = dict(start_state(pr).contract)          # the contract as the text states it
     for seat, cards in scat.items():
         st = State(p.key, pr.n_seats, [0] * pr.n_seats)
         st.contract = dict(contract)

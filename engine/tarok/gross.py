@@ -376,6 +376,8 @@ class GrossTarok(TarokProfile):
                                             "after": len(state.tricks)})
 
     # -- play: the Sküs --
+    standard_follow = standard_winner = standard_taking = False     # the Sküs (S. 154, 157)
+
     def legal_cards(self, state: State, seat: int) -> int:
         mask = super().legal_cards(state, seat)
         return mask | (state.hands[seat] & (1 << self.SKUES))

@@ -53,6 +53,7 @@ class TarokProfile(AuctionMixin, TalonMixin, AnnouncementsMixin, OutcomeMixin, P
     contracts: tuple[Contract, ...] = ()
     suit_names = ("Coeur", "Carreau", "Pique", "Treff", "Tarok")
     trump_suit = TAROK_SUIT
+    tarok_pack = True
     must_follow = True
     must_trump = True
     must_overtrump = False          # Ulmann S. 15 and the lachiren of Lösung Nr. 32

@@ -64,6 +64,7 @@ DECISIONS = [
 class StrohmannEnDeux(TarokProfile):
     key = "strohmann"
     talon_packets = True            # after_trick turns the packets (the solver models this)
+    standard_taking = False
     name = "Strohmann-Tarok en deux"
     source = "Ulmann, Cap. VI, S. 69–78"
     n_seats = 2

@@ -16,6 +16,7 @@ from engine.counting import landlaeufig_value, value_in_thirds
 from engine.games.hombre_penalties import DECISIONS as HOMBRE_DECISIONS
 from engine.games.hombre_penalties import SOURCE as HOMBRE_SOURCE
 from engine.tarok import SESSION_DECISIONS
+from engine.terms import points_text
 from engine.variants import REGISTRY, describe
 from rules.citations import decision_anchor
 from rules.tables import cell, premium_rows
@@ -32,11 +33,6 @@ def _tarok_keys() -> set[str]:
     return set(PROFILES)
 
 
-def _thirds(n: int) -> str:
-    whole, rest = divmod(n, 3)
-    return f"{whole or ''}{['', '⅓', '⅔'][rest]}" or "0"
-
-
 def card_value_table() -> str:
     rows = {}
     for card in PACK_54:
@@ -48,7 +44,7 @@ def card_value_table() -> str:
         rows.setdefault(kind, card)
     lines = ["| Karten | Wert | landläufig |", "|---|---:|---:|"]
     for kind, card in sorted(rows.items(), key=lambda kv: -value_in_thirds(kv[1])):
-        lines.append(f"| {kind} | {_thirds(value_in_thirds(card))} | {landlaeufig_value(card)} |")
+        lines.append(f"| {kind} | {points_text(value_in_thirds(card))} | {landlaeufig_value(card)} |")
     total = sum(value_in_thirds(c) for c in PACK_54) // 3
     return "\n".join(lines) + f"\n\n*Aus der Regel-Engine erzeugt; Pack zu 54 Karten: {total} Points.*"
 

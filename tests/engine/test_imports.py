@@ -8,11 +8,6 @@ import engine
 
 ROOT = Path(engine.__file__).parent
 
-# Modules whose function-level imports belong to another piece of issue 29 (the solver core:
-# solver*.py, split_search.py — where solver_core.py loads its optional runtimes, wasmtime or the
-# browser's, only when asked). They are allowed here until those pieces land; every other module
-# states its reason on the line.
-OTHER_OWNERS = ("solver.py", "solver_core.py", "solver_io.py", "split_search.py")
 
 
 def _module_name(path: Path) -> str:
@@ -120,6 +115,6 @@ def test_every_import_inside_a_function_states_its_reason():
                 continue
             for node in ast.walk(f):
                 line = lines[node.lineno - 1] if isinstance(node, (ast.Import, ast.ImportFrom)) else ""
-                if line and "#" not in line and not rel.startswith(OTHER_OWNERS):
+                if line and "#" not in line:
                     unexplained.append(f"{rel}:{node.lineno}: {line.strip()}")
     assert unexplained == []
