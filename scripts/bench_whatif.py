@@ -6,7 +6,9 @@ python scripts/bench_whatif.py [--problems N,N,…] [--when load,ready,opened] [
 The site is built and served compressed by scripts/serve_site.py, as a static host serves it.
 For each problem a fresh browser context (empty cache, so the engine's start counts, as a reader
 would count it) opens the replay at move 0 and clicks the first legal card of the seat to move
-other than the book's; measured is the time from the click to the answer, and whether the answer
+other than the book's; measured is the time from the click to the answer — in the page, from the
+click's event to the frame that shows the answer (what the reader sees; in brackets the same as
+the driver sees it, with Playwright's own click and polling round trips) — and whether the answer
 gives the exact points under best play, only who wins, or „unbekannt“ (budget exhausted).
 Clicks per problem, each in its own fresh context (--when): `load` right after the page has
 loaded at the link #zug-0 (the solution opens with the page, which starts the engine), `ready`
@@ -41,7 +43,20 @@ WIDGET = '[data-widget="problem-replay"]'
 WHEN = {"load": "right after the page has loaded", "ready": "once the engine is ready",
         "opened": "right after „Nur nachspielen“", "judging": "while the cards are judged"}
 ANSWERS = '[data-role="result"], [data-role="unknown"], [data-role="illegal"], .widget-error'
-MARK_CLICKS = "addEventListener('click', () => performance.mark('bench:click'), { capture: true });"
+# the click when its input event was made (event.timeStamp), so a busy page's input delay counts
+MARK_CLICKS = ("addEventListener('click', (e) => performance.mark('bench:click', { startTime: e.timeStamp }),"
+               " { capture: true });")
+# the answer on screen: the frame after the answer's element entered the page
+MARK_ANSWER = """new MutationObserver((_, obs) => {
+  if (document.querySelector('%s')) {
+    obs.disconnect();
+    requestAnimationFrame(() => performance.mark('bench:answer'));
+  }
+}).observe(document, { subtree: true, childList: true });""" % ANSWERS.replace("'", "\\'")
+IN_PAGE = """() => {
+  const at = (name) => performance.getEntriesByName(name)[0]?.startTime;
+  return (at('bench:answer') - at('bench:click')) / 1000;
+}"""
 TIMELINE = """() => ({
   load: performance.getEntriesByType("navigation")[0]?.loadEventEnd ?? null,
   marks: performance.getEntriesByType("mark").map((m) => [m.name, m.startTime]),
@@ -101,15 +116,18 @@ def trace_line(b: dict) -> str:
 
 
 def whatif_at_first_move(browser, url: str, nr: int, card: str, when: str,
-                         trace: bool = False) -> tuple[float, str, dict | None]:
-    """Seconds from the click to the answer, its kind (exact, winner, unknown, other) and, with
-    `trace`, where the time went (`breakdown`).
+                         trace: bool = False) -> tuple[float, float, str, dict | None]:
+    """Seconds from the click to the answer as the reader sees it (in the page: from the click's
+    event to the frame that shows the answer), the same as the driver sees it (Playwright's
+    click and wait, which add their own round trips and polling), the answer's kind (exact,
+    winner, unknown, other) and, with `trace`, where the time went (`breakdown`).
     `when`: "load" clicks as soon as the replay is ready (the engine still starting), "ready"
     once the engine has said it is ready, "opened" as soon as „Nur nachspielen“ has shown it,
     "judging" once the book's card is judged (the judging of the others under way)."""
     ctx = browser.new_context(service_workers="block")
     try:
         ctx.add_init_script(MARK_CLICKS)
+        ctx.add_init_script(MARK_ANSWER)
         ctx.add_init_script("addEventListener('engine:ready', () => { window.__engineReadyAt = performance.now(); })")
         page = ctx.new_page()
         if when == "opened":
@@ -128,13 +146,15 @@ def whatif_at_first_move(browser, url: str, nr: int, card: str, when: str,
         answer = page.locator(f"{WIDGET} :is({ANSWERS})").first
         answer.wait_for(timeout=600_000)
         secs = time.perf_counter() - start
+        page.wait_for_function("performance.getEntriesByName('bench:answer').length > 0")
+        seen = page.evaluate(IN_PAGE)
         role = answer.get_attribute("data-role")
         text = answer.inner_text()
         if role == "result":
             kind = "exact" if "Points —" in text else "winner"
         else:
             kind = {"unknown": "unknown"}.get(role, f"other: {text[:80]}")
-        return secs, kind, breakdown(page.evaluate(TIMELINE)) if trace else None
+        return seen, secs, kind, breakdown(page.evaluate(TIMELINE)) if trace else None
     finally:
         ctx.close()
 
@@ -169,9 +189,9 @@ def main(argv: list[str] | None = None) -> int:
                     continue
                 cells, lines = [], []
                 for when in whens:
-                    secs, kind, b = whatif_at_first_move(browser, url, nr, card, when, args.trace)
-                    rows.append((when, nr, secs, kind))
-                    cells.append(f"{when}: {secs:6.2f} s {kind:8s}")
+                    secs, driver, kind, b = whatif_at_first_move(browser, url, nr, card, when, args.trace)
+                    rows.append((when, nr, secs, kind, driver))
+                    cells.append(f"{when}: {secs:6.2f} s ({driver:5.2f} s) {kind:8s}")
                     if b is not None:
                         traces[when].append(b)
                         lines.append(f"  {when}:" + trace_line(b))
@@ -183,14 +203,16 @@ def main(argv: list[str] | None = None) -> int:
     if not rows:
         return 1
     for when in whens:
-        mine = [(nr, secs, kind) for w, nr, secs, kind in rows if w == when]
+        mine = [(nr, secs, kind) for w, nr, secs, kind, _ in rows if w == when]
+        driver = [d for w, *_, d in rows if w == when]
         secs = [s for _, s, _ in mine]
         worst = max(mine, key=lambda r: r[1])
         exact = sum(1 for *_, k in mine if k == "exact")
         print(f"what-if at the first move, click {WHEN[when]}: median {statistics.median(secs):.2f} s, "
               f"worst {worst[1]:.2f} s (Nr. {worst[0]}), exact points in {exact} of {len(mine)}; "
               f"only who wins: {[n for n, _, k in mine if k == 'winner']}; "
-              f"unknown: {[n for n, _, k in mine if k == 'unknown']}")
+              f"unknown: {[n for n, _, k in mine if k == 'unknown']}; as the driver sees it "
+              f"(Playwright's click and wait): median {statistics.median(driver):.2f} s, worst {max(driver):.2f} s")
         if traces[when]:
             print(trace_summary(traces[when]))
     return 0
