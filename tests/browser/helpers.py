@@ -44,6 +44,26 @@ def widget_ready(page, site_url: str, path: str, name: str):
     return widget
 
 
+TABLE = '[data-widget="probespiel"]'
+
+
+def wait_for_reader(page, table, timeout: float = 60_000) -> None:
+    """Wait until the Probespiel's table has stopped working and waits for the reader (or the
+    game is over)."""
+    page.wait_for_function("w => w.dataset.busy === 'false' && ['reader', 'over'].includes(w.dataset.waiting)",
+                           arg=table.element_handle(), timeout=timeout)
+
+
+def open_table(page, site_url: str, query: str):
+    """Open the Probespiel at `query` (the address's part after „?“, with or without it), wait
+    until its table waits for the reader, and return the table's locator."""
+    page.goto(f"{site_url}/probespiel/?{query.removeprefix('?')}")
+    page.wait_for_selector(f'{TABLE}[data-state="ready"]', timeout=READY_TIMEOUT)
+    table = page.locator(TABLE)
+    wait_for_reader(page, table)
+    return table
+
+
 def submit(page, widget, button: str) -> None:
     """Press the widget's button `button` (data-role) and wait for the new result."""
     page.evaluate("w => { delete w.dataset.result; }", widget.element_handle())

@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from engine.players.policy import describe_players
+from helpers import wait_for_reader
 from engine.variants import REGISTRY
 
 pytestmark = pytest.mark.browser
@@ -23,11 +24,6 @@ SERIOUS = """async () => (await axe.run(document.querySelector('[data-widget="pr
 GAMES = [("tapp", 1, "A", {"bidding", "talon", "discard", "announce", "play"}),
          ("koenigrufen", 4, "B", {"bidding", "call", "talon", "discard", "announce", "play"}),
          ("whist", 1, "A", {"play"})]
-
-
-def wait_for_reader(page, w):
-    page.wait_for_function("w => w.dataset.busy === 'false' && ['reader', 'over'].includes(w.dataset.waiting)",
-                           arg=w.element_handle(), timeout=60_000)
 
 
 @pytest.mark.parametrize("variant, seed, seat, phases", GAMES)

@@ -9,20 +9,10 @@ import pytest
 
 from engine.fields import MAX_SEED
 
-from helpers import serious_violations
+from helpers import open_table, serious_violations
 
 pytestmark = pytest.mark.browser
 
-WIDGET = '[data-widget="probespiel"]'
-
-
-def ready(page, site_url, query):
-    page.goto(f"{site_url}/probespiel/{query}")
-    page.wait_for_selector(f'{WIDGET}[data-state="ready"]', timeout=90_000)
-    w = page.locator(WIDGET)
-    page.wait_for_function("w => w.dataset.busy === 'false' && ['reader', 'over'].includes(w.dataset.waiting)",
-                           arg=w.element_handle(), timeout=60_000)
-    return w
 
 
 @pytest.mark.parametrize("query, said", [
@@ -33,7 +23,7 @@ def ready(page, site_url, query):
                                                 "Mitspieler „klug“ gibt es nicht"]),
 ])
 def test_an_address_that_cannot_be_dealt_is_said(page, site_url, query, said):
-    w = ready(page, site_url, query)
+    w = open_table(page, site_url, query)
     note = w.locator('[data-role="address-note"]')
     assert note.is_visible() and w.locator('[data-role="message"]').is_hidden()
     for text in said:
@@ -46,13 +36,13 @@ def test_an_address_that_cannot_be_dealt_is_said(page, site_url, query, said):
 
 def test_a_good_address_says_nothing_and_deals_the_same_game_again(page, site_url):
     query = "?spiel=koenigrufen&seed=11&platz=C&gegner=zufall"
-    w = ready(page, site_url, query)
+    w = open_table(page, site_url, query)
     assert w.locator('[data-role="message"]').is_hidden() and w.locator('[data-role="address-note"]').is_hidden()
     hand = w.locator('[data-role="hand"]').inner_text()
     w.locator('[data-role="choice"], button.card--legal').first.click()        # a first choice …
     page.wait_for_function("w => w.dataset.moves === '1'", arg=w.element_handle(), timeout=30_000)
     assert page.url.endswith(query)
-    w = ready(page, site_url, query)                       # … and the shared address again
+    w = open_table(page, site_url, query)                       # … and the shared address again
     assert w.locator('[data-role="hand"]').inner_text() == hand
     assert w.locator('[data-role="message"]').is_hidden()
 
@@ -60,7 +50,7 @@ def test_a_good_address_says_nothing_and_deals_the_same_game_again(page, site_ur
 def test_the_address_note_is_a_note_not_an_error(page, site_url):
     """The note has the page's text colour, not the error's red, and a neutral frame; axe finds no
     serious violation (contrast) in it; a new deal takes it away."""
-    w = ready(page, site_url, "?spiel=skat&seed=5&platz=A")
+    w = open_table(page, site_url, "?spiel=skat&seed=5&platz=A")
     note = w.locator('[data-role="address-note"]')
     assert note.is_visible()
     style = note.evaluate("n => { const s = getComputedStyle(n); return [s.color, s.fontWeight]; }")

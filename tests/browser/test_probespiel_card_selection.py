@@ -7,7 +7,7 @@ hand afterwards holds the bought cards instead of the thrown ones. At 390 px, ax
 from __future__ import annotations
 
 import pytest
-from helpers import serious_violations
+from helpers import serious_violations, wait_for_reader
 
 from engine.table import table
 
@@ -31,11 +31,6 @@ def exchange_seed() -> int:
     raise AssertionError("no seed brings the reader to buy")
 
 
-def settled(page, w):
-    page.wait_for_function("w => w.dataset.busy === 'false' && ['reader', 'over'].includes(w.dataset.waiting)",
-                           arg=w.element_handle(), timeout=60_000)
-
-
 def test_the_cards_to_throw_away_are_selected_in_the_hand_then_bought(browser, site_url):
     ctx = browser.new_context(locale="de-DE", viewport={"width": 390, "height": 844}, has_touch=True,
                               service_workers="block")
@@ -46,7 +41,7 @@ def test_the_cards_to_throw_away_are_selected_in_the_hand_then_bought(browser, s
         page.goto(f"{site_url}/probespiel/?spiel={VARIANT}&seed={exchange_seed()}&platz={SEAT}&gegner=zufall")
         page.wait_for_selector(f'{WIDGET}[data-state="ready"]', timeout=90_000)
         w = page.locator(WIDGET)
-        settled(page, w)
+        wait_for_reader(page, w)
         w.locator('[data-role="choice"][data-kind="join"]').click()            # „geht mit“
         page.wait_for_function("w => w.dataset.phase === 'exchange' && w.dataset.waiting === 'reader' "
                                "&& w.dataset.busy === 'false'", arg=w.element_handle(), timeout=60_000)
@@ -88,7 +83,7 @@ def test_the_cards_to_throw_away_are_selected_in_the_hand_then_bought(browser, s
         assert serious_violations(page, WIDGET) == []
         confirm.click()
         page.wait_for_function("w => w.dataset.moves === '2'", arg=w.element_handle(), timeout=60_000)
-        settled(page, w)
+        wait_for_reader(page, w)
         assert w.locator('[data-role="message"]').is_hidden()
         hand = w.locator('[data-role="hand"]').inner_text()
         assert names[1] not in hand and names[3] not in hand and names[0] in hand

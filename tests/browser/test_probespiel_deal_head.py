@@ -4,7 +4,7 @@ and axe finds nothing serious in the widget."""
 from __future__ import annotations
 
 import pytest
-from helpers import serious_violations
+from helpers import open_table, serious_violations
 
 pytestmark = pytest.mark.browser
 
@@ -21,11 +21,7 @@ def test_the_head_names_dealer_and_vorhand_with_the_source(browser, site_url, qu
     ctx = browser.new_context(locale="de-DE", viewport={"width": 390, "height": 844}, service_workers="block")
     page = ctx.new_page()
     try:
-        page.goto(f"{site_url}/probespiel/?{query}&gegner=zufall")
-        page.wait_for_selector(f'{WIDGET}[data-state="ready"]', timeout=90_000)
-        w = page.locator(WIDGET)
-        page.wait_for_function("w => w.dataset.busy === 'false' && ['reader', 'over'].includes(w.dataset.waiting)",
-                               arg=w.element_handle(), timeout=60_000)
+        w = open_table(page, site_url, f"{query}&gegner=zufall")
         head = w.locator('[data-role="dealt"]')
         assert head.inner_text().startswith(said)
         # in the head: above the seats

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 import yaml
-from helpers import serious_violations
+from helpers import open_table, serious_violations
 
 pytestmark = pytest.mark.browser
 
@@ -21,11 +21,7 @@ def test_the_games_words_are_explained_from_the_glossary(browser, site_url):
     ctx = browser.new_context(locale="de-DE", viewport={"width": 390, "height": 844}, service_workers="block")
     page = ctx.new_page()
     try:
-        page.goto(f"{site_url}/probespiel/?spiel=tapp&seed=7&platz=A&gegner=zufall")
-        page.wait_for_selector(f'{WIDGET}[data-state="ready"]', timeout=90_000)
-        w = page.locator(WIDGET)
-        page.wait_for_function("w => w.dataset.busy === 'false' && w.dataset.waiting === 'reader'",
-                               arg=w.element_handle(), timeout=60_000)
+        w = open_table(page, site_url, "spiel=tapp&seed=7&platz=A&gegner=zufall")
         items = w.locator('[data-role="choices"] [data-role="hints"] li')
         shown = {items.nth(i).get_attribute("data-term"): items.nth(i).inner_text() for i in range(items.count())}
         assert list(shown) == ["tappen", "dreier", "solo"]          # one per word, in the buttons' order

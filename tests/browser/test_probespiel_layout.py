@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import pytest
 
+from helpers import open_table
+
 pytestmark = pytest.mark.browser
 
 WIDGET = '[data-widget="probespiel"]'
@@ -74,11 +76,7 @@ def test_the_settlement_shows_payer_payee_and_page_at_390_px(browser, site_url, 
 
 def test_a_game_thrown_in_shows_its_sentence_and_no_empty_table(page, site_url):
     """Tapp-Tarok seed 21: A and C tap; when B taps too, the cards are thrown together (S. 21)."""
-    page.goto(f"{site_url}/probespiel/?spiel=tapp&seed=21&platz=B")
-    page.wait_for_selector(f'{WIDGET}[data-state="ready"]', timeout=90_000)
-    w = page.locator(WIDGET)
-    page.wait_for_function("w => w.dataset.busy === 'false' && w.dataset.waiting === 'reader'",
-                           arg=w.element_handle(), timeout=60_000)
+    w = open_table(page, site_url, "spiel=tapp&seed=21&platz=B")
     w.locator('[data-role="choice"]', has_text="tappen").click()
     page.wait_for_function("w => w.dataset.finished === 'true'", arg=w.element_handle(), timeout=60_000)
     settlement = w.locator('[data-role="settlement"]')
@@ -88,10 +86,6 @@ def test_a_game_thrown_in_shows_its_sentence_and_no_empty_table(page, site_url):
 
 
 def test_a_games_word_for_a_choice_is_explained_beside_it(page, site_url):
-    page.goto(f"{site_url}/probespiel/?spiel=tapp&seed=7&platz=A")
-    page.wait_for_selector(f'{WIDGET}[data-state="ready"]', timeout=90_000)
-    w = page.locator(WIDGET)
-    page.wait_for_function("w => w.dataset.busy === 'false' && w.dataset.waiting === 'reader'",
-                           arg=w.element_handle(), timeout=60_000)
+    w = open_table(page, site_url, "spiel=tapp&seed=7&platz=A")
     hints = w.locator('[data-role="choices"] [data-role="hints"] li').all_inner_texts()
     assert hints[0] == "„tappen“ heißt: Im Tapp-Tarok: erklären, kein Spiel zu unternehmen (passen)."
