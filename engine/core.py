@@ -687,6 +687,9 @@ class Profile:
 
     source_label = ""                   # put before a source in settlement lines („Ulmann S. 23“)
     deals_to_the_right = False          # the deal and the play pass to the right (else to the left)
+    deal_cite = ""                      # where the source says who deals and who begins
+    vorhand_does = "beginnt"            # what the Vorhand does first, in the table's head
+    dealer_unsaid = False               # the source does not say which person deals
 
     def outcome_fields(self) -> dict | None:
         """The declared shape of an outcome this profile settles without tricks, or None."""

@@ -124,7 +124,7 @@ def selection(p, state, me: int) -> dict | None:
     verb, confirm = SET_KINDS[kind]
     cards = {c for a in sets for c in a.arg}
     limit = max(len(a.arg) for a in sets)
-    hand = [c for c in sorted_hand(p, state, state.hands[me])]
+    hand = sorted_hand(p, state, state.hands[me])
     beyond = hand[:limit + 1] if len(hand) > limit else None
     return {"kind": kind, "verb": verb, "confirm": confirm,
             "cards": [p.card_name(c) for c in hand if c in cards],
@@ -199,48 +199,18 @@ def places(p, n: int, me: int) -> list[str]:
     return [ring[(s - me) % n] for s in range(n)]
 
 
-def deal_source(p) -> tuple[str, str]:
-    """Where the source says who deals and who begins, and what the Vorhand does first. The
-    engine seats the Vorhand at A (engine.core) and the dealer at the last seat, who takes the
-    last throw (Tarok: „der Geber selbst — vierte Hand, D“, among three the third, Ulmann S. 13;
-    Whist: „Der Spieler zur Linken des Gebers heißt die Vorhand, und spielt zuerst aus“, S. 8;
-    Hundertspiel: the dealer deals from his left, „demnach auf ihn immer die letzten Würfe
-    kommen“, § 4, among three § 53; Kauflabet: „Die Vorhand u. nach ihr die anderen Mitspieler
-    erklären sich“, „der erste nach dem Geber spielt nun aus“, Pierer S. 391; Strohmann-Tarok:
-    the dealer gives the first throw to the Vorhand, S. 70; Groß-Tarok: the dealer takes eight in
-    the last throw, seats and deal as in the other Tarok games, S. 153; Neunzehnerrufen, in all
-    its forms dealt „als ob vier Personen spielten“, S. 61)."""
-    label = p.source_label
-    if label == "Whist":
-        return "Whist S. 8", "spielt zuerst aus"
-    if label == "Pierer":
-        return "Pierer S. 391", "erklärt sich zuerst"
-    if label == "Hundertspiel":
-        return ("Hundertspiel § 53" if p.n_seats == 3 else "Hundertspiel § 4"), "beginnt"
-    if p.key == "strohmann":
-        return "Ulmann S. 70", "erklärt zuerst"
-    if p.key.startswith(("gross", "lhombre", "unter-vieren")):
-        return "Ulmann S. 153 (wie S. 13)", "beginnt"
-    if p.key.startswith("neunzehner"):
-        return "Ulmann S. 13, S. 61", "erklärt zuerst"
-    return "Ulmann S. 13", "erklärt zuerst"
-
-
-# games where the last throw falls to a Strohmann: which of the persons deals, the text does not say
-STROHMANN_DEALS = ("neunzehner-trois", "neunzehner-deux")
-
-
 def deal_of(p, state) -> dict:
-    """Who dealt and who is the Vorhand, with the source's place; `dealer` None where the source
-    does not say it, and `note` says so and what the engine does."""
-    cite, first = deal_source(p)
+    """Who dealt and who is the Vorhand, with the source's place (the profile's `deal_cite`). The
+    engine seats the Vorhand at A (engine.core) and the dealer at the last seat, who takes the
+    last throw; `dealer` None where the source does not say it (`dealer_unsaid`), and `note` says
+    so and what the engine does."""
     last = seat_label(state, state.n_seats - 1)
     note = None
-    if p.key in STROHMANN_DEALS:
+    if p.dealer_unsaid:
         note = (f"Wer von den Personen gibt, sagt der Text nicht; die Engine gibt wie unter vier, "
                 f"der letzte Wurf fällt auf {last} (Entscheidung der Engine).")
-    return {"dealer": None if note else last, "vorhand": seat_label(state, 0), "first": first,
-            "cite": cite, "note": note}
+    return {"dealer": None if note else last, "vorhand": seat_label(state, 0), "first": p.vorhand_does,
+            "cite": p.deal_cite, "note": note}
 
 
 def seats_of(p, state, me: int) -> list[dict]:

@@ -319,6 +319,8 @@ class HundertspielProfile(ClassicProfile):
         self.source = f"{SOURCE}, {pars}"
         self.hand_size = sum(self.packets)
         self.bidding = self.n_seats == 4 and self.scat_size > 0     # §§ 43–47
+        # the dealer deals from his left, „demnach auf ihn immer die letzten Würfe kommen“
+        self.deal_cite = "Hundertspiel § 53" if self.n_seats == 3 else "Hundertspiel § 4"
         super().__init__()
         self.do_of = {s: self.card_id(s, "Do") for s in PACK.suits}
 

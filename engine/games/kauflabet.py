@@ -158,6 +158,8 @@ class KauflabetProfile(ClassicProfile):
     decisions = DECISIONS
     source_label = "Pierer"
     deals_to_the_right = True           # „Die Karten werden nach der rechten Hand zu gegeben“, S. 391
+    deal_cite = "Pierer S. 391"         # „Die Vorhand u. nach ihr die anderen Mitspieler erklären sich“
+    vorhand_does = "erklärt sich zuerst"
     trick_source = ("S. 391",)
 
     def option_fields(self) -> dict:

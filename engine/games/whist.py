@@ -205,6 +205,8 @@ class WhistProfile(ClassicProfile):
     must_trump = False
     decisions = DECISIONS
     source_label = "Whist"
+    deal_cite = "Whist S. 8"        # „Der Spieler zur Linken des Gebers heißt die Vorhand, und spielt zuerst aus“
+    vorhand_does = "spielt zuerst aus"
     trick_source = ("S. 7",)                  # the trump; how to follow: the text is silent
     trick_decision = "Muss man Farbe bekennen?"
 

@@ -168,6 +168,8 @@ def _deal(profile, rng: random.Random, sizes: tuple[int, ...]) -> State:
 class GrossTarok(TarokProfile):
     key = "gross"
     name = "Groß-Tarok"
+    deal_cite = "Ulmann S. 153 (wie S. 13)"     # the dealer takes eight in the last throw
+    vorhand_does = "beginnt"
     source = "Ulmann, Dritter Theil, S. 153–161"
     pack_size = 78
     n_seats = 3

@@ -130,6 +130,7 @@ DECISIONS = [
 class Neunzehnerrufen(TarokProfile):
     key = "neunzehner"
     name = "Neunzehnerrufen"
+    deal_cite = "Ulmann S. 13, S. 61"   # dealt in every form „als ob vier Personen spielten“
     source = "Ulmann, Cap. V, S. 61–69"
     phase_source = {BIDDING: "S. 64–68", THROW_OR_PLAY: "S. 64", ANNOUNCE: "S. 62–63, 65"}
     n_seats = 4
@@ -146,6 +147,8 @@ class Neunzehnerrufen(TarokProfile):
 
     def __init__(self, form: str = "vier"):
         self.form = form
+        # with a Strohmann in the last throw the text does not say which person deals
+        self.dealer_unsaid = form in ("trois", "deux")
         if form != "vier":
             self.key = f"neunzehner-{form}"
             self.name = {"trois": "Neunzehnerrufen en trois (mit dem Strohmann)",

@@ -59,6 +59,8 @@ class TarokProfile(AuctionMixin, TalonMixin, AnnouncementsMixin, OutcomeMixin, P
     must_overtrump = False          # Ulmann S. 15 and the lachiren of Lösung Nr. 32
     trick_source = ("S. 15",)       # follow suit, trump, who takes the trick
     deals_to_the_right = True       # B is the Vorhand's „Gegner zur Rechten“ (S. 102–104)
+    deal_cite = "Ulmann S. 13"      # „der Geber selbst — vierte Hand, D“, among three the third
+    vorhand_does = "erklärt zuerst"
     max_contra = 3                  # Supercontra
     contra_targets: tuple[str, ...] = ("spiel", "ultimo", "volat")
     spieler_announces: tuple[str, ...] = ("ultimo", "volat")

@@ -63,6 +63,7 @@ DECISIONS = [
 
 class StrohmannEnDeux(TarokProfile):
     key = "strohmann"
+    deal_cite = "Ulmann S. 70"      # the dealer gives the first throw to the Vorhand
     talon_packets = True            # after_trick turns the packets (the solver models this)
     standard_taking = False
     name = "Strohmann-Tarok en deux"
