@@ -131,8 +131,10 @@ static double nodes, budget;
 static int aborted;
 
 /* The time budget: the host's clock in milliseconds (CPython: time.monotonic; the page:
-   performance.now), read every 2^16 nodes; past the deadline the search stops as past the node
-   budget. */
+   performance.now), read every 2^12 nodes; past the deadline the search stops as past the node
+   budget. Measured (CPython, a search of 50 ms): it stops ≤ 1.6 ms late, against up to 25 ms when
+   read every 2^16 nodes; nodes per CPU second the same within the noise (5.83 M against 5.77 M,
+   medians of 12 interleaved runs, Nr. 5 after Tarok X). */
 __attribute__((import_module("env"), import_name("now_ms"))) double now_ms(void);
 static double deadline;        /* 0: none */
 static u32 ticks;
@@ -144,7 +146,7 @@ static void start_clock(double ms) {
 
 static inline int out_of_budget(void) {
     if (++nodes > budget) return 1;
-    return deadline > 0 && !(++ticks & 0xFFFF) && now_ms() > deadline;
+    return deadline > 0 && !(++ticks & 0xFFF) && now_ms() > deadline;
 }
 
 /* --- the io area: Python writes the facts, goal and position here, the core its answers ------ */
