@@ -22,7 +22,7 @@ from .tapp import DECISIONS as TAPP_DECISIONS, OLD_CONTRACTS, TappTarok
 PREMIUMS = table(
     holder("trois", "tous les trois", 1, "S. 42"), holder("quatre", "tous les quatre", 1, "S. 42"),
     holder("sept", "alle sieben Honneurs", 4, "S. 42"),
-    Premium("ultimo", "Ultimo", 1, silent=("spieler",), source="S. 42", option="ultimo_praemie",
+    Premium("ultimo", "Ultimo", 1, silent=("spieler",), source="S. 42", option="ultimo_premium",
             labels={"made": "angesagter Ultimo", "failed": "angesagter Ultimo vereitelt", "silent": "stiller Ultimo"}),
     Premium("volat", "Volat", 6, silent=("spieler",), source="S. 42",
             labels={"made": "angesagter Volat", "failed": "angesagter Volat verloren", "silent": "Volat"}),
@@ -144,7 +144,7 @@ class Blocks(TappTarok):
     # -- settlement (Tapp-Tarok's, with these hooks) --
     conceding_ends_play = True
     def settle_unplayed(self, o: Outcome, st: Settlement) -> Settlement | None:
-        if o.contract.get("schleifen"):
+        if o.contract.thrown_in:
             decl = o.contract.declarer
             st.pay("Geschleift: ein einfaches Béte", self.stake(o), [decl], [len(st.persons) - 1], "S. 43")
             st.summary = f"{st.persons[decl]} schleift und wird mit einem einfachen Béte belastet."

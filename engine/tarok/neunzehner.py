@@ -324,7 +324,7 @@ class Neunzehnerrufen(TarokProfile):
     # -- the shared settlement (engine.tarok.settlement) with these hooks --
     def settle_unplayed(self, o: Outcome, st: Settlement) -> Settlement | None:
         """Only schleifen ends a game unplayed: every deal is played (S. 62)."""
-        if not o.contract.get("schleifen"):
+        if not o.contract.thrown_in:
             return None
         decl = o.contract.declarer
         others = [s for s in range(4) if s != decl]

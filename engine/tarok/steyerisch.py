@@ -30,7 +30,7 @@ FACTORS_ELSEWHERE = {"dreier": 1, "zweier": 2, "einer": 4, "solo": 6}     # „a
 PREMIUMS = table(
     holder("trois", "tous les trois", 1, "S. 49"), holder("quatre", "tous les quatre", 1, "S. 49"),
     Premium("ultimo", "Pagat Ultimo", 1, caught="ultimo", labels=ULTIMO_TAPP, source="S. 49; S. 31–32",
-            option="ultimo_praemie"),
+            option="ultimo_premium"),
     Premium("volat", "Volat", 7, labels=VOLAT, source="S. 49"),
 )
 
@@ -100,7 +100,7 @@ class Steyerisch(TappTarok):
             volat = None                                   # Codex § 11
         ann = self.announced(o, "volat")
         if ann:
-            value = self.premium(o, "volat_angesagt") * self.contra_factor(o, "volat")
+            value = self.premium(o, "volat", announced=True) * self.contra_factor(o, "volat")
             if self.made(o, ann["seat"], volat == "spieler"):                  # Codex § 9
                 return self.party_pay(st, "angesagter Volat", value, sp, gg, "S. 49")
             self.party_pay(st, "angesagter Volat verloren", value, gg, sp, "S. 49")

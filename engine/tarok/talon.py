@@ -85,7 +85,7 @@ class TalonMixin:
         pass
 
     def schleifen(self, state: State) -> None:
-        state.contract.schleifen = True
+        state.contract.thrown_in = True
         state.phase = THROWN_IN
 
     # -- discard (Verlegen) --

@@ -31,7 +31,7 @@ PREMIUMS = table(
     Premium("mondfang", "Mondfang", 2, scaled=False, source="S. 81", option="fang"),
     Premium("pagatfang", "Pagatfang", 2, scaled=False, source="S. 81", option="fang"),
     Premium("ultimo", "Pagat Ultimo", 2, caught="ultimo", labels=ULTIMO_TAPP, source="S. 31–32",
-            option="ultimo_praemie"),
+            option="ultimo_premium"),
     Premium("volat", "Volat", 12, labels=VOLAT, source="S. 19; Codex § 20"),
 )
 TAROK_CALLS = {10: 1, 11: 2, 12: 3}          # S. 81: „Zehn“, „Elf“, „Zwölf Tarok“
