@@ -25,7 +25,7 @@ class Premium:
     caught_beside: bool = False             # … also when anybody announced it
     pays: str = "party"                     # who pays whom: a key of PAYS
     scaled: bool = True                     # does the game category's factor apply (Solo double …)?
-    labels: dict = field(default_factory=dict, hash=False, compare=False)   # made, failed, silent, silent_gegner, caught
+    labels: dict = field(default_factory=dict, hash=False, compare=False)   # made, failed, silent, silent_gegner, caught; card: "{card} …"
     alt: dict = field(default_factory=dict, hash=False, compare=False)      # value in another case: option („wien“), contract, moment of announcement (ALT_LABELS)
     source: str = ""
     caught_source: str = ""
