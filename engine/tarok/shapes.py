@@ -49,7 +49,10 @@ FALSE_ANNOUNCEMENT_NAMES_BEFORE = {"von": "by", "was": "what", "honneur": "honou
 OPTION_NAMES_BEFORE = {"koenig": "resting_king",           # Tapp-Tarok and its kin (S. 20)
                        "ultimo_praemie": "ultimo_premium",   # … agreed Ultimo premiums (S. 39)
                        "schleifen_pagat": "pagat_call_throw_in",    # Königrufen (Codex § 27, S. 55)
-                       "in_stichen": "honours_in_tricks"}    # Königrufen in Böhmen (S. 52)
+                       "in_stichen": "honours_in_tricks",   # Königrufen in Böhmen (S. 52)
+                       "faktoren": "factors",               # Steyerisch „an einigen Orten“ (S. 48)
+                       "fang": "catch_premium",             # Ungarisch: Mond- and Pagatfang (S. 81)
+                       "volat_ansage": "volat_announceable"}    # Blocks (S. 42)
 
 
 def fact_specs(profile) -> dict[str, Spec]:

@@ -72,14 +72,14 @@ class Steyerisch(TappTarok):
     decisions = DECISIONS
     options_spec = {**TappTarok.options_spec,
                     "consolation": Choice("Consolation (S. 48: 10, in Triest 20)", (10, 20)),
-                    "faktoren": Choice("Faktoren „an einigen Orten“ (S. 48)", ("andere",))}
+                    "factors": Choice("Faktoren „an einigen Orten“ (S. 48)", ("andere",))}
     jump_after_bid = True         # „auch … aus der Hand“, whoever has bid before
 
     def consolation(self, o: Outcome) -> int:
         return o.options.get("consolation", 10)
 
     def factor(self, o: Outcome) -> int:
-        table = FACTORS_ELSEWHERE if o.options.get("faktoren") == "andere" else FACTORS
+        table = FACTORS_ELSEWHERE if o.options.get("factors") == "andere" else FACTORS
         return table[self.contract(o).category]
 
     def premium_factor(self, o: Outcome) -> int:

@@ -100,7 +100,7 @@ DECISIONS = [
              "gilt auch für den stillen Ultimo)“ – für jede Partei, die den Pagat hält."),
     RENONCE_DECISION,
     decision("S. 20, 23", "Zahlt der ruhende „König“ mit?",
-             "Ja, bei jeder Zahlung der Gegenpartei, und er erhält wie sie (Option koenig).",
+             "Ja, bei jeder Zahlung der Gegenpartei, und er erhält wie sie (Option resting_king).",
              "„dieser gewinnt und verliert als König mit der Gegenpartei“; bei den Honneurs sagt "
              "das Buch es ausdrücklich („von seinen beiden Aiden“)."),
 ]

@@ -140,3 +140,31 @@ def test_a_saved_game_with_the_earlier_option_and_contract_keys_loads():
     _, loaded = load_state(saved)
     assert loaded.options == {"pagat_call_throw_in": 6}
     assert loaded.contract.thrown_in is False and "schleifen" not in dict(loaded.contract)
+
+
+@pytest.mark.parametrize("req, old, new", [
+    # Steyerisch S. 48: the factors „an einigen Orten“
+    ({"variant": "steyerisch", "game": "einer", "points": 28}, {"faktoren": "andere"}, {"factors": "andere"}),
+    # Ungarisch S. 81: the premium of the Mondfang agreed
+    ({"variant": "ungarisch", "game": "dreier", "points": 40, "in_tricks": {"spieler": ["mondfang"]}},
+     {"fang": 3}, {"catch_premium": 3}),
+])
+def test_earlier_option_names_of_steyerisch_and_ungarisch_settle_as_today(req, old, new):
+    test_earlier_option_names_settle_as_today(req, old, new)
+
+
+
+def test_blocks_volat_announceable_under_either_name_s42():
+    # S. 42: the Volat may be announced only by agreement (option volat_announceable, was volat_ansage)
+    from engine.core import random_game
+    from engine.state_io import load_state
+    blocks = REGISTRY["blocks"]
+    saved = next(d for d in (random_game(blocks, s).to_dict() for s in range(50)) if d["contract"].get("declarer") is not None)
+    offered = {}
+    for name in ("volat_ansage", "volat_announceable", None):
+        _, state = load_state({**saved, "options": {name: True} if name else {}})
+        state.contract.announced = []
+        offered[name] = blocks.announcements_for(state, state.contract.declarer)
+        assert state.options == ({"volat_announceable": True} if name else {})
+    assert offered["volat_ansage"] == offered["volat_announceable"] == ["ultimo", "volat"]
+    assert offered[None] == ["ultimo"]
