@@ -37,7 +37,7 @@ class AnnouncingMixin:
 
     def _on_announce(self, state: State, action: Action) -> None:
         if action.kind == "lead_unasked":
-            state.extra["ohne_frage"] = True                   # § 12: nobody was asked
+            state.extra["unasked"] = True                   # § 12: nobody was asked
             return self._begin_play(state)
         if action.kind == "announce":
             kind, *dos = action.arg

@@ -45,13 +45,13 @@ DECISIONS = [
        "„fehlt“ der Ansage); am Zählen ändert das nichts.",
        "§ 15 regelt nur eine Auskunft „auf Verlangen der Gegenpartey“ nach dem nächsten Stich."),
     _d(16, "Wann dürfen drey oder vier Aß angesagt werden?",
-       "Mit der Option „asse_im_spiel“ erst im Spiel (Handlung „asse“ vor dem eigenen Zug), solange "
-       "noch keines der eigenen Aß einen Stich gemacht hat; sie zählen von da an. Sonst sagt die "
+       "Mit der Option „Drei oder vier Aß erst im Spiel ansagen“ im Spiel (Handlung „asse“ vor dem "
+       "eigenen Zug), solange noch keines der eigenen Aß einen Stich gemacht hat; sie zählen von da an. Sonst sagt die "
        "Engine sie vor dem ersten Ausspielen an.",
        "§ 16: „können während des Spieles angesagt werden … jedoch mit dem Unterschiede, daß der "
        "Spieler vor dem Ansagen noch keines seiner Aße eingestochen hat“."),
     _d(30, "Was gilt, wenn sich eine Parthey aussagt?",
-       "Beim Spiel um eine Parthie (Option „stand“) kann jede Parthey sich vor einem Ausspielen "
+       "Beim Spiel um eine Parthie (Option „Stand der Parthie“) kann jede Parthey sich vor einem Ausspielen "
        "aussagen (Handlung „aussagen“). Gezählt werden nur die schon vollen Stiche (§ 28). Hat sie "
        "hundert, gewinnt sie die Parthie, auch wenn die andere ebenfalls hundert hat (§ 29); sonst "
        "zahlt sie sie jeder anderen Parthey als verloren (§ 30; Matsch unter fünfzig). Das Spiel "

@@ -14,9 +14,9 @@ class OutcomeMixin:
     def events(self, state: State) -> list[tuple[int, int, str]]:
         """(party, points, label) in the order they are made: announcements from the Vorhand
         on (§ 14), then trick by trick (§§ 19, 21–24), the Scat at the end (§ 49)."""
-        late = [m for m in state.extra.get("meldungen", []) if "nach_stich" in m]
+        late = [m for m in state.extra.get("declarations", []) if "nach_stich" in m]
         out = [(self.party(m["seat"]), m["points"], f"Ansage: {m['label']}")
-               for m in state.extra.get("meldungen", []) if "nach_stich" not in m]
+               for m in state.extra.get("declarations", []) if "nach_stich" not in m]
         flags = []
         for t in state.tricks:
             card = t.cards[self.trick_winner(state, t.leader, t.cards)]
@@ -46,8 +46,8 @@ class OutcomeMixin:
 
     def outcome(self, state: State) -> HundertspielOutcome:
         o = HundertspielOutcome(list(state.extra["seat_names"]), state.phase == THROWN_IN, dict(state.contract),
-                                state.options.get("stand"), int(state.options.get("target", TARGET)),
-                                state.extra.get("aussage"))
+                                state.options.get("standing"), int(state.options.get("target", TARGET)),
+                                state.extra.get("claim"))
         if not o.passed:
             o.events = self.events(state)
             o.won = self.announced_won(state) if state.contract else None

@@ -28,7 +28,7 @@ def play_partie(key: str = "hundertspiel", seed: int = 0, max_deals: int = 200) 
         shift = first % len(stand) if profile.n_seats == 4 else first
         seat_stand = [stand[(p + shift) % len(stand)] for p in range(len(stand))]
         state = new_game(profile, seed=rng.randrange(2 ** 32),
-                         options={"seat_names": names, "stand": seat_stand})
+                         options={"seat_names": names, "standing": seat_stand})
         play_out(profile, state, rng)
         result = profile.settle(state)
         for name, pay in zip(result.persons, result.payments):

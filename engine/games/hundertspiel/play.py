@@ -18,28 +18,28 @@ class PlayMixin:
 
     def _begin_play(self, state: State) -> None:
         state.extra.pop("contra_queue", None)
-        later = state.options.get("asse_im_spiel")
-        state.extra["meldungen"], state.extra["asse_offen"] = [], {}
+        later = state.options.get("aces_in_play")
+        state.extra["declarations"], state.extra["aces_open"] = [], {}
         for s in range(self.n_seats):
             for m in held_announcements([self.pack[c] for c in ids_of(state.hands[s])]):
                 if later and m["rank"] == "A":                 # § 16: may wait until later
-                    state.extra["asse_offen"][str(s)] = m["count"]
+                    state.extra["aces_open"][str(s)] = m["count"]
                 else:
-                    state.extra["meldungen"].append({"seat": s, **m})
+                    state.extra["declarations"].append({"seat": s, **m})
         state.phase, state.turn, state.leader = PLAY, 0, 0
 
     def _on_play(self, state: State, action: Action) -> None:
         seat = action.seat
         if action.kind == "announce" and action.arg[0] != "asse":    # § 12, after the first lead
             kind, *dos = action.arg
-            state.contract = {"kind": kind, "seat": seat, "dos": list(dos), "contra": 0, "ohne_frage": True}
+            state.contract = {"kind": kind, "seat": seat, "dos": list(dos), "contra": 0, "unasked": True}
         elif action.kind == "announce":                        # § 16: ("asse", n)
-            n = state.extra["asse_offen"].pop(str(seat))
-            state.extra["meldungen"].append({"seat": seat, "rank": "A", "count": n, "points": HELD["A"][n],
-                                             "label": f"{NUMBER_WORDS[n]} {RANK_WORDS['A']}",
-                                             "nach_stich": len(state.tricks)})
+            n = state.extra["aces_open"].pop(str(seat))
+            state.extra["declarations"].append({"seat": seat, "rank": "A", "count": n, "points": HELD["A"][n],
+                                                "label": f"{NUMBER_WORDS[n]} {RANK_WORDS['A']}",
+                                                "nach_stich": len(state.tricks)})
         elif action.kind == "claim":                           # §§ 29–30
-            state.extra["aussage"] = {"party": self.party(seat), "nach_stich": len(state.tricks)}
+            state.extra["claim"] = {"party": self.party(seat), "nach_stich": len(state.tricks)}
 
     def play_actions(self, state: State) -> list[Action]:
         """Actions besides playing a card: § 12 the opponents lay down a Do after a first lead made
@@ -51,7 +51,7 @@ class PlayMixin:
         aces = (extra.aces_open or {}).get(str(seat))
         if aces and not self._ace_won(state, seat):
             acts.append(Action("announce", seat, ("asse", aces)))
-        if "stand" in state.options and not state.trick and extra.claim is None:
+        if "standing" in state.options and not state.trick and extra.claim is None:
             acts += [Action("claim", s) for s in range(self.n_seats)]
         return acts
 

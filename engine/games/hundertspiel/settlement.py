@@ -38,9 +38,9 @@ class SettlementMixin:
             losers = [x for x in range(self.n_seats) if x not in winners]
             self._pay(s, f"{game} {'gewonnen' if s.won else 'verloren'}", marks, losers, winners,
                       "§§ 31–33, 46")
-        stand = o.stand
-        if stand is not None and o.aussage:
-            self._settle_aussage(o, s, stand, events, bool(c))
+        stand = o.standing
+        if stand is not None and o.claim:
+            self._settle_claim(o, s, stand, events, bool(c))
         elif stand is not None:
             step = partie_step(stand, events, bool(c), o.target)
             s.points.update({"stand": step["stand"], "new": step["new"], "winner": step["winner"]})
@@ -55,10 +55,10 @@ class SettlementMixin:
         s.summary = "; ".join(f"{n}: {t} Points" for n, t in zip(parties, totals))
         return s
 
-    def _settle_aussage(self, o: HundertspielOutcome, s: Settlement, stand: list[int], events: list, announced: bool) -> None:
+    def _settle_claim(self, o: HundertspielOutcome, s: Settlement, stand: list[int], events: list, announced: bool) -> None:
         """§§ 28–30: a party declared itself out after `nach_stich` complete tricks; only what
         was made until then counts for the decision, the rest for the new Parthie."""
-        claim = o.aussage
+        claim = o.claim
         target = o.target
         cut = next((i for i, e in enumerate(events) if e[2] == f"Stich {claim['nach_stich'] + 1}"), len(events))
         at = list(stand)

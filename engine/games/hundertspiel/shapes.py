@@ -9,16 +9,23 @@ from .rules import COLOUR_VALUES, PACK, TARGET
 from .state import HundertspielOutcome
 
 
+# keys under their names in earlier requests and saved games -> today's (issue 29: English keys)
+OPTION_NAMES_BEFORE = {"stand": "standing", "asse_im_spiel": "aces_in_play"}
+OUTCOME_NAMES_BEFORE = {"stand": "standing"}
+
+
 class ShapesMixin:
     """`option_fields`, `outcome_fields` and `outcome_from_request`."""
+
+    option_names_before = OPTION_NAMES_BEFORE
 
     def option_fields(self) -> dict:
         parties = 2 if self.n_seats == 4 else self.n_seats
         return {"trump": suit_spec(self), "seat_names": seat_name_spec(self.n_seats),
                 "recontra": Bool("Recontra und Supra-Contra erlaubt (§ 10)"),
-                "stand": ListOf("Stand der Parthie", Int("Points", 0, 100_000), min_len=parties, max_len=parties),
+                "standing": ListOf("Stand der Parthie", Int("Points", 0, 100_000), min_len=parties, max_len=parties),
                 "target": Int("Ziel der Parthie (§ 25: 100)", 1, 100_000),
-                "asse_im_spiel": Bool("Drei oder vier Aß erst im Spiel ansagen (§ 16)")}
+                "aces_in_play": Bool("Drei oder vier Aß erst im Spiel ansagen (§ 16)")}
 
     def outcome_fields(self) -> dict:
         parties = tuple(self.party_names_of(list(SEATS[:self.n_seats])))
@@ -32,7 +39,7 @@ class ShapesMixin:
         return {"points": ListOf("Points jeder Partey in diesem Spiel", Int("Points", 0, 1_000),
                                  min_len=len(parties), max_len=len(parties), required=True),
                 "game": Obj("Angesagtes Spiel", game),
-                "stand": ListOf("Stand der Parthie vor dem Spiel", Int("Points", 0, 100_000),
+                "standing": ListOf("Stand der Parthie vor dem Spiel", Int("Points", 0, 100_000),
                                 min_len=len(parties), max_len=len(parties)),
                 "first": Choice("Wer zuerst hundert erreichte", parties),
                 "target": Int("Ziel der Parthie (§ 25)", 1, 100_000, default=TARGET)}
@@ -54,4 +61,4 @@ class ShapesMixin:
             if g.get("colour"):
                 contract.update(colour=g["colour"], value=COLOUR_VALUES[g["colour"]])
             won = g["won"]
-        return HundertspielOutcome(names, False, contract, req.get("stand"), req["target"], None, events, won)
+        return HundertspielOutcome(names, False, contract, req.get("standing"), req["target"], None, events, won)

@@ -16,9 +16,9 @@ class HundertspielOutcome:
     seat_names: list[str]
     passed: bool                        # nobody announced or bought: the cards are thrown in
     contract: dict                      # the announced game: kind "26"/"52", seat, contra, colour
-    stand: list | None                  # the Parthie's standing before the deal (§ 25)
+    standing: list | None               # the Parthie's standing before the deal (§ 25)
     target: int                         # „hundert“ unless agreed otherwise (§ 25)
-    aussage: dict | None                # a party declared itself out (§§ 28–30)
+    claim: dict | None                  # a party declared itself out (§§ 28–30)
     events: list = field(default_factory=list)    # (party, points, label) in the order made
     won: bool | None = None             # the announced game made
 
@@ -45,16 +45,16 @@ class HundertspielContract(Record):
     colour = Key()                      # the colour named by the buyer (§ 46)
     value = Key()                       # its value (§ 46)
     bought = Key(default=False)         # the announcer bought the talon (§ 48)
-    unasked = Key(default=False, key="ohne_frage")     # announced after leading unasked (§ 12)
+    unasked = Key(default=False, was="ohne_frage")     # announced after leading unasked (§ 12)
 
 
 class HundertspielExtra(ClassicExtra):
     """Further data of a deal (`State.extra`)."""
 
     asked = Key()                       # how many have been asked whether they announce (§ 11)
-    unasked = Key(key="ohne_frage")     # the Vorhand led without asking (§ 12)
+    unasked = Key(was="ohne_frage")     # the Vorhand led without asking (§ 12)
     contra_queue = Key()                # opponents still to be asked for Contra (§ 9)
     scat = Key()                        # the talon laid away by the buyer (§ 48)
-    declarations = Key(key="meldungen")    # held announcements (Meldungen, §§ 13–17)
-    aces_open = Key(key="asse_offen")   # seat -> Aces that may still be announced in play (§ 16)
-    claim = Key(key="aussage")          # {"party", "nach_stich"}: a party claimed the game (§§ 29–30)
+    declarations = Key(was="meldungen")    # held announcements (Meldungen, §§ 13–17)
+    aces_open = Key(was="asse_offen")   # seat -> Aces that may still be announced in play (§ 16)
+    claim = Key(was="aussage")          # {"party", "nach_stich"}: a party declared itself out (§§ 29–30)
