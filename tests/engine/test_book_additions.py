@@ -225,7 +225,7 @@ def test_leading_without_asking_lets_the_opponents_lay_down_p12():
 def test_three_figures_name_the_missing_fourth_p15():
     # § 15: „so muß … die fehlende vierte Figur in der Farbe benennt werden“
     (m,) = held_announcements([TRAPPOLA_36.parse(n) for n in ("Spadi-König", "Coppi-König", "Denari-König")])
-    assert m["fehlt"] == "Bastoni"
+    assert m["missing"] == "Bastoni"
 
 
 def test_aces_announced_during_play_p16():
@@ -244,7 +244,7 @@ def test_aces_announced_during_play_p16():
     acts = [a for a in legal_actions(P4, state) if a.kind == "announce" and a.arg[0] == "asse"]
     if not P4._ace_won(state, seat):
         act(P4, state, acts[0])
-        assert [m for m in state.extra["declarations"] if m["rank"] == "A"][0]["nach_stich"] == len(state.tricks)
+        assert [m for m in state.extra["declarations"] if m["rank"] == "A"][0]["after_trick"] == len(state.tricks)
     else:
         assert not acts
 

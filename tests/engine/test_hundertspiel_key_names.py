@@ -19,11 +19,18 @@ P4 = OTHER_PROFILES["hundertspiel"]
 # today's key -> the German key of earlier saved games
 EXTRA_BEFORE = {"unasked": "ohne_frage", "declarations": "meldungen", "aces_open": "asse_offen", "claim": "aussage"}
 OPTIONS_BEFORE = {"standing": "stand", "aces_in_play": "asse_im_spiel"}
+ENTRY_BEFORE = {"missing": "fehlt", "after_trick": "nach_stich"}     # in a declaration and a claim
 
 
 def _with_earlier_keys(saved: dict) -> dict:
     old = json.loads(json.dumps(saved))
     old["extra"] = {EXTRA_BEFORE.get(k, k): v for k, v in old["extra"].items()}
+    for m in old["extra"].get("meldungen", []):                    # the entries' own keys
+        for new, was in ENTRY_BEFORE.items():
+            if new in m:
+                m[was] = m.pop(new)
+    if old["extra"].get("aussage"):
+        old["extra"]["aussage"]["nach_stich"] = old["extra"]["aussage"].pop("after_trick")
     old["options"] = {OPTIONS_BEFORE.get(k, k): v for k, v in old["options"].items()}
     if "unasked" in old["contract"]:
         old["contract"]["ohne_frage"] = old["contract"].pop("unasked")
@@ -49,6 +56,7 @@ def test_a_saved_game_under_the_earlier_keys_loads_as_today(seed):
     assert set(EXTRA_BEFORE) - {"aces_open"} <= set(saved["extra"]) and set(OPTIONS_BEFORE) <= set(saved["options"])
     old = _with_earlier_keys(saved)
     assert not set(EXTRA_BEFORE) & set(old["extra"])              # really the earlier words
+    assert "nach_stich" in old["extra"]["aussage"]
     _, today = load_state(saved)
     _, before = load_state(old)
     assert before.to_dict() == today.to_dict() == saved            # saved again under today's keys
@@ -57,6 +65,14 @@ def test_a_saved_game_under_the_earlier_keys_loads_as_today(seed):
 
 def test_a_record_refuses_both_names_and_the_earlier_name_as_a_key():
     assert HundertspielExtra({"meldungen": [], "ohne_frage": True}) == {"declarations": [], "unasked": True}
+    extra = HundertspielExtra({"meldungen": [{"seat": 1, "rank": "K", "count": 3, "points": 6, "label": "drey Könige",
+                                              "fehlt": "Bastoni"}], "aussage": {"party": 0, "nach_stich": 4}})
+    assert extra.declarations[0].missing == "Bastoni" and extra.claim.after_trick == 4       # §§ 15, 28
+    assert json.loads(json.dumps(extra)) == {
+        "declarations": [{"seat": 1, "rank": "K", "count": 3, "points": 6, "label": "drey Könige", "missing": "Bastoni"}],
+        "claim": {"party": 0, "after_trick": 4}}
+    with pytest.raises(UnknownKey):
+        HundertspielExtra({"declarations": [{"seat": 1, "fehlt": "Bastoni", "missing": "Bastoni"}]})
     assert HundertspielContract({"kind": "26", "ohne_frage": True}).unasked is True
     with pytest.raises(UnknownKey):
         HundertspielExtra({"aussage": None, "claim": None})

@@ -41,8 +41,8 @@ DECISIONS = [
        "Contra der §§ 9–10 antwortet auf ein Auflegen vor dem Ausspielen, im laufenden Stich ist "
        "dafür kein Ort vorgesehen."),
     _d(15, "Was folgt aus der Pflicht, die fehlende vierte Figur zu nennen?",
-       "Die Engine vermerkt bei drey angesagten Figuren die Farbe der fehlenden vierten (Feld "
-       "„fehlt“ der Ansage); am Zählen ändert das nichts.",
+       "Die Engine vermerkt bei drey angesagten Figuren die Farbe der fehlenden vierten (bei der "
+       "Ansage); am Zählen ändert das nichts.",
        "§ 15 regelt nur eine Auskunft „auf Verlangen der Gegenpartey“ nach dem nächsten Stich."),
     _d(16, "Wann dürfen drey oder vier Aß angesagt werden?",
        "Mit der Option „Drei oder vier Aß erst im Spiel ansagen“ im Spiel (Handlung „asse“ vor dem "

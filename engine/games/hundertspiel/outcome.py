@@ -14,9 +14,9 @@ class OutcomeMixin:
     def events(self, state: State) -> list[tuple[int, int, str]]:
         """(party, points, label) in the order they are made: announcements from the Vorhand
         on (§ 14), then trick by trick (§§ 19, 21–24), the Scat at the end (§ 49)."""
-        late = [m for m in state.extra.get("declarations", []) if "nach_stich" in m]
+        late = [m for m in state.extra.get("declarations", []) if "after_trick" in m]
         out = [(self.party(m["seat"]), m["points"], f"Ansage: {m['label']}")
-               for m in state.extra.get("declarations", []) if "nach_stich" not in m]
+               for m in state.extra.get("declarations", []) if "after_trick" not in m]
         flags = []
         for t in state.tricks:
             card = t.cards[self.trick_winner(state, t.leader, t.cards)]
@@ -25,7 +25,7 @@ class OutcomeMixin:
         dos = do_points(flags)
         for i, t in enumerate(state.tricks):
             out += [(self.party(m["seat"]), m["points"], f"Ansage: {m['label']}")
-                    for m in late if m["nach_stich"] == i]
+                    for m in late if m["after_trick"] == i]
             pts = self.pile_points(sum(1 << c for c in t.cards)) + dos[i]
             pts += LAST_TRICK if i == len(state.tricks) - 1 else 0
             out.append((self.party(t.winner), pts, f"Stich {i + 1}"))

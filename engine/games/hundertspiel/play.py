@@ -37,9 +37,9 @@ class PlayMixin:
             n = state.extra["aces_open"].pop(str(seat))
             state.extra["declarations"].append({"seat": seat, "rank": "A", "count": n, "points": HELD["A"][n],
                                                 "label": f"{NUMBER_WORDS[n]} {RANK_WORDS['A']}",
-                                                "nach_stich": len(state.tricks)})
+                                                "after_trick": len(state.tricks)})
         elif action.kind == "claim":                           # §§ 29–30
-            state.extra["claim"] = {"party": self.party(seat), "nach_stich": len(state.tricks)}
+            state.extra["claim"] = {"party": self.party(seat), "after_trick": len(state.tricks)}
 
     def play_actions(self, state: State) -> list[Action]:
         """Actions besides playing a card: § 12 the opponents lay down a Do after a first lead made

@@ -37,7 +37,7 @@ def card_points(card: ClassicCard) -> int:
 
 def held_announcements(cards: list[ClassicCard]) -> list[dict]:
     """§ 20: drey/vier gleiche Figuren, Aß oder Do's in einer Hand and what they count. For three
-    Figuren (König, Cavall, Bube) `fehlt` names the suit of the missing fourth, which must be
+    Figuren (König, Cavall, Bube) `missing` names the suit of the missing fourth, which must be
     named after the next trick on the opponents' demand (§ 15)."""
     out = []
     for rank, values in HELD.items():
@@ -46,7 +46,7 @@ def held_announcements(cards: list[ClassicCard]) -> list[dict]:
             m = {"rank": rank, "count": len(held), "points": values[len(held)],
                  "label": f"{NUMBER_WORDS[len(held)]} {RANK_WORDS[rank]}"}
             if len(held) == 3 and rank in ("K", "C", "B"):
-                m["fehlt"] = PACK.suit_names[next(x for x in PACK.suits if x not in held)]
+                m["missing"] = PACK.suit_names[next(x for x in PACK.suits if x not in held)]
             out.append(m)
     return out
 

@@ -56,11 +56,11 @@ class SettlementMixin:
         return s
 
     def _settle_claim(self, o: HundertspielOutcome, s: Settlement, stand: list[int], events: list, announced: bool) -> None:
-        """§§ 28–30: a party declared itself out after `nach_stich` complete tricks; only what
+        """§§ 28–30: a party declared itself out after `after_trick` complete tricks; only what
         was made until then counts for the decision, the rest for the new Parthie."""
         claim = o.claim
         target = o.target
-        cut = next((i for i, e in enumerate(events) if e[2] == f"Stich {claim['nach_stich'] + 1}"), len(events))
+        cut = next((i for i, e in enumerate(events) if e[2] == f"Stich {claim['after_trick'] + 1}"), len(events))
         at = list(stand)
         for party, pts, _ in events[:cut]:
             at[party] += pts

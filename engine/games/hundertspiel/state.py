@@ -48,6 +48,26 @@ class HundertspielContract(Record):
     unasked = Key(default=False, was="ohne_frage")     # announced after leading unasked (§ 12)
 
 
+class Declaration(Record):
+    """Three or four alike held in a hand and announced (§§ 13–20): an entry of
+    `HundertspielExtra.declarations`."""
+
+    seat = Key()                        # who announced them
+    rank = Key()                        # "A" | "Do" | "K" | "C" | "B"
+    count = Key()                       # 3 or 4
+    points = Key()                      # what they count (§ 20)
+    label = Key()                       # „drey Aß“ …
+    missing = Key(was="fehlt")          # three Figuren: the suit of the missing fourth (§ 15)
+    after_trick = Key(was="nach_stich")    # Aß announced in play: after how many full tricks (§ 16)
+
+
+class Claim(Record):
+    """A party declared itself out (§§ 29–30)."""
+
+    party = Key()
+    after_trick = Key(was="nach_stich")    # after how many full tricks (§ 28: only those count)
+
+
 class HundertspielExtra(ClassicExtra):
     """Further data of a deal (`State.extra`)."""
 
@@ -55,6 +75,14 @@ class HundertspielExtra(ClassicExtra):
     unasked = Key(was="ohne_frage")     # the Vorhand led without asking (§ 12)
     contra_queue = Key()                # opponents still to be asked for Contra (§ 9)
     scat = Key()                        # the talon laid away by the buyer (§ 48)
-    declarations = Key(was="meldungen")    # held announcements (Meldungen, §§ 13–17)
+    declarations = Key(was="meldungen")    # [Declaration]: held announcements (Meldungen, §§ 13–17)
     aces_open = Key(was="asse_offen")   # seat -> Aces that may still be announced in play (§ 16)
-    claim = Key(was="aussage")          # {"party", "nach_stich"}: a party declared itself out (§§ 29–30)
+    claim = Key(record=Claim, was="aussage")    # a party declared itself out (§§ 29–30)
+
+    def _type_records(self) -> None:
+        """Also the entries of `declarations` as `Declaration`s (a saved game's entries under
+        their earlier keys, `fehlt`, `nach_stich`, read under today's)."""
+        super()._type_records()
+        entries = dict.get(self, "declarations")
+        if entries and any(type(e) is not Declaration for e in entries):
+            dict.__setitem__(self, "declarations", [Declaration.of(e) for e in entries])
