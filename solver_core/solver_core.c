@@ -704,23 +704,30 @@ static void stable_sort(int *a, int n, const int *key) {      /* insertion sort 
     }
 }
 
-static int merge_equivalent(cards_t others, int *cards, int n) {
+/* One card of each class of equivalent cards (the same value after either), the first; with
+   `rep`, rep[i] is the card that stands for cards[i] (for `classes`; the search passes none). */
+static inline int merge_equivalent(cards_t others, int *cards, int n, int *rep) {
     cards_t keep = open_mask | special | (EXCUSE_RULES ? excuse : 0);
     int out = 0;
     u64 solo = 0;                   /* the points (≤ 63) of the solo cards kept so far */
+    int solo_card[64];
     for (int i = 0; i < n; i++) {
         int c = cards[i], s = suit_of[c];
         if (has(keep, c)) {
         } else if (s != trump && !(others & suit_mask[s])) {
             /* a side suit nobody else holds: only the points matter */
-            if (solo >> merge_points[c] & 1) continue;
+            if (solo >> merge_points[c] & 1) { if (rep) rep[i] = solo_card[merge_points[c]]; continue; }
             solo |= 1ULL << merge_points[c];
+            if (rep) solo_card[merge_points[c]] = c;
         } else if (out) {
             int prev = cards[out - 1];
             if (suit_of[c] == suit_of[prev] && merge_points[c] == merge_points[prev] && !has(keep, prev)
-                && !(others & below(c) & ~below(prev + 1)))
+                && !(others & below(c) & ~below(prev + 1))) {
+                if (rep) rep[i] = prev;
                 continue;
+            }
         }
+        if (rep) rep[i] = c;
         cards[out++] = c;
     }
     return out;
@@ -831,7 +838,7 @@ static int gen_moves(int seat, int *cards, int w_card, int w_seat) {
     if (!(lg & ~one_suit)) others &= one_suit;
     int n = 0;
     for (cards_t m = lg; m; m &= m - 1) cards[n++] = lowest(m);
-    if (order_ok) n = merge_equivalent(others, cards, n);
+    if (order_ok) n = merge_equivalent(others, cards, n, 0);
     if (!n_trick) stable_sort(cards, n, lead_key);
     else if (n > 1 && order_ok && n_trick < n_seats - 1)
         n = order_middle(seat, cards, n, w_card, party[w_seat] == party[seat], suit_of[trick[0]]);
@@ -1118,6 +1125,25 @@ EXPORT(value) int API(value)(double limit, double ms) {
    index of the winning card of io[0..n−1]. */
 EXPORT(legal_mask) void API(legal_mask)(void) { write_cards(io, legal((leader + n_trick) % n_seats)); }
 EXPORT(trick_winner) int API(trick_winner)(int n) { return best_index(io, n); }
+
+/* The classes of equivalent cards of the seat to move (the value after a card is the value after
+   the card that stands for it): count n, then in io the legal cards and from io[n] on the card
+   that stands for each. For the judging of the cards at a step (card_values), one search a
+   class. */
+EXPORT(classes) int API(classes)(void) {
+    int seat = (leader + n_trick) % n_seats, n = 0, cards[MAXC], rep[MAXC];
+    cards_t lg = legal(seat);
+    for (cards_t m = lg; m; m &= m - 1) cards[n++] = lowest(m);
+    for (int i = 0; i < n; i++) io[i] = cards[i], rep[i] = cards[i];
+    if (order_ok && n > 1) {
+        cards_t one_suit = suit_mask[suit_of[lowest(lg)]];
+        cards_t others = (live_mask & ~hands[seat]) | hidden_mask;
+        if (!(lg & ~one_suit)) others &= one_suit;
+        merge_equivalent(others, cards, n, rep);
+    }
+    for (int i = 0; i < n; i++) io[n + i] = rep[i];
+    return n;
+}
 
 /* The ordered, merged moves of the seat to move: count, cards in io. */
 EXPORT(moves) int API(moves)(void) {
