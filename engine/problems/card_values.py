@@ -12,7 +12,7 @@ from ..errors import RequestError
 from ..schema import Int, Text, check_fields
 from ..solver import Points, SolverBudget
 from .. import solver_core
-from ..solver_core import make_solver
+from ..solver_core import card_classes, make_solver
 from ..terms import PARTIES, SEATS, points_text
 from . import model
 from .game import position, replay
@@ -34,7 +34,11 @@ CARD_VALUES_FIELDS = {"nr": NR, "step": Int("Zug", 0, 400, required=True),
                       "slice_ms": Int("Zeitscheibe (ms)", 1, int(1000 * JUDGE_SECONDS)),
                       "spent_ms": Int("bisherige Suchzeit (ms)", 0, 3_600_000)}
 
-_book_points: dict[tuple, int] = {}     # (nr, step, budget) -> the book card's result, once known
+# (nr, step, budget, the card that stands for a class of equivalent cards) -> the result after
+# any card of the class, once known (the book card's among them): equivalent cards — the same
+# value after either, as the solver's search merges them (solver_core.card_classes) — are
+# searched once (Nr. 10's first move: Tarok X–XVII, 8 cards, one search)
+_book_points: dict[tuple, int] = {}
 
 
 class _Clock:
@@ -131,15 +135,21 @@ def card_values(nr: int, step: int, card: str | None = None, budget: int | None 
         clock = _Clock(slice_ms / 1000)
     else:
         clock = _Clock(default_seconds() and min(default_seconds(), JUDGE_SECONDS))
-    book_value = _book_points.get((nr, step, budget))
-    if book_value is None:
-        book_value = _spieler_points(pr, step, seat, book, budget, clock)
-        if book_value is not None:
-            _book_points[nr, step, budget] = book_value
+    classes = card_classes(p, position(pr, st), Points(0))
+
+    def points_after(c: int, book_value: int | None = None) -> int | None:
+        key = (nr, step, budget, classes.get(c, c))
+        if key not in _book_points:
+            found = _spieler_points(pr, step, seat, c, budget, clock, book_value)
+            if found is None:
+                return None
+            _book_points[key] = found
+        return _book_points[key]
+
+    book_value = points_after(book)
     party = pr.party[seat]
-    judged = [_judged(p.card_name(c), book_value if c == book else
-                      _spieler_points(pr, step, seat, c, budget, clock, book_value),
-                      book_value, party, c == book) for c in legal]
+    judged = [_judged(p.card_name(c), points_after(c, book_value), book_value, party, c == book)
+              for c in legal]
     spent = (spent_ms or 0) + round(1000 * clock.elapsed())
     again = slice_ms is not None and clock.stopped and spent < 1000 * JUDGE_SECONDS
     for j in judged:
