@@ -17,7 +17,7 @@ from ..terms import PARTIES, SEATS, points_text
 from . import model
 from .game import position, replay
 from .model import NR
-from .whatif import MAX_BUDGET, default_budget, default_seconds
+from .whatif import MAX_BUDGET, default_budget, default_seconds, judged_points
 
 # In the page the judging runs in the background, in the worker that also answers the reader's
 # what-if, which cannot interrupt a search under way. So the page asks for a card in short slices
@@ -34,11 +34,10 @@ CARD_VALUES_FIELDS = {"nr": NR, "step": Int("Zug", 0, 400, required=True),
                       "slice_ms": Int("Zeitscheibe (ms)", 1, int(1000 * JUDGE_SECONDS)),
                       "spent_ms": Int("bisherige Suchzeit (ms)", 0, 3_600_000)}
 
-# (nr, step, budget, the card that stands for a class of equivalent cards) -> the result after
-# any card of the class, once known (the book card's among them): equivalent cards — the same
-# value after either, as the solver's search merges them (solver_core.card_classes) — are
-# searched once (Nr. 10's first move: Tarok X–XVII, 8 cards, one search)
-_book_points: dict[tuple, int] = {}
+# the results found so far, per class of equivalent cards (whatif.judged_points): equivalent
+# cards — the same value after either, as the solver's search merges them
+# (solver_core.card_classes) — are searched once (Nr. 10's first move: Tarok X–XVII, 8 cards)
+_book_points = judged_points
 
 
 class _Clock:

@@ -29,6 +29,12 @@ WHATIF_FIELDS = {"nr": NR, "step": Int("Zug", 0, 400, required=True),
 
 PAGE_SECONDS = 8.0              # wall time of a search in the page, beside the node budget
 
+# (nr, step, budget, the card that stands for a class of equivalent cards) -> the Spieler's
+# result after any card of the class, as the judging of the cards (card_values) found it: a
+# what-if after such a card needs only the best line (Nr. 10 after Tarok XVII: 8.9 M nodes for
+# the value from an empty table, 0.13 M for the line)
+judged_points: dict[tuple, int] = {}
+
 
 def default_budget(profile) -> int:
     """Nodes the solver in use (the core, or the Python solver) searches in a few seconds."""
@@ -79,8 +85,11 @@ def whatif(nr: int, step: int, card: str, budget: int | None = None) -> dict:
     solver = make_solver(p, pos, Points(0), budget=budget, seconds=seconds)
     remaining = solver.live_points
     out.update(legal=True, unknown=False)
+    classes = solver_core.card_classes(p, position(pr, st), Points(0))
+    judged = next((v for (n, k, _, rep), v in judged_points.items()
+                   if (n, k, rep) == (nr, step, classes.get(cid, cid))), None)
     try:                                                   # the exact points and the best line …
-        value = solver.value()
+        value = solver.value() if judged is None else judged - after.points[0]
         line = solver.best_line(value)
     except SolverBudget:
         try:                                               # … or at least who wins the game

@@ -71,3 +71,19 @@ def test_with_the_python_solver_each_card_is_its_own_class():
     finally:
         solver_core.use_core(True)
     assert len(classes) == 16 and all(card == rep for card, rep in classes.items())
+
+
+def test_a_whatif_after_a_judged_class_answers_as_a_search_of_its_own():
+    """The what-if takes the value of a class the judging of the cards has found
+    (whatif.judged_points) and searches only the best line: the same answer as without it.
+    Nr. 12, an endgame: every card judged at its first move, then a what-if after each."""
+    from engine.problems import card_values as cv
+    from engine.problems.whatif import judged_points, whatif
+    cv._book_points.clear()
+    solver_core.forget()
+    legal = cv.card_values(12, 0)["legal"]
+    assert judged_points
+    reused = [whatif(12, 0, card) for card in legal]
+    judged_points.clear()
+    solver_core.forget()
+    assert reused == [whatif(12, 0, card) for card in legal]
