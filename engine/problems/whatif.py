@@ -20,8 +20,9 @@ from .model import NR
 RULE = "Ulmann S. 15; Tarok-Codex § 9"
 MAX_BUDGET = 50_000_000
 PYTHON_BUDGET = 400_000         # nodes of the Python solver (a few seconds in the page)
-CORE_BUDGET = 20_000_000        # nodes of the compiled core: every card at every step of the 33 needs ≤ 16.1 M
-                                # (Nr. 10's first move after a Tarok X–XVII; scripts/whatif_nodes.py --all-cards)
+CORE_BUDGET = 20_000_000        # nodes of the compiled core: every card at every step of the 33 needs ≤ 8.9 M
+                                # (Nr. 10's first move after a Tarok X–XVII; 16.1 M before the exact
+                                # value from above; scripts/whatif_nodes.py --all-cards)
 WHATIF_FIELDS = {"nr": NR, "step": Int("Zug", 0, 400, required=True),
                  "card": Text("Karte", max_len=40, required=True),
                  "budget": Int("Knotenbudget", 1, MAX_BUDGET)}     # default: by the solver in use
