@@ -163,7 +163,9 @@ class Settlement:
 
 
 class Profile(TrickRules, PhaseTable, CardTables):
-    """Base of every rules profile. See the module docstring for the interface."""
+    """Base of every rules profile. See the module docstring for the interface; the rules of the
+    trick, the phase table and the card tables are its parts (trick_rules.py, phase_table.py,
+    profile_cards.py), the rest is here."""
 
     key = ""
     name = ""
