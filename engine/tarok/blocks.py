@@ -18,11 +18,11 @@ from .premiums import Premium, holder, table
 from .tapp import DECISIONS as TAPP_DECISIONS, OLD_CONTRACTS, TappTarok
 
 # S. 42: premiums in the Dreier (Solo double); Köpfe none; all seven honours 4 (Solo 8); only
-# the Spieler's Ultimo is paid; the Volat announced only by agreement (option volat_ansage)
+# the Spieler's Ultimo is paid; the Volat announced only by agreement (option volat_announceable)
 PREMIUMS = table(
     holder("trois", "tous les trois", 1, "S. 42"), holder("quatre", "tous les quatre", 1, "S. 42"),
     holder("sept", "alle sieben Honneurs", 4, "S. 42"),
-    Premium("ultimo", "Ultimo", 1, silent=("spieler",), source="S. 42", option="ultimo_praemie",
+    Premium("ultimo", "Ultimo", 1, silent=("spieler",), source="S. 42", option="ultimo_premium",
             labels={"made": "angesagter Ultimo", "failed": "angesagter Ultimo vereitelt", "silent": "stiller Ultimo"}),
     Premium("volat", "Volat", 6, silent=("spieler",), source="S. 42",
             labels={"made": "angesagter Volat", "failed": "angesagter Volat verloren", "silent": "Volat"}),
@@ -91,14 +91,14 @@ class Blocks(TappTarok):
     facts = TappTarok.facts + ("conceded",)
     options_spec = {**TappTarok.options_spec,
                     "stamm": Int("Stammbéte (S. 39)", 1, 10_000), "kartenstamm": Int("Kartenstamm (S. 39)", 0, 1_000),
-                    "volat_ansage": Bool("Volat darf angesagt werden (S. 42)")}
+                    "volat_announceable": Bool("Volat darf angesagt werden (S. 42)")}
 
     def deal_valid(self, hands: list[int]) -> bool:
         """Codex § 22: a hand without Tarok is played if it holds at least one King."""
         return all(h & (self.TAROKS | self.KINGS) for h in hands)
 
     def announcements_for(self, state: State, seat: int) -> list[str]:
-        allowed = ["ultimo"] + (["volat"] if state.options.get("volat_ansage") else [])
+        allowed = ["ultimo"] + (["volat"] if state.options.get("volat_announceable") else [])
         done = {a["what"] for a in state.contract.announced}
         return [w for w in allowed if w not in done] if seat in self.spieler_party(state) else []
 
@@ -144,7 +144,7 @@ class Blocks(TappTarok):
     # -- settlement (Tapp-Tarok's, with these hooks) --
     conceding_ends_play = True
     def settle_unplayed(self, o: Outcome, st: Settlement) -> Settlement | None:
-        if o.contract.get("schleifen"):
+        if o.contract.thrown_in:
             decl = o.contract.declarer
             st.pay("Geschleift: ein einfaches Béte", self.stake(o), [decl], [len(st.persons) - 1], "S. 43")
             st.summary = f"{st.persons[decl]} schleift und wird mit einem einfachen Béte belastet."

@@ -77,10 +77,10 @@ def test_giving_up_before_the_13th_trick_pays_the_partners_tricks_s159():
     state = _gross_state([(0, ["Coeur-Dame", "Coeur-Zwei", "Coeur-Drei"], 0),       # A: 3⅓ + ⅔ → 4
                           (0, ["Pique-Dame", "Pique-Zwei", "Pique-Drei"], 1)],      # B: 4
                          scat=["Treff-Bube", "Treff-Zwei", "Treff-Drei"])           # the dealer's: 2
-    state.contract["aufgegeben"] = {"seat": 2, "after": 2}
+    state.contract["given_up"] = {"seat": 2, "after": 2}
     r = GT.settle(state)
     assert [(x["to"], x["amount"]) for x in r.lines] == [(["A"], 4 - 2), (["B"], 4)]
-    state.contract["aufgegeben"] = {"seat": 1, "after": 2}           # not the dealer: no Scat deducted
+    state.contract["given_up"] = {"seat": 1, "after": 2}           # not the dealer: no Scat deducted
     state.tricks[1] = Trick(0, state.tricks[1].cards, 0)
     state.won = [state.won[0] | state.won[1], 0, 0]
     r = GT.settle(state)
@@ -93,7 +93,7 @@ def test_giving_up_after_the_13th_trick_pays_the_remaining_cards_and_scat_s159()
     tricks = [(0, ["Coeur-Zwei", "Coeur-Drei", "Coeur-Vier"], 0)] * 13
     state = _gross_state(tricks, scat=["Treff-Dame", "Treff-Zwei", "Treff-Drei"],
                          hands={2: ["Mond", "Pique-König"]})
-    state.contract["aufgegeben"] = {"seat": 2, "after": 13}
+    state.contract["given_up"] = {"seat": 2, "after": 13}
     state.contract["announced"] = [{"what": "misere", "seat": 2, "after": 0}]
     r = GT.settle(state).as_dict()
     # Mond 4⅓ + König 4⅓ + Dame 3⅓ + ⅔ = 12⅔ in Lagen: (Mond, König, Dame) 12 + 1, (⅓, ⅓) → 13
