@@ -220,19 +220,19 @@ def split_bete(amount: int, cap: int | None) -> list[int]:
     return [base + (1 if i < rest else 0) for i in range(parts)]
 
 
-def brunnen_abrechnung(provisional: dict[str, int], brunnen: dict[str, int],
+def brunnen_abrechnung(provisional: dict[str, int], pool: dict[str, int],
                        chips: dict[str, int]) -> dict:
     """The final settlement of S. 45–47.
 
-    provisional: each player's plus or minus above the line; brunnen: the Spielbétes each was
+    provisional: each player's plus or minus above the line; pool: the Spielbétes each was
     charged in the „Brunnen“ (below the line); chips: each player's Blocks now minus at the
     start. The Brunnen is shared equally: each is relieved of his own entries and charged his
     share. Returns the stages and the final result."""
     if sum(provisional.values()) != 0:
         raise ValueError("Die vorläufige Abrechnung stimmt nicht: Plus und Minus sind ungleich.")
     names = list(provisional)
-    total = sum(brunnen.values())
+    total = sum(pool.values())
     share = total // len(names)
-    after = {n: provisional[n] + share - brunnen.get(n, 0) for n in names}
+    after = {n: provisional[n] + share - pool.get(n, 0) for n in names}
     final = {n: after[n] + chips.get(n, 0) for n in names}
     return {"brunnen": total, "anteil": share, "nach_brunnen": after, "schluss": final}
