@@ -119,12 +119,13 @@ def _brunnen(provisional: dict, pool: dict, chips: dict) -> dict:
     lines = [_line("Vorläufige Abrechnung", fmt(provisional), "S. 46",
                    f"Probe: je {plus} Blocks zu fordern und zu zahlen" if plus == -sum(
                        v for v in provisional.values() if v < 0) else "die Probe stimmt nicht"),
-             _line("Summe des Brunnens", r["brunnen"], "S. 47"),
-             _line("Anteil jedes Theilnehmers", r["anteil"], "S. 47", "Summe durch die Zahl der Theilnehmer"),
-             _line("Nach dem Brunnen", fmt(r["nach_brunnen"]), "S. 47", "Anteil gut, eigene Brunnen-Bétes zur Last"),
+             _line("Summe des Brunnens", r["pool_total"], "S. 47"),
+             _line("Anteil jedes Theilnehmers", r["share"], "S. 47", "Summe durch die Zahl der Theilnehmer"),
+             _line("Nach dem Brunnen", fmt(r["after_pool"]), "S. 47", "Anteil gut, eigene Brunnen-Bétes zur Last"),
              _line("Mehr oder Manco an Marken", fmt(chips), "S. 47"),
-             _line("Schlußrechnung", fmt(r["schluss"]), "S. 47")]
-    return {"results": {**r, "probe": plus}, "lines": lines, "pack": None}
+             _line("Schlußrechnung", fmt(r["final"]), "S. 47")]
+    # results: pool_total, share, after_pool, final (blocks.brunnen_abrechnung) and the Probe's sum
+    return {"results": {**r, "check": plus}, "lines": lines, "pack": None}
 
 
 # --- Whist: the Partie to ten (S. 11–12) and the Robber (S. 14–17) ---------------------------------

@@ -131,6 +131,9 @@ class KauflabetOutcome:
     passed: bool                        # everybody passed: the sum stands over
 
 
+# the outcome's fields under their names in earlier requests -> today's (issue 29: English keys)
+OUTCOME_NAMES_BEFORE = {"in": "players_in"}
+
 # the phases before play (engine.core: PLAY, DONE, THROWN_IN)
 DECLARE = "declare"             # each says whether he goes along („mitgehen“)
 EXCHANGE = "exchange"           # who goes along exchanges cards with the talon („kaufen“)
@@ -146,7 +149,7 @@ class KauflabetExtra(ClassicExtra):
     """Further data of a deal (`State.extra`)."""
 
     turned = Key()                      # the card turned up: trumps
-    joined = Key(key="in")              # seats that went along, in order
+    joined = Key(key="players_in", was="in")   # seats that went along, in order
     trick_size = Key()                  # cards in a trick: the number of players (set when play begins)
 
 
@@ -204,7 +207,7 @@ class KauflabetProfile(ClassicProfile):
         turned = state.talon.pop(0)
         extra = state.extra                             # (only a given deal's may name the persons)
         put_all(extra, {"seat_names": (extra and extra.seat_names) or seat_names(self.n_seats, state.options),
-                        "turned": turned, "in": []})
+                        "turned": turned, "players_in": []})
         state.trump = self.suit[turned]
         state.phase, state.turn = DECLARE, 0
 
@@ -249,7 +252,7 @@ class KauflabetProfile(ClassicProfile):
         return self.not_now(state, action)
 
     def _declare(self, state: State, action: Action) -> None:
-        seat, players = action.seat, state.extra["in"]
+        seat, players = action.seat, state.extra["players_in"]
         if action.kind == "join":
             players.append(seat)
         else:                                         # „legen ihre Karten weg“
@@ -263,7 +266,7 @@ class KauflabetProfile(ClassicProfile):
             self._without_play(state)
 
     def _buy(self, state: State, action: Action) -> None:
-        seat, players = action.seat, state.extra["in"]
+        seat, players = action.seat, state.extra["players_in"]
         for c in action.arg or ():                    # Cartes fausses
             state.hands[seat] &= ~(1 << c)
             state.scat[seat] |= 1 << c
@@ -277,7 +280,7 @@ class KauflabetProfile(ClassicProfile):
 
     def _without_play(self, state: State) -> None:
         """Nobody or one goes along: the pool stands, or the one takes all four tricks."""
-        players = state.extra["in"]
+        players = state.extra["players_in"]
         state.phase = THROWN_IN if not players else DONE
         if players:
             put(state.contract, "alone", players[0])
@@ -291,7 +294,7 @@ class KauflabetProfile(ClassicProfile):
     standard_follow = standard_winner = False    # only who went along plays; the Buben are trumps
 
     def seat_after(self, state: State, seat: int) -> int:
-        players = state.extra["in"]
+        players = state.extra["players_in"]
         return players[(players.index(seat) + 1) % len(players)]
 
     def finished(self, state: State) -> bool:
@@ -345,12 +348,12 @@ class KauflabetProfile(ClassicProfile):
             tricks[t.winner] += 1
         if "alone" in state.contract:
             tricks[state.contract["alone"]] = TRICKS
-        return KauflabetOutcome(list(state.extra["seat_names"]), list(state.extra["in"]), tricks,
+        return KauflabetOutcome(list(state.extra["seat_names"]), list(state.extra["players_in"]), tricks,
                                 self.stamm(state), self.standing(state), state.phase == THROWN_IN)
 
     def outcome_fields(self) -> dict:
         seats = tuple(SEAT_LETTERS[:self.n_seats])
-        return {"in": ListOf("Es gehen mit", Choice("Platz", seats), max_len=self.n_seats, unique=True, default=[]),
+        return {"players_in": ListOf("Es gehen mit", Choice("Platz", seats), max_len=self.n_seats, unique=True, default=[]),
                 "tricks": MapOf("Stiche", Choice("Platz", seats), Int("Stiche", 0, TRICKS), default={}),
                 "stamm": Int("Stamm (durch vier teilbar)", 4, 1_000_000, default=4),
                 "bete": Int("stehende Bêten", 0, 10_000_000, default=0)}
@@ -358,7 +361,7 @@ class KauflabetProfile(ClassicProfile):
     def outcome_from_request(self, req: dict) -> dict:
         seats = list(SEAT_LETTERS[:self.n_seats])
         check_stamm(req["stamm"])
-        players = sorted(seats.index(p) for p in req["in"])
+        players = sorted(seats.index(p) for p in req["players_in"])
         tricks = [0] * self.n_seats
         for name, n in req["tricks"].items():
             if seats.index(name) not in players and n:

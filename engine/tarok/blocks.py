@@ -227,7 +227,8 @@ def brunnen_abrechnung(provisional: dict[str, int], pool: dict[str, int],
     provisional: each player's plus or minus above the line; pool: the Spielbétes each was
     charged in the „Brunnen“ (below the line); chips: each player's Blocks now minus at the
     start. The Brunnen is shared equally: each is relieved of his own entries and charged his
-    share. Returns the stages and the final result."""
+    share. Returns the stages: `pool_total` (the Brunnen's sum), `share` (each one's part of it),
+    `after_pool` and `final` (after the Mehr or Manco of the Marken), per player."""
     if sum(provisional.values()) != 0:
         raise ValueError("Die vorläufige Abrechnung stimmt nicht: Plus und Minus sind ungleich.")
     names = list(provisional)
@@ -235,4 +236,4 @@ def brunnen_abrechnung(provisional: dict[str, int], pool: dict[str, int],
     share = total // len(names)
     after = {n: provisional[n] + share - pool.get(n, 0) for n in names}
     final = {n: after[n] + chips.get(n, 0) for n in names}
-    return {"brunnen": total, "anteil": share, "nach_brunnen": after, "schluss": final}
+    return {"pool_total": total, "share": share, "after_pool": after, "final": final}

@@ -241,7 +241,7 @@ def test_aces_announced_during_play_p16():
     assert not [m for m in state.extra["declarations"] if m["rank"] == "A"]
     while state.turn != seat or state.trick:
         act(P4, state, next(a for a in legal_actions(P4, state) if a.kind == "play"))
-    acts = [a for a in legal_actions(P4, state) if a.kind == "announce" and a.arg[0] == "asse"]
+    acts = [a for a in legal_actions(P4, state) if a.kind == "announce" and a.arg[0] == "aces"]
     if not P4._ace_won(state, seat):
         act(P4, state, acts[0])
         assert [m for m in state.extra["declarations"] if m["rank"] == "A"][0]["after_trick"] == len(state.tricks)
@@ -251,7 +251,7 @@ def test_aces_announced_during_play_p16():
 
 def test_declaring_out_p29_p30():
     # § 29: „so gewinnt die aussagende Parthey, wenn auch die gegenseitige hundert … zählte“
-    assert aussagen([104, 120], 0) == {"richtig": True, "winner": 0, "marks": [0, -1]}
+    assert aussagen([104, 120], 0) == {"correct": True, "winner": 0, "marks": [0, -1]}
     # § 30: „Eine Parthey, die sich aussagt, ohne es wirklich zu seyn, hat das Spiel als verloren zu
     # bezahlen, wenn auch die Gegenparthey noch nicht hundert hätte“ (Matsch under fifty, § 26)
     assert aussagen([96, 40], 0)["marks"] == [-1, 1]
@@ -266,7 +266,7 @@ def test_declaring_out_in_a_deal_counts_only_full_tricks_p28_p30():
     from engine.core import play_out
     play_out(P4, mid, random.Random(3))
     r = P4.settle(mid)
-    assert r.points["aussage_richtig"] == (r.points["stand"][1] >= 100)
+    assert r.points["claim_correct"] == (r.points["standing"][1] >= 100)
     assert sum(r.payments) == 0
 
 

@@ -234,7 +234,7 @@ def test_p34_alt_und_neu_the_rest_counts_for_the_new_partie():
     # geendet und gewonnen ist, so wird dennoch fortgespielt und Alles … für ein neues Spiel“
     events = [(1, 9, "Stich 1"), (0, 6, "Stich 2"), (1, 4, "Stich 3"), (0, 11, "Stich 4")]
     step = partie_step([94, 30], events)
-    assert step["winner"] == 0 and step["stand"] == [100, 39]
+    assert step["winner"] == 0 and step["standing"] == [100, 39]
     assert step["new"] == [11, 4]
 
 

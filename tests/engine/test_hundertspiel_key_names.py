@@ -88,7 +88,7 @@ def test_a_record_refuses_both_names_and_the_earlier_name_as_a_key():
     ("brunnen", {"provisional": {"W": 86, "X": 13, "Y": -42, "Z": -57}, "pool": {"X": 40, "Y": 20, "Z": 20},
                  "chips": {"W": -8, "X": 12, "Y": -11, "Z": 7}},
      {"vorlaeufig": {"W": 86, "X": 13, "Y": -42, "Z": -57}, "brunnen": {"X": 40, "Y": 20, "Z": 20},
-      "marken": {"W": -8, "X": 12, "Y": -11, "Z": 7}}, ["schluss"]),                          # Ulmann S. 47
+      "marken": {"W": -8, "X": 12, "Y": -11, "Z": 7}}, ["final"]),                          # Ulmann S. 47
     ("whist_partie", {"deal_1": {"tricks": 9, "honours": "C+D", "honour_points": 2}},
      {"spiel_1": {"stiche": 9, "honneurs": "C+D", "honneur_points": 2}}, ["deal_1", "standing"]),   # S. 11
     ("whist_robber", {"winners": {"simple": 1, "quadrouble": 1}, "losers": {}, "grand_slams": 1},

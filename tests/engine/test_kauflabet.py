@@ -223,7 +223,7 @@ def test_random_complete_games(key):
         assert sorted(played + rest + st.talon + [st.extra["turned"]]) == list(range(32))
         if st.phase == "done" and "alone" not in st.contract:
             assert len(st.tricks) == 4
-            assert all(len(t.cards) == len(st.extra["in"]) for t in st.tricks)
+            assert all(len(t.cards) == len(st.extra["players_in"]) for t in st.tricks)
         assert sum(s.points["tricks"].values()) in ((0, 4) if st.phase == "thrown-in" else (4,))
         assert State.from_json(st.to_json()) == st
         assert replay(profile, st) == st

@@ -94,9 +94,9 @@ def test_brunnen_settlement_s45_47():
     # chips W −8, X +12, Y −11, Z +7 → W 98, X 5 to claim, Y 53, Z 50 lost
     result = brunnen_abrechnung({"W": 86, "X": 13, "Y": -42, "Z": -57}, {"X": 40, "Y": 20, "Z": 20},
                                 {"W": -8, "X": 12, "Y": -11, "Z": 7})
-    assert result["brunnen"] == 80 and result["anteil"] == 20
-    assert result["nach_brunnen"] == {"W": 106, "X": -7, "Y": -42, "Z": -57}
-    assert result["schluss"] == {"W": 98, "X": 5, "Y": -53, "Z": -50}
+    assert result["pool_total"] == 80 and result["share"] == 20
+    assert result["after_pool"] == {"W": 106, "X": -7, "Y": -42, "Z": -57}
+    assert result["final"] == {"W": 98, "X": 5, "Y": -53, "Z": -50}
     with pytest.raises(ValueError):
         brunnen_abrechnung({"W": 1, "X": 0}, {}, {})
 

@@ -82,7 +82,7 @@ def test_english_attributes_read_the_stored_words():
     p = REGISTRY["kauflabet-4"]
     state = new_game(p, seed=1)
     assert state.phase == DECLARE
-    assert state.extra.joined is state.extra["in"] == []
+    assert state.extra.joined is state.extra["players_in"] == []
     st = new_game(hs.PROFILE if hasattr(hs, "PROFILE") else REGISTRY["hundertspiel"], seed=2)
     st.extra.claim = {"party": 0, "nach_stich": 3}
     assert json.loads(st.to_json())["extra"]["claim"] == {"party": 0, "after_trick": 3}

@@ -40,7 +40,7 @@ def play_partie(key: str = "hundertspiel", seed: int = 0, max_deals: int = 200) 
         stand = [new[(p - shift) % len(stand)] for p in range(len(stand))]
         if result.points["winner"] is not None:
             winner = (result.points["winner"] + shift) % len(stand)
-            return {"deals": deals, "winner": winner, "stand": stand, "marks": marks,
-                    "final": [result.points["stand"][(p - shift) % len(stand)]
+            return {"deals": deals, "winner": winner, "standing": stand, "marks": marks,
+                    "final": [result.points["standing"][(p - shift) % len(stand)]
                               for p in range(len(stand))]}
     raise RequestError("Die Parthie ist nach zu vielen Spielen nicht entschieden.")

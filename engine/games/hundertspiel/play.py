@@ -16,6 +16,14 @@ class PlayMixin:
 
     standard_follow = False         # § 35: no need to follow suit (the solvers read this fact)
 
+    def normalize(self, action: Action) -> Action:
+        """Aß announced in play, § 16, is ("aces", n); earlier saved logs wrote ("asse", n)."""
+        action = super().normalize(action)
+        arg = action.arg
+        if action.kind == "announce" and isinstance(arg, tuple) and arg[:1] == ("asse",):
+            return Action("announce", action.seat, ("aces", *arg[1:]))
+        return action
+
     def _begin_play(self, state: State) -> None:
         state.extra.pop("contra_queue", None)
         later = state.options.get("aces_in_play")
@@ -30,10 +38,10 @@ class PlayMixin:
 
     def _on_play(self, state: State, action: Action) -> None:
         seat = action.seat
-        if action.kind == "announce" and action.arg[0] != "asse":    # § 12, after the first lead
+        if action.kind == "announce" and action.arg[0] != "aces":    # § 12, after the first lead
             kind, *dos = action.arg
             state.contract = {"kind": kind, "seat": seat, "dos": list(dos), "contra": 0, "unasked": True}
-        elif action.kind == "announce":                        # § 16: ("asse", n)
+        elif action.kind == "announce":                        # § 16: ("aces", n)
             n = state.extra["aces_open"].pop(str(seat))
             state.extra["declarations"].append({"seat": seat, "rank": "A", "count": n, "points": HELD["A"][n],
                                                 "label": f"{NUMBER_WORDS[n]} {RANK_WORDS['A']}",
@@ -50,7 +58,7 @@ class PlayMixin:
             acts += self._do_announcements(state, seat)
         aces = (extra.aces_open or {}).get(str(seat))
         if aces and not self._ace_won(state, seat):
-            acts.append(Action("announce", seat, ("asse", aces)))
+            acts.append(Action("announce", seat, ("aces", aces)))
         if "standing" in state.options and not state.trick and extra.claim is None:
             acts += [Action("claim", s) for s in range(self.n_seats)]
         return acts

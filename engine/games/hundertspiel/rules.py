@@ -54,16 +54,16 @@ def held_announcements(cards: list[ClassicCard]) -> list[dict]:
 def aussagen(stand: list[int], party: int, target: int = TARGET) -> dict:
     """§§ 29–30: a party declares itself out („sagt sich aus“). Correct – it wins the Parthie, even
     if another party has a hundred too; wrong – „hat das Spiel als verloren zu bezahlen“: every
-    other party wins against it. Returns {"richtig", "winner" (party or None), "marks" per party}."""
+    other party wins against it. Returns {"correct", "winner" (party or None), "marks" per party}."""
     if stand[party] >= target:
-        return {"richtig": True, "winner": party, "marks": partie_marks(stand, party)}
+        return {"correct": True, "winner": party, "marks": partie_marks(stand, party)}
     marks = [0] * len(stand)
     lost = MARKEN_MATSCH if stand[party] < MATSCH_BELOW else MARKEN_PARTIE
     for p in range(len(stand)):
         if p != party:
             marks[p] += lost
             marks[party] -= lost
-    return {"richtig": False, "winner": None, "marks": marks}
+    return {"correct": False, "winner": None, "marks": marks}
 
 
 def do_points(tricks: list[tuple[int, bool, bool]]) -> list[int]:
@@ -91,7 +91,7 @@ def announced_marks(kind: str, contra: int = 0, colour: str | None = None) -> in
 def partie_step(stand: list[int], events: list[tuple[int, int, str]], announced: bool = False,
                 target: int = TARGET) -> dict:
     """Add one deal's points (events in the order they are made) to the Partie standing.
-    Returns {"stand": the standing after the deal, "winner": party or None, "new": the standing
+    Returns {"standing": the standing after the deal, "winner": party or None, "new": the standing
     to play on with (of the next Partie if one was won)}. §§ 25, 34: after a party reaches `target` the rest of the deal counts
     for the new Partie („alt und neu“), unless a 26er/52er was announced."""
     stand = list(stand)
@@ -104,7 +104,7 @@ def partie_step(stand: list[int], events: list[tuple[int, int, str]], announced:
                 winner = party
         elif not announced:
             new[party] += points
-    return {"stand": stand, "winner": winner, "new": new if winner is not None else stand}
+    return {"standing": stand, "winner": winner, "new": new if winner is not None else stand}
 
 
 def partie_marks(stand: list[int], winner: int) -> list[int]:

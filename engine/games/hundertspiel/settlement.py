@@ -43,9 +43,9 @@ class SettlementMixin:
             self._settle_claim(o, s, stand, events, bool(c))
         elif stand is not None:
             step = partie_step(stand, events, bool(c), o.target)
-            s.points.update({"stand": step["stand"], "new": step["new"], "winner": step["winner"]})
+            s.points.update({"standing": step["standing"], "new": step["new"], "winner": step["winner"]})
             if step["winner"] is not None:
-                marks = partie_marks(step["stand"], step["winner"])
+                marks = partie_marks(step["standing"], step["winner"])
                 for p, m in enumerate(marks):
                     if m:
                         label = "Matsch" if -m == MARKEN_MATSCH else "Parthie"
@@ -69,9 +69,9 @@ class SettlementMixin:
             for party, pts, _ in events[cut:]:
                 new[party] += pts
         res = aussagen(at, claim["party"], target)
-        s.points.update({"stand": at, "new": new, "winner": res["winner"], "aussage_richtig": res["richtig"]})
+        s.points.update({"standing": at, "new": new, "winner": res["winner"], "claim_correct": res["correct"]})
         members = lambda p: [x for x in range(self.n_seats) if self.party(x) == p]     # noqa: E731
-        if res["richtig"]:
+        if res["correct"]:
             for p, m in enumerate(res["marks"]):
                 if m:
                     label = "Matsch" if -m == MARKEN_MATSCH else "Parthie"

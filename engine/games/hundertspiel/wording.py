@@ -16,7 +16,7 @@ class WordingMixin:
         if k == "announce" and a and a[0] in ("26", "52"):
             game = "den Sechs und Zwanziger" if a[0] == "26" else "den Zwey und fünfziger"
             return f"{who}: sagt {game} an ({', '.join(self.card_name(d) for d in a[1:])})"
-        if k == "announce" and a and a[0] == "asse":
+        if k == "announce" and a and a[0] == "aces":
             return f"{who}: sagt {a[1]} Aß an"
         if k == "discard" and isinstance(a, int):
             return f"{who}: legt {self.card_name(a)} ab"
