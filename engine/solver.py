@@ -83,7 +83,12 @@ class ExcuseState:
 
 
 class SolverBudget(Exception):
-    """The node or time budget is used up: the answer is unknown."""
+    """The node or time budget is used up: the answer is unknown. `reason` says which ran out,
+    "nodes" or "time" (engine/search_budget.py); `nodes`: the nodes searched."""
+
+    def __init__(self, nodes: int = 0, reason: str = "nodes"):
+        super().__init__(nodes, reason)
+        self.nodes, self.reason = nodes, reason
 
 
 # --- goals -----------------------------------------------------------------------------------
@@ -738,6 +743,10 @@ class Solver:
     def _past_deadline(self) -> bool:
         return self._deadline is not None and time.monotonic() > self._deadline
 
+    def _out_of_budget(self) -> SolverBudget:
+        """The search's stop: past the node budget, or (with nodes left) past the time."""
+        return SolverBudget(self.nodes, "nodes" if self.nodes > self.budget else "time")
+
     def _ms_left(self) -> float:
         """Milliseconds left of the time budget (0: none; a tiny amount once it has passed)."""
         if self._deadline is None:
@@ -783,7 +792,7 @@ class Solver:
                     return hi
         self.nodes += 1
         if self.nodes > self.budget or (not self.nodes & 4095 and self._past_deadline()):
-            raise SolverBudget(self.nodes)
+            raise self._out_of_budget()
         seat = (self.leader + len(trick)) % self.n
         maximize = self.party[seat] == goal.party
         moves = self.moves(seat)
@@ -859,7 +868,7 @@ class Solver:
             w_card, w_seat = trick[wi], (self.leader + wi) % self.n
         self.nodes += 1
         if self.nodes > self.budget or (not self.nodes & 4095 and self._past_deadline()):
-            raise SolverBudget(self.nodes)
+            raise self._out_of_budget()
         n = self.n
         leader = self.leader
         seat = (leader + len(trick)) % n

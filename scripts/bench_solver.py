@@ -33,6 +33,7 @@ from engine import solver_core, split_search
 from engine.problems import model
 from engine.problems.game import position, replay
 from engine.problems.verify import EXACT_STEP_CARDS, claim_results
+from engine.search_budget import CLAIM_BUDGET
 from engine.solver import Points, Solver, SolverBudget
 from engine.solver_core import CoreSolver, make_solver
 
@@ -62,14 +63,20 @@ emit({"loaded": loaded, "load_error": solver_core.load_error(), "load_seconds": 
 '''
 
 
-def exact(pr, rep, budget):
-    s = make_solver(pr.profile, position(pr, rep.state), Points(0), budget=budget)
-    t = time.perf_counter()
+def timed_exact(solver, fresh: bool = True) -> dict:
+    """The exact value of `solver`'s position (its goal's measure still to come), searched to its
+    node budget: value (None past it), nodes, CPU and wall seconds. `fresh`: from an empty table
+    (the core's entries so far stale), so that the nodes do not depend on the searches before.
+    The one timed search of the benchmarks (this one, scripts/whatif_nodes.py)."""
+    if fresh:
+        solver_core.forget()
+    cpu, wall = time.process_time(), time.perf_counter()
     try:
-        v = s.value()
+        value = solver.value()
     except SolverBudget:
-        v = None
-    return v, s.nodes, time.perf_counter() - t
+        value = None
+    return {"value": value, "nodes": solver.nodes, "cpu": time.process_time() - cpu,
+            "seconds": time.perf_counter() - wall}
 
 
 RATE_NODES = {"core": 20_000_000, "python": 300_000}
@@ -82,25 +89,10 @@ def rates(pr, rep) -> dict[str, float]:
     for name, cls in (("core", CoreSolver), ("python", Solver)):
         if name == "core" and not solver_core.core_usable(pr.profile):
             continue
-        nodes, secs = timed_value(name, lambda: cls(pr.profile, position(pr, rep.state), Points(0),
-                                                    budget=RATE_NODES[name]))
-        if nodes >= 1000 and secs > 0:
-            out[name] = nodes / secs
+        r = timed_exact(cls(pr.profile, position(pr, rep.state), Points(0), budget=RATE_NODES[name]))
+        if r["nodes"] >= 1000 and r["cpu"] > 0:
+            out[name] = r["nodes"] / r["cpu"]
     return out
-
-
-def timed_value(name: str, make) -> tuple[int, float]:
-    """Nodes and CPU seconds of one exact-value search (the solver `make()` returns) from an
-    empty table, stopped after RATE_NODES[name]."""
-    solver_core.forget()
-    solver = make()
-    t = time.process_time()
-    try:
-        solver.value()
-        nodes = solver.nodes
-    except SolverBudget:
-        nodes = RATE_NODES[name]
-    return nodes, time.process_time() - t
 
 
 GROSS_VARIANTS = ("gross", "lhombre", "unter-vieren", "unter-vieren-rufen")
@@ -127,7 +119,8 @@ def gross_rates() -> None:
                        [0] + [1] * (n - 1), excuse=ExcuseState())
         out = {}
         for name, cls in (("core", CoreSolver), ("python", Solver)):
-            nodes, secs = timed_value(name, lambda: cls(p, pos, Points(0), budget=RATE_NODES[name]))
+            r = timed_exact(cls(p, pos, Points(0), budget=RATE_NODES[name]))
+            nodes, secs = r["nodes"], r["cpu"]
             out[name] = nodes / max(secs, 1e-9)
             out[name + "_nodes"] = nodes
         print(f"{variant:20} │ {out['core'] / 1000:10.0f} {out['python'] / 1000:8.0f} "
@@ -160,7 +153,7 @@ def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("numbers", nargs="*", type=int)
     ap.add_argument("--no-pyodide", action="store_true")
-    ap.add_argument("--budget", type=int, default=model.CLAIM_BUDGET)
+    ap.add_argument("--budget", type=int, default=CLAIM_BUDGET)
     ap.add_argument("--workers", type=int, default=None, help="processes per claim search")
     ap.add_argument("--first-lead", action="store_true", help="every claim from the first lead")
     ap.add_argument("--python", action="store_true", help="solve with the Python solver")
@@ -192,7 +185,9 @@ def main(argv=None) -> int:
         # the endgame target holds for ≤ 9 cards per hand; a larger start (Nr. 21, Strohmann-Tarok
         # with its talon packets) is judged like a full deal: its claim within 60 s
         if pr.kind == "endgame" and n <= EXACT_STEP_CARDS:
-            v, nodes, secs = exact(pr, rep, args.budget)
+            r = timed_exact(make_solver(pr.profile, position(pr, rep.state), Points(0), budget=args.budget),
+                            fresh=False)
+            v, nodes, secs = r["value"], r["nodes"], r["seconds"]
             steps = str(pr.claim.get("from_step", 0))
             target = "≤ 1 s " + ("✓" if secs <= 1 else "✗")
             what, result = "exakter Wert (Spieler)", "?" if v is None else str(v)

@@ -20,9 +20,6 @@ DATA = Path(__file__).with_name("data")
 VERIFIED = Path(__file__).with_name("verified.json")    # written by scripts/problems_report.py
 COUNT = 33                                              # „Sammlung von 33 Problemen“ (S. 93)
 NR = Int("Aufgabe", 1, COUNT, required=True)              # the number of a problem in a request
-CLAIM_BUDGET = 80_000_000       # solver nodes per goal under which a claim counts as verified
-                                # (tests, verified.json, `python -m engine problems verify`);
-                                # the largest, Nr. 4's Partie from the fifth card, takes 50 M
 
 # the fields each kind of fact needs besides kind and cite
 FACT_FIELDS = {
