@@ -30,7 +30,7 @@ so every answer is reproducible and independent of the machine's load; in the pa
 
 `default_budget(profile, use)` and `default_seconds(use)` give a request's budgets where it names
 none, for `use` "whatif", "judge" or "play"; `Clock` is the wall time of a request over all its
-searches and says whether the clock stopped one of them.
+searches and records why each search that ran out stopped.
 """
 from __future__ import annotations
 
@@ -97,11 +97,17 @@ def _check_use(use: str) -> None:
 
 class Clock:
     """The wall time one request may search, `seconds` from its start over all its searches (None:
-    no limit), and whether it stopped one of them (`timed_out`: a search raised SolverBudget
-    with reason "time", or was not begun since the time was spent)."""
+    no limit), and why its searches stopped: `stops`, the `reason` of each search that ran out
+    ("nodes" or "time"; "time" also for a search not begun since the time was spent)."""
 
     def __init__(self, seconds: float | None):
-        self.seconds, self.start, self.timed_out = seconds, time.monotonic(), False
+        self.seconds, self.start = seconds, time.monotonic()
+        self.stops: list[str] = []
+
+    @property
+    def timed_out(self) -> bool:
+        """Did the clock, not a node budget, stop a search of this request?"""
+        return "time" in self.stops
 
     def elapsed(self) -> float:
         return time.monotonic() - self.start
@@ -115,7 +121,7 @@ class Clock:
         (reason "time"): the search is not begun."""
         left = self.remaining()
         if left is not None and left <= 0:
-            self.timed_out = True
+            self.stops.append("time")
             raise SolverBudget(0, "time")
         return left
 
@@ -126,5 +132,5 @@ class Clock:
         try:
             return fn(*args)
         except SolverBudget as e:
-            self.timed_out |= e.reason == "time"
+            self.stops.append(e.reason)
             raise

@@ -38,11 +38,11 @@ def test_a_requests_clock_knows_whether_it_stopped_a_search():
     clock = Clock(None)
     with pytest.raises(SolverBudget):
         clock.search(solver, solver.value)
-    assert not clock.timed_out                     # the nodes ran out, not the clock
+    assert clock.stops == ["nodes"] and not clock.timed_out     # the nodes ran out, not the clock
     clock = Clock(0.0)
     with pytest.raises(SolverBudget) as spent:      # no time left: the search is not begun
         clock.search(solver, solver.value)
-    assert spent.value.reason == "time" and clock.timed_out
+    assert spent.value.reason == "time" and clock.stops == ["time"] and clock.timed_out
 
 
 def test_the_page_searches_on_time_the_command_line_on_nodes(monkeypatch):
