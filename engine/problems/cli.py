@@ -108,8 +108,6 @@ def _cmd_reconstruct(args) -> int:
     return 0
 
 
-
-
 def _cmd_puzzle(args) -> int:
     """The problem as a puzzle: its parts (no option), the check of a distribution (--deal) or
     the reader's cards against the engine (--moves)."""
