@@ -490,6 +490,10 @@ class Profile:
         """The name of the game being played, None where the game names none."""
         return None
 
+    def shown_cards(self, state: State) -> list[int]:
+        """The cards laid away that the rules show to every seat; none where the game shows none."""
+        return []
+
     def contract_sentences(self, state: State) -> list[str]:
         """The game in play as German sentences for the table (who plays what, the called card,
         the announcements and the Contra levels); none where the game has nothing to say."""

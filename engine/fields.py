@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from .errors import RequestError
+from .games.hundertspiel.shapes import OUTCOME_NAMES_BEFORE as HUNDERTSPIEL_NAMES_BEFORE
 from .schema import Choice, Int, check_fields
 from .tarok.shapes import FACT_NAMES_BEFORE
 from .terms import SEATS
@@ -47,7 +48,7 @@ def with_variant(extra: Callable[[Any], dict]) -> Callable[[dict], dict]:
 
 
 # the outcome's fields under their names in earlier requests (saved in pages and links) -> today's
-OUTCOME_NAMES_BEFORE = FACT_NAMES_BEFORE
+OUTCOME_NAMES_BEFORE = {**FACT_NAMES_BEFORE, **HUNDERTSPIEL_NAMES_BEFORE}
 
 
 def outcome_fields(p) -> dict:

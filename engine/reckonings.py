@@ -88,8 +88,8 @@ def _settle(variant: str, **outcome) -> dict:
         lines += [_line(f"{POINT_LABELS.get(k, k)}", display(v) if isinstance(v, dict) else v, p.source)
                   for k, v in r["points"].items()]
     lines.append(_line("Saldo", display(r["payments"]), "", r.get("summary", "")))
-    posten = sum(l.get("amount") or 0 for l in r["lines"])
-    return {"results": {**r, "posten": posten}, "lines": lines, "pack": None}
+    lines_total = sum(l.get("amount") or 0 for l in r["lines"])
+    return {"results": {**r, "lines_total": lines_total}, "lines": lines, "pack": None}
 
 
 # --- Tarok mit Blocks, S. 45–47: the Brunnen -------------------------------------------------------
@@ -102,26 +102,27 @@ def _four(label: str, lo: int, hi: int) -> Obj:
 
 
 BRUNNEN_FIELDS = {
-    "vorlaeufig": _four("Vorläufige Abrechnung (+ fordert, − schuldet)", -9999, 9999),
-    "brunnen": _four("Bétes im Brunnen", 0, 9999),
-    "marken": _four("Mehr (+) oder Manco (−) an Marken", -9999, 9999),
+    "provisional": _four("Vorläufige Abrechnung (+ fordert, − schuldet)", -9999, 9999),
+    "pool": _four("Bétes im Brunnen", 0, 9999),
+    "chips": _four("Mehr (+) oder Manco (−) an Marken", -9999, 9999),
 }
+BRUNNEN_NAMES_BEFORE = {"vorlaeufig": "provisional", "brunnen": "pool", "marken": "chips"}
 
 
-def _brunnen(vorlaeufig: dict, brunnen: dict, marken: dict) -> dict:
+def _brunnen(provisional: dict, pool: dict, chips: dict) -> dict:
     try:
-        r = brunnen_abrechnung(vorlaeufig, brunnen, marken)
+        r = brunnen_abrechnung(provisional, pool, chips)
     except ValueError as e:
         raise RequestError(f"Die Abrechnung geht nicht auf: {e}") from None
-    plus = sum(v for v in vorlaeufig.values() if v > 0)
+    plus = sum(v for v in provisional.values() if v > 0)
     fmt = display
-    lines = [_line("Vorläufige Abrechnung", fmt(vorlaeufig), "S. 46",
+    lines = [_line("Vorläufige Abrechnung", fmt(provisional), "S. 46",
                    f"Probe: je {plus} Blocks zu fordern und zu zahlen" if plus == -sum(
-                       v for v in vorlaeufig.values() if v < 0) else "die Probe stimmt nicht"),
+                       v for v in provisional.values() if v < 0) else "die Probe stimmt nicht"),
              _line("Summe des Brunnens", r["brunnen"], "S. 47"),
              _line("Anteil jedes Theilnehmers", r["anteil"], "S. 47", "Summe durch die Zahl der Theilnehmer"),
              _line("Nach dem Brunnen", fmt(r["nach_brunnen"]), "S. 47", "Anteil gut, eigene Brunnen-Bétes zur Last"),
-             _line("Mehr oder Manco an Marken", fmt(marken), "S. 47"),
+             _line("Mehr oder Manco an Marken", fmt(chips), "S. 47"),
              _line("Schlußrechnung", fmt(r["schluss"]), "S. 47")]
     return {"results": {**r, "probe": plus}, "lines": lines, "pack": None}
 
@@ -131,28 +132,32 @@ def _brunnen(vorlaeufig: dict, brunnen: dict, marken: dict) -> dict:
 PARTIES = ("A+B", "C+D")
 
 
+DEAL_NAMES_BEFORE = {"stiche": "tricks", "honneurs": "honours", "honneur_points": "honour_points"}
+
+
 def _deal_spec(n: int) -> Obj:
     return Obj(f"{n}. Spiel", {
-        "stiche": Int("Stiche von A+B", 0, 13, required=True),
-        "honneurs": Choice("Honneurs bei", PARTIES),
-        "honneur_points": Choice("Honneurs zählen", (2, 4, 5), {2: "deux honneurs (2)", 4: "quatre honneurs (4)",
-                                                             5: "cinq honneurs (5)"}),
-    })
+        "tricks": Int("Stiche von A+B", 0, 13, required=True),
+        "honours": Choice("Honneurs bei", PARTIES),
+        "honour_points": Choice("Honneurs zählen", (2, 4, 5), {2: "deux honneurs (2)", 4: "quatre honneurs (4)",
+                                                            5: "cinq honneurs (5)"}),
+    }, renamed=DEAL_NAMES_BEFORE)
 
 
-WHIST_PARTIE_FIELDS = {f"spiel_{n}": _deal_spec(n) for n in range(1, 5)}
+WHIST_PARTIE_FIELDS = {f"deal_{n}": _deal_spec(n) for n in range(1, 5)}
+WHIST_PARTIE_NAMES_BEFORE = {f"spiel_{n}": f"deal_{n}" for n in range(1, 5)}
 
 
 def _whist_partie(**deals) -> dict:
     r, lines, results = Robber(), [], {}
     for n in range(1, 5):
-        deal = deals.get(f"spiel_{n}")
+        deal = deals.get(f"deal_{n}")
         if not deal:
             continue
-        tricks = [deal["stiche"], 13 - deal["stiche"]]
+        tricks = [deal["tricks"], 13 - deal["tricks"]]
         hon = None
-        if deal.get("honneurs") and deal.get("honneur_points"):
-            hon = (PARTIES.index(deal["honneurs"]), deal["honneur_points"])
+        if deal.get("honours") and deal.get("honour_points"):
+            hon = (PARTIES.index(deal["honours"]), deal["honour_points"])
         ended = r.add_deal(tricks, hon)
         tp = 0 if tricks[0] > tricks[1] else 1
         what = f"{PARTIES[tp]} {tricks[tp]} Stiche = {trick_points(tricks[tp])} Tricks"
@@ -163,9 +168,9 @@ def _whist_partie(**deals) -> dict:
             stand = (f"Partie für {PARTIES[ended['winner']]} ({ended['name']}); über die zehn: "
                      f"{ended['carry']}; " + stand)
         lines.append(_line(f"{n}. Spiel: {what}", stand, "S. 9–13"))
-        results[f"spiel_{n}"] = {"stand": {p: s for p, s in zip(PARTIES, r.stand)},
-                                 "partie": ended["name"] if ended else None,
-                                 "uebertrag": ended["carry"] if ended else None}
+        results[f"deal_{n}"] = {"standing": {p: s for p, s in zip(PARTIES, r.stand)},
+                                "game": ended["name"] if ended else None,
+                                "carry": ended["carry"] if ended else None}
     if not lines:
         raise RequestError("Bitte mindestens ein Spiel angeben.")
     return {"results": results, "lines": lines, "pack": None}
@@ -179,47 +184,49 @@ def _parties_spec(label: str) -> Obj:
 
 
 WHIST_ROBBER_FIELDS = {
-    "gewinner": _parties_spec("Partien der Gewinner"),
-    "verlierer": _parties_spec("Partien der Verlierer"),
+    "winners": _parties_spec("Partien der Gewinner"),
+    "losers": _parties_spec("Partien der Verlierer"),
     "robber": Int("Robber (nach Übereinkunft)", 0, 99, default=5),
-    "grosser_robber": Int("Zuschlag für den großen Robber", 0, 99, default=0),
-    "gross_schlemm": Int("Groß Schlemm (Anzahl)", 0, 9, default=0),
-    "klein_schlemm": Int("Klein Schlemm (Anzahl)", 0, 9, default=0),
+    "grand_robber": Int("Zuschlag für den großen Robber", 0, 99, default=0),
+    "grand_slams": Int("Groß Schlemm (Anzahl)", 0, 9, default=0),
+    "little_slams": Int("Klein Schlemm (Anzahl)", 0, 9, default=0),
 }
+WHIST_ROBBER_NAMES_BEFORE = {"gewinner": "winners", "verlierer": "losers", "grosser_robber": "grand_robber",
+                             "gross_schlemm": "grand_slams", "klein_schlemm": "little_slams"}
 
 
-def _whist_robber(gewinner: dict, verlierer: dict, robber: int, grosser_robber: int,
-                  gross_schlemm: int, klein_schlemm: int) -> dict:
+def _whist_robber(winners: dict, losers: dict, robber: int, grand_robber: int,
+                  grand_slams: int, little_slams: int) -> dict:
     values = {name.lower(): value for _, value, name in PARTIE_VALUES}
-    won = [values[k] for k, n in gewinner.items() for _ in range(n or 0)]
-    lost = [values[k] for k, n in verlierer.items() for _ in range(n or 0)]
+    won = [values[k] for k, n in winners.items() for _ in range(n or 0)]
+    lost = [values[k] for k, n in losers.items() for _ in range(n or 0)]
     if len(won) != 2 or len(lost) > 1:
         raise RequestError("Ein Robber ist gewonnen, wer zuerst zwei Partien macht: die Gewinner "
                            "haben genau zwei Partien, die Verlierer höchstens eine (S. 12).")
-    schlemm = gross_schlemm * SCHLEMM[0][0] + klein_schlemm * SCHLEMM[1][0]
-    pay = robber_payment(won, lost, robber, grosser_robber, schlemm)
+    schlemm = grand_slams * SCHLEMM[0][0] + little_slams * SCHLEMM[1][0]
+    pay = robber_payment(won, lost, robber, grand_robber, schlemm)
     lines = [_line(f"Partie {k.capitalize()} der Gewinner", values[k], "S. 14–15")
-             for k, n in gewinner.items() for _ in range(n or 0)]
+             for k, n in winners.items() for _ in range(n or 0)]
     lines += [_line(f"Partie {k.capitalize()} der Verlierer (abgezogen)", -values[k], "S. 15–16")
-              for k, n in verlierer.items() for _ in range(n or 0)]
+              for k, n in losers.items() for _ in range(n or 0)]
     lines.append(_line("Robber", robber, "S. 15"))
-    if grosser_robber and not lost:
-        lines.append(_line("großer Robber", grosser_robber, "S. 16–17"))
-    if gross_schlemm:
-        lines.append(_line(f"{gross_schlemm} × groß Schlemm zu {SCHLEMM[0][0]}", gross_schlemm * SCHLEMM[0][0], "S. 17"))
-    if klein_schlemm:
-        lines.append(_line(f"{klein_schlemm} × klein Schlemm zu {SCHLEMM[1][0]}", klein_schlemm * SCHLEMM[1][0], "S. 17"))
+    if grand_robber and not lost:
+        lines.append(_line("großer Robber", grand_robber, "S. 16–17"))
+    if grand_slams:
+        lines.append(_line(f"{grand_slams} × groß Schlemm zu {SCHLEMM[0][0]}", grand_slams * SCHLEMM[0][0], "S. 17"))
+    if little_slams:
+        lines.append(_line(f"{little_slams} × klein Schlemm zu {SCHLEMM[1][0]}", little_slams * SCHLEMM[1][0], "S. 17"))
     lines.append(_line("Jeder Verlierer zahlt jedem Gewinner", pay, "S. 15"))
-    return {"results": {"zahlung": pay}, "lines": lines, "pack": None}
+    return {"results": {"payment": pay}, "lines": lines, "pack": None}
 
 
 # --- Hundertspiel §§ 19–24 -------------------------------------------------------------------------
 
 HUNDERT_KARTEN_FIELDS = {"cards": Cards("Karten", max_len=36, required=True),
-                         "letzter_stich": Bool("mit dem letzten Stich (6)", default=False)}
+                         "last_trick": Bool("mit dem letzten Stich (6)", default=False)}
 
 
-def _hundert_karten(cards: list, letzter_stich: bool) -> dict:
+def _hundert_karten(cards: list, last_trick: bool) -> dict:
     parsed = HUNDERT_PACK.parse_many(cards)
     if repeated_card(parsed) is not None:
         raise RequestError("Jede Karte gibt es nur einmal; eine Karte ist zweimal angegeben.")
@@ -229,78 +236,85 @@ def _hundert_karten(cards: list, letzter_stich: bool) -> dict:
         cs = [c for c in parsed if c.rank == rank]
         lines.append(_line(f"{len(cs)} × {HUNDERT_PACK.rank_names[rank]}", sum(card_points(c) for c in cs), "§ 19",
                            f"je {card_points(cs[0])}"))
-    total = points + (LAST_TRICK if letzter_stich else 0)
-    if letzter_stich:
+    total = points + (LAST_TRICK if last_trick else 0)
+    if last_trick:
         lines.append(_line("letzter Stich", LAST_TRICK, "§ 19"))
     lines.append(_line("Points der Blätter", total, "§ 19"))
     held = held_announcements(parsed)
     for m in held:
         lines.append(_line(f"angesagt: {m['label']}", m["points"], "§ 20"))
-    ansagen = sum(m["points"] for m in held)
-    return {"results": {"points": total, "ansagen": ansagen}, "lines": lines, "pack": "trappola36"}
+    declared = sum(m["points"] for m in held)
+    return {"results": {"points": total, "declarations": declared}, "lines": lines, "pack": "trappola36"}
 
 
 HUNDERT_DO_FIELDS = {
-    "atout_do_erster": Bool("Erster Stich mit dem Atout-Do", default=False),
+    "first_trick_trump_do": Bool("Erster Stich mit dem Atout-Do", default=False),
     "dos": Int("Do's im Laufe des Spieles", 0, 4, default=0),
-    "letzte": Int("Do's eines Spielers auf den letzten Stichen", 0, 4, default=0),
+    "last_dos": Int("Do's eines Spielers auf den letzten Stichen", 0, 4, default=0),
 }
+HUNDERT_DO_NAMES_BEFORE = {"atout_do_erster": "first_trick_trump_do", "letzte": "last_dos"}
 
 
-def _hundert_do(atout_do_erster: bool, dos: int, letzte: int) -> dict:
-    if (1 if atout_do_erster else 0) + dos + letzte > 4:
+def _hundert_do(first_trick_trump_do: bool, dos: int, last_dos: int) -> dict:
+    if (1 if first_trick_trump_do else 0) + dos + last_dos > 4:
         raise RequestError("Es gibt nur vier Do's (§ 2).")
-    tricks = [(0, True, True)] if atout_do_erster else []
+    tricks = [(0, True, True)] if first_trick_trump_do else []
     tricks += [(1, False, False)] + [(1, True, False)] * dos + [(2, False, False)] * 3
-    tricks += [(3, True, False)] * letzte
+    tricks += [(3, True, False)] * last_dos
     per = do_points(tricks)
     lines, results = [], {}
-    if atout_do_erster:
+    if first_trick_trump_do:
         lines.append(_line("erster Stich mit dem Atout-Do", per[0], "§ 21", "ohne die Points der Blätter"))
-        results["erster"] = per[0]
+        results["first_trick"] = per[0]
     if dos:
         lines.append(_line(f"{dos} Do's im Laufe des Spieles, je 10", 10 * dos, "§ 22"))
-        results["laufend"] = 10 * dos
-    if letzte:
-        end = sum(per[-letzte:])
-        lines.append(_line(f"{letzte} Do's auf den letzten Stichen", end, "§§ 22–24"))
+        results["during_play"] = 10 * dos
+    if last_dos:
+        end = sum(per[-last_dos:])
+        lines.append(_line(f"{last_dos} Do's auf den letzten Stichen", end, "§§ 22–24"))
         lines.append(_line("mit dem letzten Stich (6)", end + LAST_TRICK, "§§ 22–24"))
-        results["schluss"] = end + LAST_TRICK
-    results["summe"] = sum(per) + (LAST_TRICK if letzte else 0)
-    lines.append(_line("Do-Points zusammen", results["summe"], "§§ 21–24"))
+        results["last_tricks"] = end + LAST_TRICK
+    results["total"] = sum(per) + (LAST_TRICK if last_dos else 0)
+    lines.append(_line("Do-Points zusammen", results["total"], "§§ 21–24"))
     return {"results": results, "lines": lines, "pack": None}
 
 
 # --- Tarock à l'Hombre (Compagnie-Regeln) §§ 7, 14 ------------------------------------------------
 
 def _hombre_fields(inputs: dict) -> dict:
-    return {"spiel": Choice("Spiel", CONTRACTS, required=True),
-            "gewonnen": Bool("gewonnen", default=True),
+    return {"contract": Choice("Spiel", CONTRACTS, required=True),
+            "won": Bool("gewonnen", default=True),
             "points": Int("Points über dem Spiel (+) oder daran fehlend (−)", -99, 99, default=0),
             "volte": Bool("auf die Volte gespielt (§ 14)", default=False)}
 
 
-def _hombre(spiel: str, gewonnen: bool, points: int, volte: bool) -> dict:
-    s = (h.volte if volte else h.settle)(spiel, gewonnen, points)
-    base = h.VOLTE[spiel] if volte else h.CONSOLATION[spiel]
+HOMBRE_NAMES_BEFORE = {"spiel": "contract", "gewonnen": "won"}
+
+
+def _hombre(contract: str, won: bool, points: int, volte: bool) -> dict:
+    s = (h.volte if volte else h.settle)(contract, won, points)
+    base = h.VOLTE[contract] if volte else h.CONSOLATION[contract]
     lines = [_line("Consolation", base, "§ 14" if volte else "§ 7"),
-             _line("je Point", h.PER_POINT[spiel], "§ 7")]
+             _line("je Point", h.PER_POINT[contract], "§ 7")]
     lines += [_line(l["label"], l["amount"], l["source"], f"je von {', '.join(l['from'])} an {', '.join(l['to'])}")
               for l in s.lines]
     value = s.lines[0]["amount"] if s.lines else 0
-    return {"results": {"consolation": base, "je_point": h.PER_POINT[spiel], "wert": value,
+    return {"results": {"consolation": base, "per_point": h.PER_POINT[contract], "value": value,
                         "payments": dict(zip(s.persons, s.payments))}, "lines": lines, "pack": None}
 
 
 RECKONINGS = Registry({
     "count": Declared(_count, "Zählen in Lagen", COUNT_FIELDS),
     "settle": Declared(_settle, "Abrechnung eines Spieles", fields_for=_settle_fields, renamed=OUTCOME_NAMES_BEFORE),
-    "brunnen": Declared(_brunnen, "Abrechnung mit dem Brunnen", BRUNNEN_FIELDS),
-    "whist_partie": Declared(_whist_partie, "Whist: die Partie zu zehn", WHIST_PARTIE_FIELDS),
-    "whist_robber": Declared(_whist_robber, "Whist: der Robber", WHIST_ROBBER_FIELDS),
-    "hundert_karten": Declared(_hundert_karten, "Hundertspiel: Points der Blätter und Ansagen", HUNDERT_KARTEN_FIELDS),
-    "hundert_do": Declared(_hundert_do, "Hundertspiel: die Do's", HUNDERT_DO_FIELDS),
-    "hombre": Declared(_hombre, "Tarock à l'Hombre: Consolation und Points", fields_for=_hombre_fields),
+    "brunnen": Declared(_brunnen, "Abrechnung mit dem Brunnen", BRUNNEN_FIELDS, renamed=BRUNNEN_NAMES_BEFORE),
+    "whist_partie": Declared(_whist_partie, "Whist: die Partie zu zehn", WHIST_PARTIE_FIELDS,
+                             renamed=WHIST_PARTIE_NAMES_BEFORE),
+    "whist_robber": Declared(_whist_robber, "Whist: der Robber", WHIST_ROBBER_FIELDS, renamed=WHIST_ROBBER_NAMES_BEFORE),
+    "hundert_karten": Declared(_hundert_karten, "Hundertspiel: Points der Blätter und Ansagen", HUNDERT_KARTEN_FIELDS,
+                               renamed={"letzter_stich": "last_trick"}),
+    "hundert_do": Declared(_hundert_do, "Hundertspiel: die Do's", HUNDERT_DO_FIELDS, renamed=HUNDERT_DO_NAMES_BEFORE),
+    "hombre": Declared(_hombre, "Tarock à l'Hombre: Consolation und Points", fields_for=_hombre_fields,
+                       renamed=HOMBRE_NAMES_BEFORE),
 })
 
 

@@ -50,7 +50,7 @@ def auction_line(p, before: str, state, action: Action, me: int) -> str:
     cards = list(action.arg) if isinstance(action.arg, (list, tuple)) else [action.arg]
     if not cards:                                  # Kauflabet: „kauft nicht“ shows nothing
         return before
-    shown = set(dict(state.extra).get("shown_taroks") or [])
+    shown = set(p.shown_cards(state))
     if all(c in shown for c in cards):
         return before
     named = ", ".join(p.card_name(c) for c in cards)

@@ -79,7 +79,7 @@ def view_of(p, state, seat: int) -> View:
     # from it (Solo: the rest stays hidden) or everybody bought from it (Paskiewitsch, S. 82–83)
     talon_open = bool(rest) and bool(card_list(c.get("bought")))
     bought = mask_of(card_list(c.get("bought"))) if talon_open or decl == seat else 0
-    shown = mask_of(dict(state.extra).get("shown_taroks") or [])
+    shown = mask_of(p.shown_cards(state))
     known_out = played_mask(state) | state.hands[seat] | state.scat[seat] | shown
     if talon_open:
         known_out |= rest

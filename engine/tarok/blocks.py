@@ -18,11 +18,11 @@ from .premiums import Premium, holder, table
 from .tapp import DECISIONS as TAPP_DECISIONS, OLD_CONTRACTS, TappTarok
 
 # S. 42: premiums in the Dreier (Solo double); Köpfe none; all seven honours 4 (Solo 8); only
-# the Spieler's Ultimo is paid; the Volat announced only by agreement (option volat_ansage)
+# the Spieler's Ultimo is paid; the Volat announced only by agreement (option volat_announceable)
 PREMIUMS = table(
     holder("trois", "tous les trois", 1, "S. 42"), holder("quatre", "tous les quatre", 1, "S. 42"),
     holder("sept", "alle sieben Honneurs", 4, "S. 42"),
-    Premium("ultimo", "Ultimo", 1, silent=("spieler",), source="S. 42", option="ultimo_praemie",
+    Premium("ultimo", "Ultimo", 1, silent=("spieler",), source="S. 42", option="ultimo_premium",
             labels={"made": "angesagter Ultimo", "failed": "angesagter Ultimo vereitelt", "silent": "stiller Ultimo"}),
     Premium("volat", "Volat", 6, silent=("spieler",), source="S. 42",
             labels={"made": "angesagter Volat", "failed": "angesagter Volat verloren", "silent": "Volat"}),
@@ -91,14 +91,14 @@ class Blocks(TappTarok):
     facts = TappTarok.facts + ("conceded",)
     options_spec = {**TappTarok.options_spec,
                     "stamm": Int("Stammbéte (S. 39)", 1, 10_000), "kartenstamm": Int("Kartenstamm (S. 39)", 0, 1_000),
-                    "volat_ansage": Bool("Volat darf angesagt werden (S. 42)")}
+                    "volat_announceable": Bool("Volat darf angesagt werden (S. 42)")}
 
     def deal_valid(self, hands: list[int]) -> bool:
         """Codex § 22: a hand without Tarok is played if it holds at least one King."""
         return all(h & (self.TAROKS | self.KINGS) for h in hands)
 
     def announcements_for(self, state: State, seat: int) -> list[str]:
-        allowed = ["ultimo"] + (["volat"] if state.options.get("volat_ansage") else [])
+        allowed = ["ultimo"] + (["volat"] if state.options.get("volat_announceable") else [])
         done = {a["what"] for a in state.contract.announced}
         return [w for w in allowed if w not in done] if seat in self.spieler_party(state) else []
 
@@ -144,7 +144,7 @@ class Blocks(TappTarok):
     # -- settlement (Tapp-Tarok's, with these hooks) --
     conceding_ends_play = True
     def settle_unplayed(self, o: Outcome, st: Settlement) -> Settlement | None:
-        if o.contract.get("schleifen"):
+        if o.contract.thrown_in:
             decl = o.contract.declarer
             st.pay("Geschleift: ein einfaches Béte", self.stake(o), [decl], [len(st.persons) - 1], "S. 43")
             st.summary = f"{st.persons[decl]} schleift und wird mit einem einfachen Béte belastet."
@@ -220,19 +220,19 @@ def split_bete(amount: int, cap: int | None) -> list[int]:
     return [base + (1 if i < rest else 0) for i in range(parts)]
 
 
-def brunnen_abrechnung(provisional: dict[str, int], brunnen: dict[str, int],
+def brunnen_abrechnung(provisional: dict[str, int], pool: dict[str, int],
                        chips: dict[str, int]) -> dict:
     """The final settlement of S. 45–47.
 
-    provisional: each player's plus or minus above the line; brunnen: the Spielbétes each was
+    provisional: each player's plus or minus above the line; pool: the Spielbétes each was
     charged in the „Brunnen“ (below the line); chips: each player's Blocks now minus at the
     start. The Brunnen is shared equally: each is relieved of his own entries and charged his
     share. Returns the stages and the final result."""
     if sum(provisional.values()) != 0:
         raise ValueError("Die vorläufige Abrechnung stimmt nicht: Plus und Minus sind ungleich.")
     names = list(provisional)
-    total = sum(brunnen.values())
+    total = sum(pool.values())
     share = total // len(names)
-    after = {n: provisional[n] + share - brunnen.get(n, 0) for n in names}
+    after = {n: provisional[n] + share - pool.get(n, 0) for n in names}
     final = {n: after[n] + chips.get(n, 0) for n in names}
     return {"brunnen": total, "anteil": share, "nach_brunnen": after, "schluss": final}

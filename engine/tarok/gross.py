@@ -8,24 +8,35 @@ a game and not after the 20th trick („Ich sküsire mich“); it goes into its 
 gives the trick's winner a Ladon or Tarok from his tricks instead. Announcements (Matadore,
 Taroks, Cavallerie, Königreich, Ladons) are paid before the first lead; every player's points
 above 26 are won, those below 26 paid (S. 161); Pagat, King and Mond premiums; Misère and Vole.
+
+The 78-card games are one base profile, `GrossTarok`, composed like `TarokProfile` of one
+module per section of the rules:
+
+    gross_hand.py        the hand announcements (S. 153–155, 163–164)
+    gross_play.py        Misère and Vole announced, giving up, the Sküs (S. 154–160)
+    gross_outcome.py     the outcome: each player's points, tricks, the honours' fates (S. 158–161)
+    gross_settlement.py  each for himself: announcements, Misère, Vole, over 26, premiums (S. 158–161)
+
+and this module keeps their facts, premium tables and decisions, the deal and the Scat, and the
+two variants of S. 161–164, each a class of facts with the hooks where its rule differs.
 """
 from __future__ import annotations
 
 import random
 
-from ..cards import BUBE, CAVALL, DAME, KOENIG, PACK_78, SUITS, Card
-from ..core import PLAY, THROWN_IN, Action, ExcuseRule, Phase, Settlement, State, Trick, ids_of, mask_of, popcount
-from ..errors import RequestError
+from ..cards import PACK_78, SUITS
+from ..core import THROWN_IN, Action, ExcuseRule, Phase, Settlement, State, ids_of, mask_of, popcount
 from ..decisions import decision
 from .facts import SEAT_NAMES, TAROK_SUIT, Contract
-from .profile import TarokProfile
+from .gross_hand import GROSS_ANSAGEN, RUFEN_ANSAGEN, HandAnnouncementsMixin
+from .gross_outcome import GrossOutcomeMixin
+from .gross_play import SKUES_LAST_TRICK, GrossPlayMixin
+from .gross_settlement import GrossSettlementMixin
 from .outcome import Outcome
-from .settlement import Parties
 from .premiums import Premium, pay_premium, table
+from .profile import TarokProfile
+from .settlement import Parties
 from .state import ANNOUNCE, BIDDING, CHOOSE, EXCHANGE, GIVE
-
-FIGURES = (KOENIG, DAME, CAVALL, BUBE)
-SKUES_LAST_TRICK = 20                     # S. 157: not after the 20th trick
 
 # S. 158–161: each player for himself, so every premium is paid person to person: "each" (every
 # other player pays the one who makes it), "owner" (the owner of the card pays every other player).
@@ -37,11 +48,11 @@ GROSS_PREMIUMS = table(
     Premium("pagat_eingebracht", "Pagat eingebracht", 5, announced=0, pays="each", source="S. 158"),
     Premium("pagat_abgefangen", "Pagat abgefangen", 5, announced=0, pays="owner", source="S. 158"),
     Premium("koenig_ultimo", "König oder Mond ultimirt", 10, announced=0, pays="each",
-            labels={"karte": "{karte} ultimirt"}, source="S. 158"),
+            labels={"card": "{card} ultimirt"}, source="S. 158"),
     Premium("koenig_eingebracht", "König eingebracht", 5, announced=0, pays="each",
-            labels={"karte": "{karte} eingebracht"}, source="S. 158"),
+            labels={"card": "{card} eingebracht"}, source="S. 158"),
     Premium("koenig_abgefangen", "König abgefangen", 5, announced=0, pays="owner",
-            labels={"karte": "{karte} abgefangen"}, source="S. 158"),
+            labels={"card": "{card} abgefangen"}, source="S. 158"),
     Premium("misere", "Misère", 26, announced_value=26 + 10, alt={"nach_12": 26 + 5}, pays="each", tricks="none",
             labels={"made": "angesagte Misère", "failed": "angesagte Misère verloren",
                     "silent": "Misère (nicht angesagt)"}, source="S. 159"),
@@ -49,30 +60,6 @@ GROSS_PREMIUMS = table(
             tricks="all", failed_less_own=True,                             # S. 160–161
             labels={"made": "angesagte Vole", "failed": "angesagte Vole verloren (abzüglich der eigenen Points)",
                     "silent": "Vole"}, source="S. 160–161"),
-)
-
-# S. 153–155: the hand announcements, paid before the first lead by every other player to the one
-# who holds them („each“); "weiterer": each Tarok, Ladon over the number named; "mit_skues": with
-# the Sküs. The counts themselves (ten Taroks, sixteen Ladons …) are in `GrossTarok.ansagen`.
-def _ansage(key: str, name: str, base: int, source: str, **kw) -> Premium:
-    return Premium(key, name, base, announced=0, pays="each", source=source, **kw)
-
-
-GROSS_ANSAGEN = table(
-    _ansage("matadore", "Matadore (je Matador)", 5, "S. 153–154"),
-    _ansage("taroks", "zehn Taroks avec oder sans (auch neun und der Sküs)", 10, "S. 154", alt={"weiterer": 5}),
-    _ansage("ganze_cavallerie", "ganze Cavallerie (vier Figuren einer Farbe)", 10, "S. 154"),
-    _ansage("halbe_cavallerie", "halbe Cavallerie (drei Figuren und der Sküs)", 5, "S. 154–155"),
-    _ansage("ganzes_koenigreich", "ganzes Königreich (vier Könige)", 10, "S. 155"),
-    _ansage("halbes_koenigreich", "halbes Königreich (drei Könige und der Sküs)", 5, "S. 155"),
-    _ansage("vier_figuren", "vier Damen, Cavalle oder Buben", 5, "S. 155", alt={"mit_skues": 10}),
-    _ansage("drei_figuren", "drei Damen, Cavalle oder Buben mit dem Sküs, bei drei Königen", 5, "S. 155"),
-    _ansage("ladons", "sechzehn Ladons (auch fünfzehn und der Sküs)", 16, "S. 155", alt={"weiterer": 5}),
-)
-# S. 164 (unter Vieren mit Königrufen): only some of them count, and Matadore from the Mond down
-RUFEN_ANSAGEN = table(
-    *(GROSS_ANSAGEN[k] for k in ("taroks", "ganze_cavallerie", "halbe_cavallerie", "ganzes_koenigreich")),
-    _ansage("matadore_mond", "Matadore vom Mond abwärts (drei und mehr, je Matador)", 5, "S. 164"),
 )
 
 GROSS_DECISIONS = [
@@ -154,7 +141,6 @@ GROSS_DECISIONS = [
 DECISIONS = GROSS_DECISIONS
 
 
-
 def _deal(profile, rng: random.Random, sizes: tuple[int, ...]) -> State:
     """Shuffle the pack and give each seat the next `sizes[i]` cards (the last may keep a rest)."""
     order = list(range(len(profile.pack)))
@@ -165,7 +151,11 @@ def _deal(profile, rng: random.Random, sizes: tuple[int, ...]) -> State:
         pos += n
     return State(profile.key, len(sizes), hands, [])
 
-class GrossTarok(TarokProfile):
+
+class GrossTarok(HandAnnouncementsMixin, GrossPlayMixin, GrossOutcomeMixin, GrossSettlementMixin, TarokProfile):
+    """Groß-Tarok (S. 153–161): the facts, the deal and the Scat; the sections of its rules come
+    from the mixins above."""
+
     key = "gross"
     name = "Groß-Tarok"
     deal_cite = "Ulmann S. 153 (wie S. 13)"     # the dealer takes eight in the last throw
@@ -185,27 +175,6 @@ class GrossTarok(TarokProfile):
     premiums = {**GROSS_ANSAGEN, **GROSS_PREMIUMS}
     trick_source = ("S. 154", "S. 157")
     trick_decision = "Wer gewinnt einen Stich, den der Sküs anführt?"
-
-    def outcome_from_request(self, req: dict) -> Outcome:
-        o = super().outcome_from_request(req)
-        names = list(self.seat_names[:self.n_seats])
-        o.contract.announced = [{**a, "after": 0} for a in o.contract.announced]
-        for given, a in zip(req.get("announced") or [], o.contract.announced):
-            if isinstance(given, dict) and given.get("after"):
-                a["after"] = given["after"]
-        free = {names.index(x) for x in req.get("no_tricks") or []}
-        if req.get("all_tricks"):
-            o.tricks_won = [25 if s == names.index(req["all_tricks"]) else 0 for s in range(self.n_seats)]
-        else:
-            o.tricks_won = [0 if s in free else 1 for s in range(self.n_seats)]
-        if req.get("pagat_ultimo"):            # S. 158, 160: the Pagat home in the last trick
-            owner = names.index(req["pagat_ultimo"])
-            if not o.tricks_won[owner]:
-                raise RequestError(f"{req['pagat_ultimo']} hat keinen Stich gemacht und kann den Pagat "
-                                   "nicht ultimiren.")
-            o.honour_fates = [{"card": self.PAGAT, "owner": owner, "trick": sum(o.tricks_won) - 1,
-                               "home": True, "trick_free": False}]
-        return o
 
     def __init__(self):
         super().__init__()
@@ -245,355 +214,6 @@ class GrossTarok(TarokProfile):
         state.extra["speak"] = [0, 1, 2]
         state.phase, state.turn = ANNOUNCE, 0
 
-    # -- hand announcements (S. 153–155) --
-    def ansagen(self, hand: int) -> list[list]:
-        """[name, points] for everything a hand can announce (values from GROSS_ANSAGEN)."""
-        a = GROSS_ANSAGEN
-        out = []
-        skues = bool(hand >> self.SKUES & 1)
-        m = self.matadore(hand)
-        if m:
-            out.append([f"{m} Matadore", a["matadore"].base * m])
-        taroks = popcount(hand & self.TAROKS)            # the Sküs counts as one of them
-        if taroks >= 10:
-            out.append([f"{taroks} Taroks " + ("avec" if hand >> self.PAGAT & 1 else "sans"),
-                        a["taroks"].base + a["taroks"].alt["weiterer"] * (taroks - 10)])
-        for suit in SUITS:
-            figs = sum(1 for r in FIGURES if hand >> self.card_id[Card(suit, r)] & 1)
-            if figs == 4:
-                out.append([f"ganze Cavallerie ({suit.capitalize()})", a["ganze_cavallerie"].base])
-            elif figs == 3 and skues:
-                out.append([f"halbe Cavallerie ({suit.capitalize()})", a["halbe_cavallerie"].base])
-        kings = popcount(hand & self.KINGS)
-        if kings == 4:
-            out.append(["ganzes Königreich", a["ganzes_koenigreich"].base])
-        elif kings == 3 and skues:
-            out.append(["halbes Königreich", a["halbes_koenigreich"].base])
-        for rank, word in ((DAME, "Damen"), (CAVALL, "Cavalle"), (BUBE, "Buben")):
-            n = sum(1 for s in SUITS if hand >> self.card_id[Card(s, rank)] & 1)
-            if n == 4:
-                four = a["vier_figuren"]
-                out.append([f"vier {word}" + (" mit dem Sküs" if skues else ""),
-                            four.alt["mit_skues"] if skues else four.base])
-            elif n == 3 and skues and kings >= 3:
-                out.append([f"drei {word} mit dem Sküs", a["drei_figuren"].base])
-        ladons = popcount(hand & self.LADONS) + (1 if skues else 0)
-        if ladons >= 16:
-            out.append([f"{ladons} Ladons", a["ladons"].base + a["ladons"].alt["weiterer"] * (ladons - 16)])
-        return out
-
-    ansagen_source = "S. 153–155"
-
-    def pay_ansagen(self, o: Outcome, st: Settlement) -> None:
-        """The announcements, before anything else: every other player pays each one (S. 154, 163)."""
-        for s, items in sorted(o.contract.hand_premiums.items()):
-            seat = int(s)
-            for name, value in items:
-                st.pay(f"Ansage {name} ({st.persons[seat]})", value, [x for x in range(o.n_seats) if x != seat],
-                       [seat], self.ansagen_source)
-
-    def matadore(self, hand: int) -> int:
-        """S. 153: the three honours plus the Taroks in sequence to the Mond (downward) and to
-        the Pagat (upward); the Sküs may stand in for one missing Tarok."""
-        held = {self.pack[c].rank for c in ids_of(hand & self.TAROKS)}
-        skues = 22 in held
-
-        def run(ranks, gap_ok: bool) -> tuple[int, bool]:
-            n, used = 0, False
-            for r in ranks:
-                if r in held:
-                    n += 1
-                elif gap_ok and not used:
-                    n, used = n + 1, True
-                else:
-                    break
-            if used and n and ranks[n - 1] not in held:   # a filled gap at the end is no use
-                n, used = n - 1, False
-            return n, used
-
-        best = 0
-        for fill in ((False, False), (True, False), (False, True)):
-            if (fill[0] or fill[1]) and not skues:
-                continue
-            down, u1 = run(list(range(21, 1, -1)), fill[0])
-            up, u2 = run(list(range(1, 21)), fill[1])
-            if down + up > 20:
-                up = 20 - down
-            total = down + up + (1 if skues and not (u1 or u2) else 0)
-            best = max(best, total)
-        return best
-
-    # -- announcements of the game: Misère and Vole (S. 159–160) --
-    def _actions_announce(self, state: State) -> list[Action]:
-        seat = state.turn
-        done = {a["what"] for a in state.contract.announced if a["seat"] == seat}
-        acts = [Action("done", seat)]
-        if "misere" not in done and self.misere_possible(state.hands[seat]):
-            acts.append(Action("announce", seat, "misere"))
-        if "vole" not in done and not state.contract.announced:
-            acts.append(Action("announce", seat, "vole"))
-        return acts
-
-    def misere_possible(self, hand: int) -> bool:
-        """S. 159: impossible with the Mond, or with XX and XIX."""
-        xx, xix = (self.card_id[Card("tarok", r)] for r in (20, 19))
-        return not hand >> self.MOND & 1 and not (hand >> xx & 1 and hand >> xix & 1)
-
-    def _apply_announce(self, state: State, action: Action) -> None:
-        if action.kind == "announce":
-            state.contract.announced.append({"what": action.arg, "seat": action.seat,
-                                                "after": len(state.tricks)})
-            return
-        state.extra["speak"].pop(0)
-        if state.extra["speak"]:
-            state.turn = state.extra["speak"][0]
-        else:
-            self.begin_play(state)
-
-    def phases(self) -> dict[str, Phase]:
-        return {**super().phases(), PLAY: Phase(None, self._apply_play)}
-
-    def play_actions(self, state: State) -> list[Action]:
-        """S. 159–160: Misère after the 12th trick, Vole after the 12th or 19th; S. 159: a
-        player still without a trick may throw in his cards before a lead („einwerfen“)."""
-        if state.trick:
-            return []
-        acts = [Action("concede", s) for s in range(state.n_seats)
-                if state.tricks and not any(t.winner == s for t in state.tricks)]
-        seat = state.turn
-        if len(state.tricks) not in (12, 19) or any(a["seat"] == seat for a in state.contract.announced):
-            return acts
-        acts.append(Action("announce", seat, "vole"))
-        if len(state.tricks) == 12 and not state.won[seat] and self.misere_possible(state.hands[seat]):
-            acts.append(Action("announce", seat, "misere"))
-        return acts
-
-    def _apply_play(self, state: State, action: Action) -> None:
-        if action.kind == "concede":
-            seat = action.seat
-            state.contract.given_up = {"seat": seat, "after": len(state.tricks)}
-            state.phase = THROWN_IN                     # the cards are thrown in, S. 159
-            return
-        state.contract.announced.append({"what": action.arg, "seat": action.seat,
-                                            "after": len(state.tricks)})
-
-    # -- play: the Sküs --
-    standard_follow = standard_winner = standard_taking = False     # the Sküs (S. 154, 157)
-
-    def legal_cards(self, state: State, seat: int) -> int:
-        mask = super().legal_cards(state, seat)
-        return mask | (state.hands[seat] & (1 << self.SKUES))
-
-    def why_illegal(self, state: State, seat: int, card: int) -> str | None:
-        if card == self.SKUES and state.hands[seat] >> card & 1:
-            return None
-        return super().why_illegal(state, seat, card)
-
-    def trick_winner(self, state: State, leader: int, cards: tuple[int, ...]) -> int:
-        others = [i for i, c in enumerate(cards) if c != self.SKUES]
-        if not others:
-            return 0
-        led = TAROK_SUIT if cards[0] == self.SKUES else self.suit[cards[0]]
-        taroks = [i for i in others if self.suit[cards[i]] == TAROK_SUIT]
-        if taroks:
-            return max(taroks, key=lambda i: self.power[cards[i]])
-        follow = [i for i in others if self.suit[cards[i]] == led]
-        if follow:
-            return max(follow, key=lambda i: self.power[cards[i]])
-        return others[0]
-
-    def after_trick(self, state: State, trick: Trick) -> None:
-        sk = state.extra["skues"]
-        rule = self.excuse_rule
-        if rule.card in trick.cards:
-            owner = self.card_owner(state, trick, rule.card)
-            if owner != trick.winner and len(state.tricks) <= rule.last_trick and not sk["used"]:
-                state.won[trick.winner] &= ~(1 << rule.card)        # „Ich sküsire mich“
-                state.won[owner] |= 1 << rule.card
-                sk["used"], sk["debt"] = True, [owner, trick.winner]
-        if sk["debt"]:
-            owner, creditor = sk["debt"]
-            small = ids_of(state.won[owner] & rule.payment)
-            if small:
-                card = min(small, key=lambda c: (self.suit[c] == TAROK_SUIT, self.power[c], c))
-                state.won[owner] &= ~(1 << card)
-                state.won[creditor] |= 1 << card
-                sk["debt"] = None
-
-    # -- the outcome --
-    def outcome(self, state: State) -> Outcome:
-        """Adds what Groß-Tarok settles from the tricks: each player's points (the dealer, with the
-        Scat, has the rest of 78), tricks per player, and how the Pagat, the Mond and the Kings fell."""
-        o = super().outcome(state)
-        n = state.n_seats
-        if n == 3:
-            pts = [self.pile_points(state.won[s] | state.scat[s]) for s in range(3)]
-            d = self.dealer(state)
-            pts[d] = self.total_points - sum(p for s, p in enumerate(pts) if s != d)
-            o.player_points = pts
-        o.tricks_won = [sum(1 for t in state.tricks if t.winner == s) for s in range(n)]
-        for i, t in enumerate(state.tricks):
-            for card in t.cards:
-                if card == self.PAGAT or card == self.MOND or card in self.kings:
-                    owner = self.card_owner(state, t, card)
-                    o.honour_fates.append({"card": card, "owner": owner, "trick": i, "home": t.winner == owner,
-                                           "trick_free": not state.won[owner]})
-        given_up = state.contract.given_up
-        if given_up:
-            g = given_up["seat"]
-            o.remaining = {"hand": self.pile_points(state.hands[g] | state.scat[g]),
-                           "scat": self.pile_points(state.scat[g]),
-                           "won": {s: self.pile_points(state.won[s]) for s in range(n) if s != g}}
-        return o
-
-    # -- the shared settlement (engine.tarok.settlement) with these hooks: each for himself --
-    def void(self, o: Outcome) -> bool:
-        return False                                       # every deal is played (S. 153)
-
-    def parties(self, o: Outcome) -> Parties:
-        if self.has_declarer:
-            return super().parties(o)
-        return Parties([], [], [], [])                      # no parties: each plays for himself
-
-    def settlement_points(self, o: Outcome, parties: Parties) -> dict:
-        pts = o.player_points or [0, 0, 0]
-        return {self.persons(o)[s]: pts[s] for s in range(3)}
-
-    def game_won(self, o: Outcome, points: dict, renonce: int | None, parties: Parties) -> None:
-        return None                                        # nobody's game
-
-    def settle_played(self, o: Outcome, st: Settlement, parties: Parties, renonce: int | None) -> None:
-        everyone = [0, 1, 2]
-        self.pay_ansagen(o, st)
-        pts = o.player_points or [0, 0, 0]
-        tricks = o.tricks_won or [0, 0, 0]
-        played = sum(tricks)
-        given_up = o.contract.given_up
-        over = not given_up
-        vole = next((s for s in everyone if tricks[s] == played and played and over), None)
-        misere = [s for s in everyone if tricks[s] == 0 and played and over]
-        basic = over
-        if given_up:
-            self.settle_given_up(o, st, given_up)
-        for a in o.contract.announced:
-            if a["what"] not in self.announcement_keys:
-                continue
-            seat, others = a["seat"], [x for x in everyone if x != a["seat"]]
-            p = self.premiums[a["what"]]
-            value = p.announced_after(a.get("after", 0))   # S. 159–160
-            if p.tricks == "all":                                   # every trick: made or failed
-                made, failed = vole == seat, vole != seat
-            else:                                                   # no trick, and alone (S. 159)
-                made, failed = seat in misere and len(misere) == 1, seat not in misere
-            if made:
-                pay_premium(st, p, others, [seat], p.label("made"), value)
-                basic = False
-            elif failed:
-                pay_premium(st, p, [seat], others, p.label("failed"),
-                            max(value - pts[seat], 0) if p.failed_less_own else value)
-        announced = {a["seat"] for a in o.contract.announced}
-        if vole is not None:
-            basic = False
-            if vole not in announced:
-                payers = misere if len(misere) == 2 else [x for x in everyone if x != vole]
-                p = self.premiums["vole"]
-                pay_premium(st, p, payers, [vole],
-                            p.label("silent") + (" (zwei Stichfreie zahlen, S. 159)" if len(misere) == 2 else ""))
-        elif len(misere) == 1 and misere[0] not in announced:
-            basic = False
-            p = self.premiums["misere"]
-            pay_premium(st, p, [x for x in everyone if x != misere[0]], misere, p.label("silent"))
-        if basic:
-            self.pay_over_26(st, pts)
-        self.honour_ultimi(o, st, vole, finished=over)
-
-    def settlement_summary(self, o: Outcome, st: Settlement, parties: Parties) -> str:
-        pts = o.player_points or [0, 0, 0]
-        return "; ".join(f"{st.persons[s]} {pts[s]}" for s in range(3)) + " Points."
-
-    def pay_demanded_cards(self, o: Outcome, st: Settlement, spieler: int) -> None:
-        """Tarok-L'Hombre (S. 162), Tarok unter Vieren (S. 163): the Spieler pays the former owner
-        of each card he demanded (premiums "karte" and "mond" of the variant)."""
-        for ex in o.contract.exchange:
-            p = self.premiums["mond" if ex["card"] == self.MOND else "karte"]
-            pay_premium(st, p, [spieler], [ex["from"]], f"geforderte Karte {self.card_name(ex['card'])}")
-
-    def pay_over_26(self, st: Settlement, pts: list[int]) -> None:
-        """S. 161: points over 26 are won, a player under 26 pays what he lacks."""
-        net = [p - 26 for p in pts]
-        winners = [s for s in range(3) if net[s] > 0]
-        losers = [s for s in range(3) if net[s] < 0]
-        if len(winners) == 1:
-            for s in losers:
-                st.pay("unter 26 Points", -net[s], [s], winners, "S. 161")
-        else:
-            for s in winners:
-                st.pay("über 26 Points", net[s], losers, [s], "S. 161")
-
-    def settle_given_up(self, o: Outcome, st: Settlement, info: dict) -> None:
-        """S. 159: who gives up playing trick-free throws in his cards; before the 13th trick
-        he pays each partner the points in that partner's tricks (his own Scat, if he is the
-        dealer, deducted), after it each partner receives the points of his remaining cards
-        and Scat. An announced Misère counts as lost."""
-        seat, after = info["seat"], info["after"]
-        others = [x for x in range(3) if x != seat]
-        rest = o.remaining
-        if after < 13:
-            owed = {p: rest["won"][p] for p in others}
-            scat = rest["scat"]
-            for p in sorted(others, key=lambda p: -owed[p]):       # the Scat off the larger debt first
-                cut = min(scat, owed[p])
-                owed[p] -= cut
-                scat -= cut
-            for p in others:
-                st.pay(f"eingeworfen vor dem 13. Stich: Points in den Stichen von {st.persons[p]}", owed[p],
-                       [seat], [p], "S. 159")
-        else:
-            st.pay("eingeworfen nach dem 13. Stich: Points der übrigen Karten und des Scat", rest["hand"],
-                   [seat], others, "S. 159")
-
-    def honour_ultimi(self, o: Outcome, st: Settlement, vole: int | None, finished: bool = True) -> None:
-        """S. 158: Pagat Ultimo 15 (caught in the last trick: 15 the other way), Pagat brought
-        home 5 from each, caught 5 to each; King or Mond Ultimo 10; King caught 5, brought home 5
-        (not a King thrown off while playing trick-free). S. 160–161: with a Vole the premiums
-        for the honours brought into the tricks drop, the Ultimi stay („sechsundzwanzig Points
-        für die Vole und fünfzehn Points für den Ultimo“)."""
-        last = sum(o.tricks_won or []) - 1 if finished else -1     # a game given up has no last trick
-        in_tricks = vole is None                                   # S. 161: no premium for gathered honours
-        for f in o.honour_fates:
-            card, owner, home = f["card"], f["owner"], f["home"]
-            key = self.honour_premium(card, f["trick"] == last, home, in_tricks, f["trick_free"])
-            if key is None:
-                continue
-            p = self.premiums[key]
-            others = [x for x in range(3) if x != owner]
-            payers, payees = (others, [owner]) if p.pays == "each" else ([owner], others)
-            pay_premium(st, p, payers, payees, p.labels.get("karte", p.name).format(karte=self.card_name(card)))
-
-    def honour_premium(self, card: int, last: bool, home: bool, in_tricks: bool, trick_free: bool) -> str | None:
-        """S. 158: the premium (key of GROSS_PREMIUMS) the fall of the Pagat, a King or the Mond
-        earns: Ultimo in the last trick, else brought home or caught (not with a Vole, S. 161,
-        and not a King its owner threw off playing trick-free)."""
-        if card == self.PAGAT:
-            if last:
-                return "pagat_ultimo" if home else "pagat_ultimo_gefangen"
-            return None if not in_tricks else "pagat_eingebracht" if home else "pagat_abgefangen"
-        if last and home:
-            return "koenig_ultimo"
-        if card in self.kings and in_tricks and (home or not trick_free):
-            return "koenig_eingebracht" if home else "koenig_abgefangen"
-        return None
-
-    def random_action(self, state: State, rng: random.Random) -> Action:
-        if state.phase == PLAY:
-            extra = self.play_actions(state)
-            give_up = [a for a in extra if a.kind == "concede"]
-            extra = [a for a in extra if a.kind != "concede"]
-            if give_up and rng.random() < 0.01:
-                return give_up[rng.randrange(len(give_up))]
-            if extra and rng.random() < 0.05:
-                return extra[rng.randrange(len(extra))]
-        return super().random_action(state, rng)
 
 
 LHOMBRE_CONTRACTS = (

@@ -54,7 +54,7 @@ DECISIONS = [
              "Den Spielwerth 6 und die Prämie des angesagten Ultimo 4, also 10 an jeden der drei Gegner.",
              "Der Text S. 55 nennt „einfach den Preis des Spieles, 6 Points“, der Codex § 27 (die "
              "„eigentlichen Spielgesetze“, S. 7) „den Werth des Spieles und die Prämie für den "
-             "Ultimo an jeden Gegner einfach“; das Gesetz geht vor. Option schleifen_pagat=6 "
+             "Ultimo an jeden Gegner einfach“; das Gesetz geht vor. Option pagat_call_throw_in=6 "
              "folgt dem Text."),
     decision("S. 51–52", "Zählt die Strafe für den abgefangenen König im Solo doppelt?",
              "Ja, wie alle Prämien des Absatzes a).",
@@ -123,8 +123,8 @@ class Koenigrufen(TappTarok):
     decisions = DECISIONS
     announcement_keys = ("ultimo", "volat", "koenig_ultimo")
     facts = ("ultimo", "volat", "honours", "renonce", "called_king", "king_in_talon", "contra_in_error")
-    options_spec = {"schleifen_pagat": Int("Schleifen beim Rufen auf Pagat (Codex § 27: 10, Text S. 55: 6)", 0, 1_000),
-                    "in_stichen": Bool("tous les trois / quatre nur in den Stichen (Böhmen, S. 52)")}
+    options_spec = {"pagat_call_throw_in": Int("Schleifen beim Rufen auf Pagat (Codex § 27: 10, Text S. 55: 6)", 0, 1_000),
+                    "honours_in_tricks": Bool("tous les trois / quatre nur in den Stichen (Böhmen, S. 52)")}
 
     def may_raise(self, state: State, seat: int, c: Contract, level: int) -> bool:
         return self.contracts.index(c) > level          # S. 50: every higher game overbids
@@ -210,11 +210,11 @@ class Koenigrufen(TappTarok):
     void_summary = "Alle haben gepaßt; es wird neu gegeben."
 
     def settle_unplayed(self, o: Outcome, st: Settlement) -> Settlement | None:
-        if o.phase == THROWN_IN and o.contract.get("schleifen"):
+        if o.phase == THROWN_IN and o.contract.thrown_in:
             decl = o.contract.declarer
             others = [s for s in range(o.n_seats) if s != decl]
             if self.contract(o).key == "rufen-pagat":
-                amount = o.options.get("schleifen_pagat", 6 + self.premium(o, "ultimo_angesagt"))
+                amount = o.options.get("pagat_call_throw_in", 6 + self.premium(o, "ultimo", announced=True))
                 st.pay("Geschleift (Rufen auf Pagat, Codex § 27)", amount, [decl], others, "Codex § 27")
             else:
                 st.pay("Geschleift: gerufener König im Talon", 4, [decl], others, "S. 54")
@@ -269,7 +269,7 @@ class Koenigrufen(TappTarok):
         if fate == "ultimo" and owner in sp:
             return
         self.party_pay(st, "angesagter Pagat Ultimo vereitelt (Contra des Socius, einfach)",
-                       self.premium(o, "ultimo_angesagt"), gg, sp, "Codex § 28")
+                       self.premium(o, "ultimo", announced=True), gg, sp, "Codex § 28")
 
     def settle_game(self, o: Outcome, st: Settlement, sp, gg, won: bool) -> None:
         c = self.contract(o)
@@ -309,9 +309,9 @@ class Koenigrufen(TappTarok):
 
     def settle_honours(self, o: Outcome, st: Settlement, sp, gg) -> None:
         """S. 52–53: Köpfe 1, tous les trois / quatre 2 for the holder's party, each member
-        paid by one opponent. Option in_stichen: only when collected in the tricks (Böhmen)."""
+        paid by one opponent. Option honours_in_tricks: only when collected in the tricks (Böhmen)."""
         for party, other in ((sp, gg), (gg, sp)):
-            if o.options.get("in_stichen"):
+            if o.options.get("honours_in_tricks"):
                 if not self.may_collect(o, party):                           # Codex § 11
                     continue
                 side = "spieler" if party is sp else "gegner"

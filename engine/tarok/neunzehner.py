@@ -15,17 +15,16 @@ then charged to the persons who play them.
 """
 from __future__ import annotations
 
-from ..cards import Card, TAROK
-from ..core import Action, Phase, Settlement, State, mask_of, popcount
-from ..schema import Bool
+from ..core import State, popcount
 from ..decisions import decision
+from ..schema import Bool
 from .facts import Contract
-from .profile import TarokProfile
+from .neunzehner_call import NeunzehnerCallMixin
+from .neunzehner_settlement import NeunzehnerSettlementMixin
 from .outcome import Outcome
-from .settlement import Parties
 from .premiums import ULTIMO_PARTY, VOLAT, Premium, holder, table
+from .profile import TarokProfile
 from .state import ANNOUNCE, BIDDING, THROW_OR_PLAY
-from ..errors import RequestError
 
 CONTRACTS = (
     Contract("rufer", "Rufer", buy=4, mode="none", alone=False, opens=False, category="rufer", source="S. 64"),
@@ -50,7 +49,6 @@ PREMIUMS = table(
             source="S. 63"),
     Premium("volat", "Volat", 20, labels=VOLAT, alt={"wien": 50}, source="S. 63"),
 )
-TAROK_MELDUNGEN = ("acht", "zehn", "zwoelf")          # by number; the others are honours (Codex § 13)
 FORMS = {"vier": ("A", "B", "C", "D"), "trois": ("A", "B", "C", "Strohmann"),
          "fliegend": ("A", "B", "C", "D"),
          "deux": ("A", "Strohmann 1", "B", "Strohmann 2")}
@@ -127,7 +125,11 @@ DECISIONS = [
 ]
 
 
-class Neunzehnerrufen(TarokProfile):
+class Neunzehnerrufen(NeunzehnerCallMixin, NeunzehnerSettlementMixin, TarokProfile):
+    """Neunzehnerrufen in its four forms: the facts, the bidding and the Meldungen; the call and
+    the talon come from `neunzehner_call`, the persons and the settlement from
+    `neunzehner_settlement`."""
+
     key = "neunzehner"
     name = "Neunzehnerrufen"
     deal_cite = "Ulmann S. 13, S. 61"   # dealt in every form „als ob vier Personen spielten“
@@ -136,6 +138,7 @@ class Neunzehnerrufen(TarokProfile):
     n_seats = 4
     hand_size = 12
     contracts = CONTRACTS
+    premiums = PREMIUMS
     gegner_announce = True
     contra_targets = ("spiel", "ultimo", "volat")
     pass_word = "passen"
@@ -192,74 +195,6 @@ class Neunzehnerrufen(TarokProfile):
         """S. 64: if nobody bids higher, the Vorhand must call."""
         self.contract_won(state, 0, self.contracts[0])
 
-    # -- the call and the talon --
-    def call_card(self, state: State, caller: int) -> int | None:
-        if self.form == "deux" or state.options.get("wien"):
-            return None                                  # called after the scat
-        for rank in range(19, 1, -1):
-            card = self.card_id[Card(TAROK, rank)]
-            if not state.hands[caller] >> card & 1:
-                return card
-        return None
-
-    def after_bidding(self, state: State) -> None:
-        c = self.contract(state)
-        decl = state.contract.declarer
-        if c.key != "rufer":
-            return self.begin_talon(state)
-        called = self.call_card(state, decl)           # called before the talon is taken up
-        shares = [4, 0, 2, 0] if self.form == "deux" else [4, 1, 1, 0]   # S. 64
-        counts, pos = {}, 0
-        for i, n in enumerate(shares):
-            seat = (decl + i) % 4
-            cards = state.talon[pos:pos + n]
-            pos += n
-            if n:
-                state.hands[seat] |= mask_of(cards)
-                counts[seat] = n
-        state.contract.bought = state.talon[:4]
-        state.contract.talon_rest = []
-        if called is not None:         # S. 64: „der Besitzer desselben ist ihr Mitmann“, also when
-            self.set_partner(state, called)      # it came to him as the 5th or 6th talon card
-        if called is not None and called in state.talon[:4]:
-            state.contract.alone = True               # S. 64: may schleifen or play alone
-            state.phase, state.turn = THROW_OR_PLAY, decl
-            state.extra["pending_discard"] = [[s, n] for s, n in counts.items()]     # JSON: no int keys
-            return
-        self.begin_discard(state, counts)
-
-    def phases(self) -> dict[str, Phase]:
-        return {**super().phases(), THROW_OR_PLAY: Phase(self._actions_schleifen, self._apply_schleifen)}
-
-    def _actions_schleifen(self, state: State) -> list[Action]:
-        return [Action("throw_in", state.turn), Action("done", state.turn)]
-
-    def _apply_schleifen(self, state: State, action: Action) -> None:
-        pending = dict(state.extra.pop("pending_discard"))
-        if action.kind == "throw_in":
-            return self.schleifen(state)
-        self.begin_discard(state, pending)
-
-    def set_partner(self, state: State, called: int) -> None:
-        decl = state.contract.declarer
-        state.contract.called = self.card_name(called)
-        holder = next((s for s in range(4) if state.hands[s] >> called & 1), None)
-        state.contract.partners = [holder] if holder not in (None, decl) else []
-
-    def after_discard(self, state: State) -> None:
-        c = self.contract(state)
-        if c.key == "rufer" and "called" not in state.contract:        # en deux / Wien
-            decl = state.contract.declarer
-            holders = self.dummies() if self.form == "deux" else [s for s in range(4) if s != decl]
-            for rank in range(19, 1, -1):
-                card = self.card_id[Card(TAROK, rank)]
-                if any(state.hands[s] >> card & 1 for s in holders):
-                    self.set_partner(state, card)
-                    break
-            else:
-                state.contract.called, state.contract.partners = None, []
-        self.begin_announce(state)
-
     # -- announcements --
     def begin_announce(self, state: State) -> None:
         super().begin_announce(state)
@@ -293,115 +228,6 @@ class Neunzehnerrufen(TarokProfile):
         done = {(a["what"], a["seat"] in self.spieler_party(state)) for a in state.contract.announced}
         return [w for w in ("ultimo", "volat") if (w, mine) not in done]    # S. 65: either party
 
-    # -- persons --
-    def owner_of(self, state: State) -> list[int]:
-        """Which seat's person plays each seat (a Strohmann is played by a person)."""
-        owner = list(range(4))
-        sp = self.spieler_party(state)
-        for d in self.dummies(state):
-            if d in sp:
-                owner[d] = state.contract.declarer
-            else:
-                opp = [s for s in self.gegner_party(state) if s not in self.dummies(state)]
-                decl = state.contract.declarer
-                opp.sort(key=lambda s: (s - decl) % 4)
-                owner[d] = opp[0] if opp else d
-        if self.form == "deux":                          # S. 66: each player keeps one Strohmann
-            decl = state.contract.declarer
-            for d in self.dummies(state):
-                owner[d] = decl if d in sp else 2 - decl
-        return owner
-
-    def persons(self, state: State) -> list[str]:
-        return list(self.seat_names)
-
-    # -- settlement --
-    premiums = PREMIUMS
-
     def factor(self, o: Outcome) -> int:
+        """S. 62: the factor of the game category (Wien: the figures in brackets)."""
         return (FACTORS_WIEN if o.options.get("wien") else FACTORS)[self.contract(o).category]
-
-    # -- the shared settlement (engine.tarok.settlement) with these hooks --
-    def settle_unplayed(self, o: Outcome, st: Settlement) -> Settlement | None:
-        """Only schleifen ends a game unplayed: every deal is played (S. 62)."""
-        if not o.contract.get("schleifen"):
-            return None
-        decl = o.contract.declarer
-        others = [s for s in range(4) if s != decl]
-        st.pay("Geschleift: einfache Consolation", 10, [decl], others, "S. 64")
-        st.summary = f"{self.seat_names[decl]} schleift."
-        return self.charge_persons(o, st)
-
-    def settlement_points(self, o: Outcome, parties: Parties) -> dict:
-        points = self.party_points(o, parties.spieler_seats)
-        return {"spieler": points, "gegner": self.total_points - points}
-
-    def game_won(self, o: Outcome, points: dict, renonce: int | None, parties: Parties) -> bool:
-        return points["spieler"] >= self.threshold          # a Renonce: settle_renonce decides
-
-    def settle_played(self, o: Outcome, st: Settlement, parties: Parties, renonce: int | None) -> None:
-        sp, gg = parties.spieler, parties.gegner
-        c = self.contract(o)
-        mult = o.contract.multiplicity if c.category in ("dreier", "zweier", "einer") else 1
-        points, other = st.points["spieler"], st.points["gegner"]
-        if renonce is not None:
-            self.settle_renonce(o, st, sp, gg, renonce, points, mult)
-        else:
-            won = st.won
-            g = max((points if won else other) - 35, 0) + 10
-            value = g * self.factor(o) * (1 if won else mult) * self.contra_factor(o, "spiel")
-            label = f"{c.name} {'gewonnen' if won else 'verloren'}: {g} Gewinn-Points × {self.factor(o)}" + \
-                (f" × {mult}malig" if not won and mult > 1 else "")
-            winners, losers = (sp, gg) if won else (gg, sp)
-            self.party_pay(st, label, value, winners, losers, "S. 62")
-        volat = self.volat_party(o)                       # S. 63: „außer dem … Gewinn“
-        self.settle_premium(o, st, "volat", {volat: True} if volat else {}, (sp, gg))
-        self.settle_pagat(o, st, (sp, gg))
-        for s, items in sorted(o.contract.declarations.items()):
-            seat = int(s)
-            party, opp = (sp, gg) if seat in sp else (gg, sp)
-            for what in items:
-                if what in TAROK_MELDUNGEN and not self.may_collect(o, party):
-                    continue                               # Codex § 11 (see DECISIONS)
-                self.party_pay(st, f"{self.premiums[what].name} ({self.seat_names[seat]})", self.premium(o, what),
-                               party, opp, self.premiums[what].source)
-
-    def settlement_summary(self, o: Outcome, st: Settlement, parties: Parties) -> str:
-        names = " und ".join(self.seat_names[s] for s in parties.spieler)
-        return (f"{names}: {self.contract(o).name} {'gewonnen' if st.won else 'verloren'} mit "
-                f"{st.points['spieler']} gegen {st.points['gegner']} Points.")
-
-    def settled(self, o: Outcome, st: Settlement, parties: Parties, renonce: int | None) -> Settlement:
-        return self.charge_persons(o, st)
-
-    def settle_renonce(self, o: Outcome, st: Settlement, sp, gg, renonce: int, points: int, mult: int) -> None:
-        """Codex § 29 (§ 26 applied; Wien with Strohmänner: 70 Points, Anmerkung)."""
-        if renonce in self.dummies(o):
-            raise RequestError("Mit den Karten des Strohmannes ist eine Renonce ausgeschlossen (Codex § 29).")
-        guilty, innocent = (sp, gg) if renonce in sp else (gg, sp)
-        st.won = innocent is sp
-        contra = self.contra_factor(o, "spiel")
-        c = self.contract(o)
-        if o.options.get("wien") and self.form != "vier":
-            f = self.factor(o)
-            self.party_pay(st, f"Renonce (Wien): 70 Points × {f}", 70 * f * contra, innocent, guilty,
-                           "Codex § 29, Anmerkung")
-            return
-        own = points if guilty is sp else self.total_points - points
-        g = 2 * 10 + max(0, 35 - own)
-        amount = g * self.factor(o) * (mult if guilty is sp else 1) * contra
-        self.party_pay(st, f"Renonce: {c.name} verloren, {g} Gewinn-Points × {self.factor(o)}"
-                       + (f" × {mult}malig" if guilty is sp and mult > 1 else ""), amount, innocent, guilty,
-                       "Codex §§ 26, 29")
-
-    def charge_persons(self, o: Outcome, st: Settlement) -> Settlement:
-        """Payments of a Strohmann are made by the person who plays it."""
-        if self.form == "vier" or not self.dummies(o):
-            return st
-        owner = self.owner_of(o)
-        players = [s for s in range(4) if s not in self.dummies()] if self.form != "fliegend" else list(range(4))
-        out = Settlement([self.seat_names[s] for s in players], lines=st.lines, points=st.points,
-                         won=st.won, summary=st.summary)
-        for s, amount in enumerate(st.payments):
-            out.payments[players.index(owner[s])] += amount
-        return out

@@ -7,7 +7,7 @@ Settlement (`settle_outcome`) reads only the outcome; there is no game state beh
 
 Seats are indices (0 = Vorhand); `contract` holds the game as the auction and the talon left
 it (declarer, game, partners, multiplicity, contra, announced, and the variant's own entries
-such as schleifen, conceded, called, meldungen, ansagen, exchange, aufgegeben).
+such as thrown_in, conceded, called, declarations, hand_premiums, exchange, given_up).
 """
 from __future__ import annotations
 

@@ -25,7 +25,7 @@ class Premium:
     caught_beside: bool = False             # … also when anybody announced it
     pays: str = "party"                     # who pays whom: a key of PAYS
     scaled: bool = True                     # does the game category's factor apply (Solo double …)?
-    labels: dict = field(default_factory=dict, hash=False, compare=False)   # made, failed, silent, silent_gegner, caught
+    labels: dict = field(default_factory=dict, hash=False, compare=False)   # made, failed, silent, silent_gegner, caught; card: "{card} …"
     alt: dict = field(default_factory=dict, hash=False, compare=False)      # value in another case: option („wien“), contract, moment of announcement (ALT_LABELS)
     source: str = ""
     caught_source: str = ""
@@ -54,6 +54,8 @@ class Premium:
                    "silent": self.name, "caught": f"{self.name}: abgefangen"}
         return self.labels.get(kind, default[kind])
 
+
+ANNOUNCED = "_announced"        # `premium(o, "volat_announced")`: the announced value of "volat"
 
 # who pays whom (`Premium.pays`), as the site's premium tables say it: (payer, payee)
 PAYS = {
@@ -119,10 +121,12 @@ class PremiumsMixin:
             return (p.when_announced() or 0) if announced else p.base
         return agreed * p.announced if announced else agreed
 
-    def premium(self, o: Outcome, key: str) -> int:
-        """The value of premium `key` in this game; "<key>_angesagt" for the announced one."""
-        announced = key.endswith("_angesagt")
-        p = self.premiums[key[:-len("_angesagt")] if announced else key]
+    def premium(self, o: Outcome, key: str, announced: bool = False) -> int:
+        """The value of premium `key` in this game, unannounced or `announced`. A key with the
+        suffix "_announced" ("volat_announced") names the announced value too (as a table row)."""
+        if key.endswith(ANNOUNCED):
+            key, announced = key[:-len(ANNOUNCED)], True
+        p = self.premiums[key]
         return self.premium_base(o, p, announced) * (self.premium_factor(o) if p.scaled else 1)
 
     def settle_premium(self, o: Outcome, st: Settlement, key: str, achieved: dict, parties: tuple,
@@ -142,7 +146,7 @@ class PremiumsMixin:
         for i, side in enumerate(sides):
             party, other = parties[i], parties[1 - i]
             if anns[side]:
-                value = self.premium(o, key + "_angesagt") * self.contra_factor(o, key)
+                value = self.premium(o, key, announced=True) * self.contra_factor(o, key)
                 if self.made(o, anns[side][0]["seat"], bool(achieved.get(side))):
                     self.party_pay(st, p.label("made"), value, party, other, p.source)
                 else:

@@ -173,6 +173,9 @@ class TarokProfile(AuctionMixin, TalonMixin, AnnouncementsMixin, OutcomeMixin, P
     def game_name_of(self, state: State) -> str | None:
         return state.contract.name or state.contract.game
 
+    def shown_cards(self, state: State) -> list[int]:
+        return state.extra.shown_taroks or []       # a Tarok laid away is shown (S. 15)
+
     def contract_sentences(self, state: State) -> list[str]:
         c, out = state.contract, []             # (get: an absent list or Contra is not created)
         if c.declarer is not None and c.name:

@@ -46,7 +46,13 @@ FACT_NAMES_BEFORE = {"punkte": "player_points", "vole": "all_tricks", "stichfrei
                      "koenig": "called_king", "irrtum_contra": "contra_in_error",
                      "falsche_ansage": "false_announcement", "ohne_honneur": "without_honour"}
 FALSE_ANNOUNCEMENT_NAMES_BEFORE = {"von": "by", "was": "what", "honneur": "honour"}
-OPTION_NAMES_BEFORE = {"koenig": "resting_king"}        # Tapp-Tarok and its kin (S. 20)
+OPTION_NAMES_BEFORE = {"koenig": "resting_king",           # Tapp-Tarok and its kin (S. 20)
+                       "ultimo_praemie": "ultimo_premium",   # … agreed Ultimo premiums (S. 39)
+                       "schleifen_pagat": "pagat_call_throw_in",    # Königrufen (Codex § 27, S. 55)
+                       "in_stichen": "honours_in_tricks",   # Königrufen in Böhmen (S. 52)
+                       "faktoren": "factors",               # Steyerisch „an einigen Orten“ (S. 48)
+                       "fang": "catch_premium",             # Ungarisch: Mond- and Pagatfang (S. 81)
+                       "volat_ansage": "volat_announceable"}    # Blocks (S. 42)
 
 
 def fact_specs(profile) -> dict[str, Spec]:
@@ -127,7 +133,7 @@ def n_partners(profile) -> int:
 # --- option specs shared by several variants -------------------------------------------------
 
 RESTING_KING = Bool("Vierter Teilnehmer ruht als „König“ (S. 20)")
-ULTIMO_PRAEMIE = ListOf("Ultimo still/angesagt (S. 39)", Int("Prämie", 1, 100), min_len=2, max_len=2)
+ULTIMO_PREMIUM = ListOf("Ultimo still/angesagt (S. 39)", Int("Prämie", 1, 100), min_len=2, max_len=2)
 
 
 class ShapesMixin:

@@ -3,8 +3,9 @@
 
 The records are `engine.record.Record`s: JSON objects with declared keys, so a game serialises
 to the same JSON as before and a mistyped key raises `UnknownKey`. Attributes are English; a
-few JSON keys keep the word of the saved format (`given_up` is stored as "aufgegeben"); keys renamed
-since are read under their earlier names too (`Key(was=…)`: "irrtum_contra" → "contra_in_error").
+record's keys are English too; keys renamed since are read under their earlier names
+(`Key(was=…)`: "irrtum_contra" → "contra_in_error", "aufgegeben" → "given_up"), and written only
+under today's.
 """
 from __future__ import annotations
 
@@ -45,7 +46,7 @@ class TarokContract(Record):
     bought = Key(list)                  # talon cards bought by the Spieler
     talon_part = Key()                  # index of the part bought
     talon_to = Key(default="gegner")    # party that counts the talon rest: "gegner" | "spieler"
-    schleifen = Key(default=False)      # the Spieler threw the game in („schleifen“)
+    thrown_in = Key(default=False, was="schleifen")     # the Spieler threw the game in („schleifen“)
     conceded = Key(default=False)       # the opponents gave up before the fourth lead (Blocks S. 44)
     called = Key()                      # name of the called card (King, Pagat …)
     called_id = Key()                   # its card id
@@ -55,9 +56,9 @@ class TarokContract(Record):
     strohmann = Key(list)               # problems: the Strohmann's seats
     exchange = Key(list)                # L'Hombre: [{"card", "from"}] cards demanded
     pending = Key()                     # L'Hombre: the card demanded, not yet answered
-    hand_premiums = Key(dict, key="ansagen")    # Groß-Tarok: seat -> premiums of the hand (S. 149)
-    declarations = Key(dict, key="meldungen")   # Neunzehnerrufen: seat -> Meldungen (S. 62)
-    given_up = Key(key="aufgegeben")    # Groß-Tarok: {"seat", "after"}: a player gave up
+    hand_premiums = Key(dict, was="ansagen")    # Groß-Tarok: seat -> premiums of the hand (S. 149)
+    declarations = Key(dict, was="meldungen")   # Neunzehnerrufen: seat -> Meldungen (S. 62)
+    given_up = Key(was="aufgegeben")    # Groß-Tarok: {"seat", "after"}: a player gave up
     renonce = Key()                     # seat that renounced (Codex §§ 9, 12)
     without_honour = Key(was="ohne_honneur")        # Paskiewitsch: seat that declared without a Honneur (Codex § 35)
     contra_in_error = Key(was="irrtum_contra")      # Königrufen: Contra given in error, "spiel" | "ultimo" (Codex § 28)

@@ -30,7 +30,7 @@ FACTORS_ELSEWHERE = {"dreier": 1, "zweier": 2, "einer": 4, "solo": 6}     # „a
 PREMIUMS = table(
     holder("trois", "tous les trois", 1, "S. 49"), holder("quatre", "tous les quatre", 1, "S. 49"),
     Premium("ultimo", "Pagat Ultimo", 1, caught="ultimo", labels=ULTIMO_TAPP, source="S. 49; S. 31–32",
-            option="ultimo_praemie"),
+            option="ultimo_premium"),
     Premium("volat", "Volat", 7, labels=VOLAT, source="S. 49"),
 )
 
@@ -72,14 +72,14 @@ class Steyerisch(TappTarok):
     decisions = DECISIONS
     options_spec = {**TappTarok.options_spec,
                     "consolation": Choice("Consolation (S. 48: 10, in Triest 20)", (10, 20)),
-                    "faktoren": Choice("Faktoren „an einigen Orten“ (S. 48)", ("andere",))}
+                    "factors": Choice("Faktoren „an einigen Orten“ (S. 48)", ("andere",))}
     jump_after_bid = True         # „auch … aus der Hand“, whoever has bid before
 
     def consolation(self, o: Outcome) -> int:
         return o.options.get("consolation", 10)
 
     def factor(self, o: Outcome) -> int:
-        table = FACTORS_ELSEWHERE if o.options.get("faktoren") == "andere" else FACTORS
+        table = FACTORS_ELSEWHERE if o.options.get("factors") == "andere" else FACTORS
         return table[self.contract(o).category]
 
     def premium_factor(self, o: Outcome) -> int:
@@ -100,7 +100,7 @@ class Steyerisch(TappTarok):
             volat = None                                   # Codex § 11
         ann = self.announced(o, "volat")
         if ann:
-            value = self.premium(o, "volat_angesagt") * self.contra_factor(o, "volat")
+            value = self.premium(o, "volat", announced=True) * self.contra_factor(o, "volat")
             if self.made(o, ann["seat"], volat == "spieler"):                  # Codex § 9
                 return self.party_pay(st, "angesagter Volat", value, sp, gg, "S. 49")
             self.party_pay(st, "angesagter Volat verloren", value, gg, sp, "S. 49")

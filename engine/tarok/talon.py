@@ -70,7 +70,7 @@ class TalonMixin:
             self.talon_choice(state).seen += 1
             return
         if action.kind == "throw_in":
-            return self.schleifen(state)
+            return self.throw_in(state)
         part, contract = action.arg, state.contract
         c = self.contract_by_key[contract.game]
         bought = self.parts(state, c)[part]
@@ -84,8 +84,9 @@ class TalonMixin:
     def after_talon(self, state: State) -> None:
         pass
 
-    def schleifen(self, state: State) -> None:
-        state.contract.schleifen = True
+    def throw_in(self, state: State) -> None:
+        """The Spieler throws the game in („schleifen“)."""
+        state.contract.thrown_in = True
         state.phase = THROWN_IN
 
     # -- discard (Verlegen) --

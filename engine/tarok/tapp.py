@@ -15,7 +15,7 @@ from .profile import TarokProfile
 from .outcome import Outcome
 from .settlement import Parties
 from .premiums import ULTIMO_TAPP, VOLAT, Premium, holder, table
-from .shapes import RESTING_KING, ULTIMO_PRAEMIE
+from .shapes import RESTING_KING, ULTIMO_PREMIUM
 from .state import ANNOUNCE, BIDDING, DISCARD, TALON
 
 PAGES = {"dreier": "S. 20–21", "steigern": "S. 21–22", "wien": "S. 22", "solo": "S. 23",
@@ -42,7 +42,7 @@ PREMIUMS = table(
     holder("trois", "tous les trois", 2, PAGES["praemien"]),
     holder("quatre", "tous les quatre", 2, PAGES["praemien"]),
     Premium("ultimo", "Pagat Ultimo", 2, caught="ultimo", labels=ULTIMO_TAPP, source=PAGES["ultimo"],
-            option="ultimo_praemie"),
+            option="ultimo_premium"),
     Premium("volat", "Volat", 12, labels=VOLAT, source=PAGES["volat"]),
 )
 
@@ -100,7 +100,7 @@ DECISIONS = [
              "gilt auch für den stillen Ultimo)“ – für jede Partei, die den Pagat hält."),
     RENONCE_DECISION,
     decision("S. 20, 23", "Zahlt der ruhende „König“ mit?",
-             "Ja, bei jeder Zahlung der Gegenpartei, und er erhält wie sie (Option koenig).",
+             "Ja, bei jeder Zahlung der Gegenpartei, und er erhält wie sie (Option resting_king).",
              "„dieser gewinnt und verliert als König mit der Gegenpartei“; bei den Honneurs sagt "
              "das Buch es ausdrücklich („von seinen beiden Aiden“)."),
 ]
@@ -117,7 +117,7 @@ class TappTarok(TarokProfile):
     # the rules of the phases, as the mixins cite them: Steigern (auction.py), the talon parts
     # and the Verlegen (talon.py), announcements and Contra (announcements.py)
     phase_source = {BIDDING: "S. 19–23", TALON: "S. 20–22", DISCARD: "S. 15", ANNOUNCE: "S. 23–24"}
-    options_spec = {"resting_king": RESTING_KING, "ultimo_praemie": ULTIMO_PRAEMIE}
+    options_spec = {"resting_king": RESTING_KING, "ultimo_premium": ULTIMO_PREMIUM}
 
     def game_value(self, o: Outcome) -> int:
         c = self.contract(o)
@@ -158,7 +158,7 @@ class TappTarok(TarokProfile):
         if volat and not self.may_collect(o, sp if volat == "spieler" else gg):
             volat = None                           # Codex § 11: no Volat for the renouncing party
         if ann:
-            vvalue = self.premium(o, "volat_angesagt") * self.contra_factor(o, "volat")
+            vvalue = self.premium(o, "volat", announced=True) * self.contra_factor(o, "volat")
             if self.made(o, ann["seat"], volat == "spieler"):      # Codex § 9
                 if value > vvalue:
                     return self.party_pay(st, label + " (höher als der Volat, § 20)", value, sp, gg, PAGES["volat"])

@@ -24,14 +24,14 @@ CONTRACTS = OLD_CONTRACTS[:4] + (
     Contract("solo", "Solo", value=8, buy=0, mode="none", category="solo", source="S. 79–80"),
 )
 # S. 80–81: as Zwölfer-Tarok (Ultimo, Volat); tous les trois / quatre only in the tricks, 2 (Solo 4),
-# not doubled when announced; Mond- and Pagatfang as agreed (option fang), doubled when announced.
+# not doubled when announced; Mond- and Pagatfang as agreed (option catch_premium), doubled when announced.
 PREMIUMS = table(
     Premium("trois", "tous les trois in den Stichen", 2, announced=1, source="S. 80–81"),
     Premium("quatre", "tous les quatre in den Stichen", 2, announced=1, source="S. 80–81"),
-    Premium("mondfang", "Mondfang", 2, scaled=False, source="S. 81", option="fang"),
-    Premium("pagatfang", "Pagatfang", 2, scaled=False, source="S. 81", option="fang"),
+    Premium("mondfang", "Mondfang", 2, scaled=False, source="S. 81", option="catch_premium"),
+    Premium("pagatfang", "Pagatfang", 2, scaled=False, source="S. 81", option="catch_premium"),
     Premium("ultimo", "Pagat Ultimo", 2, caught="ultimo", labels=ULTIMO_TAPP, source="S. 31–32",
-            option="ultimo_praemie"),
+            option="ultimo_premium"),
     Premium("volat", "Volat", 12, labels=VOLAT, source="S. 19; Codex § 20"),
 )
 TAROK_CALLS = {10: 1, 11: 2, 12: 3}          # S. 81: „Zehn“, „Elf“, „Zwölf Tarok“
@@ -51,7 +51,7 @@ DECISIONS = TAPP_DECISIONS + [
              "Das Buch beschreibt die Stufen wie im Steyerisch-Tarok (S. 48), wo das ausdrücklich "
              "erlaubt ist; für Ungarisch schweigt es."),
     decision("S. 81", "Was gilt Mondfang / Pagatfang, und wer darf was ansagen?",
-             "Option fang (Standard 2), angesagt doppelt; tous les trois / quatre, Mondfang und "
+             "Option catch_premium (Standard 2), angesagt doppelt; tous les trois / quatre, Mondfang und "
              "Pagatfang darf jede Partei ansagen, mißlungen gehen sie an die Gegenpartei. Ultimo "
              "und Volat sagt nur der Spieler an (wie Tapp).",
              "Die Fangprämie ist „vor Beginn des Spieles vereinbart“ und verdoppelt sich „natürlich "
@@ -89,7 +89,7 @@ class Ungarisch(Zwoelfer):
     decisions = DECISIONS
     announcement_keys = ("ultimo", "volat", "trois", "quatre", "mondfang", "pagatfang", "courage")
     facts = ("ultimo", "volat", "honours", "renonce", "tapped", "in_tricks", "taroks")
-    options_spec = {**Zwoelfer.options_spec, "fang": Int("Prämie für Mond- und Pagatfang (S. 81)", 0, 100)}
+    options_spec = {**Zwoelfer.options_spec, "catch_premium": Int("Prämie für Mond- und Pagatfang (S. 81)", 0, 100)}
     jump_after_bid = True         # „auch … aus der Hand“, whoever has bid before
 
     def game_value(self, o: Outcome) -> int:

@@ -21,18 +21,21 @@ The pages themselves are unchanged.
 """
 from __future__ import annotations
 
+import copy
 import json
 import re
 from pathlib import Path
 
 import yaml
+from lxml import html as lxml_html
 from mkdocs.plugins import event_priority
 
 from edition import glossary
 from edition.modernize import modern_forms
 
 WORDS = re.compile(r"[^\W\d_]+")
-TAG_OR_TEXT = re.compile(r"(<[^>]+>)|([^<]+)")
+# the hidden element beside a word, parsed once: so `hidden` is written as the bare attribute
+FORMS_SPAN = lxml_html.fragment_fromstring('<span class="suchformen" hidden></span>')
 OWN_RESULT = re.compile(r"/#((aufgabe|loesung)-(\d+))$")
 
 
@@ -55,20 +58,51 @@ def spelling_table() -> dict[str, set[str]]:
     return table
 
 
+def _text_slots(el) -> list[tuple]:
+    """The pieces of text of `el`'s tree in document order: (element, "text") for the text that
+    opens an element, (element, "tail") for the text after it."""
+    slots = [(el, "text")]
+    for child in el:
+        slots += _text_slots(child) + [(child, "tail")]
+    return slots
+
+
+def _put_spans(el, slot: str, texts: list[str], forms: list[str]) -> None:
+    """Write texts[0], then each of `forms` as a hidden span followed by the next of `texts`,
+    into `el`'s text or tail."""
+    setattr(el, slot, texts[0] or None)
+    parent, at = (el, 0) if slot == "text" else (el.getparent(), el.getparent().index(el) + 1)
+    for k, words in enumerate(forms):
+        span = copy.deepcopy(FORMS_SPAN)
+        span.text, span.tail = f" {words} ", texts[k + 1] or None
+        parent.insert(at + k, span)
+
+
 def annotate(html: str, table: dict[str, set[str]]) -> str:
-    """`html` with the forms that should find each printed word hidden beside its first occurrence."""
-    present = set(WORDS.findall(TAG_OR_TEXT.sub(lambda m: " " if m.group(1) else m.group(2), html)))
+    """`html` with the forms that should find each printed word hidden beside its first occurrence.
+    The text is read from lxml's parse of the fragment; lxml writes the markup back."""
+    if not html.strip():
+        return html
+    root = lxml_html.fragment_fromstring(html, create_parent="div")
+    slots = _text_slots(root)
+    present = set(WORDS.findall(" ".join(getattr(el, slot) or "" for el, slot in slots)))
     done: set[str] = set()
-
-    def word(m: re.Match) -> str:
-        w = m.group(0)
-        if w in done:
-            return w
-        done.add(w)
-        extra = (modern_forms(w) | table.get(w, set())) - present
-        return f'{w}<span class="suchformen" hidden> {" ".join(sorted(extra))} </span>' if extra else w
-
-    return TAG_OR_TEXT.sub(lambda m: m.group(1) or WORDS.sub(word, m.group(2)), html)
+    for el, slot in slots:
+        text = getattr(el, slot) or ""
+        texts, forms, start = [], [], 0
+        for m in WORDS.finditer(text):
+            if m.group(0) in done:
+                continue
+            done.add(m.group(0))
+            extra = (modern_forms(m.group(0)) | table.get(m.group(0), set())) - present
+            if extra:
+                texts.append(text[start:m.end()])
+                forms.append(" ".join(sorted(extra)))
+                start = m.end()
+        if forms:
+            _put_spans(el, slot, texts + [text[start:]], forms)
+    out = lxml_html.tostring(root, encoding="unicode")
+    return out[len("<div>"):-len("</div>")]
 
 
 @event_priority(-100)   # after the search plugin has written its index

@@ -300,7 +300,7 @@ def hombre_example(request: dict) -> str:
 # games paid in Gewinn-Points: the book's own example (points of the winning party) and the
 # alternative its text names in brackets, as an engine option
 GAIN_EXAMPLES = {"neunzehner": (43, "in Wien", {"wien": True}),
-                 "steyerisch": (42, "an einigen Orten", {"faktoren": "andere"})}
+                 "steyerisch": (42, "an einigen Orten", {"factors": "andere"})}
 
 
 def gains(key: str) -> str:

@@ -77,10 +77,10 @@ def test_giving_up_before_the_13th_trick_pays_the_partners_tricks_s159():
     state = _gross_state([(0, ["Coeur-Dame", "Coeur-Zwei", "Coeur-Drei"], 0),       # A: 3⅓ + ⅔ → 4
                           (0, ["Pique-Dame", "Pique-Zwei", "Pique-Drei"], 1)],      # B: 4
                          scat=["Treff-Bube", "Treff-Zwei", "Treff-Drei"])           # the dealer's: 2
-    state.contract["aufgegeben"] = {"seat": 2, "after": 2}
+    state.contract["given_up"] = {"seat": 2, "after": 2}
     r = GT.settle(state)
     assert [(x["to"], x["amount"]) for x in r.lines] == [(["A"], 4 - 2), (["B"], 4)]
-    state.contract["aufgegeben"] = {"seat": 1, "after": 2}           # not the dealer: no Scat deducted
+    state.contract["given_up"] = {"seat": 1, "after": 2}           # not the dealer: no Scat deducted
     state.tricks[1] = Trick(0, state.tricks[1].cards, 0)
     state.won = [state.won[0] | state.won[1], 0, 0]
     r = GT.settle(state)
@@ -93,7 +93,7 @@ def test_giving_up_after_the_13th_trick_pays_the_remaining_cards_and_scat_s159()
     tricks = [(0, ["Coeur-Zwei", "Coeur-Drei", "Coeur-Vier"], 0)] * 13
     state = _gross_state(tricks, scat=["Treff-Dame", "Treff-Zwei", "Treff-Drei"],
                          hands={2: ["Mond", "Pique-König"]})
-    state.contract["aufgegeben"] = {"seat": 2, "after": 13}
+    state.contract["given_up"] = {"seat": 2, "after": 13}
     state.contract["announced"] = [{"what": "misere", "seat": 2, "after": 0}]
     r = GT.settle(state).as_dict()
     # Mond 4⅓ + König 4⅓ + Dame 3⅓ + ⅔ = 12⅔ in Lagen: (Mond, König, Dame) 12 + 1, (⅓, ⅓) → 13
@@ -214,7 +214,7 @@ def test_leading_without_asking_lets_the_opponents_lay_down_p12():
         if 1 in dos and 2 in dos:
             break
     act(P4, state, Action("lead_unasked", 0))
-    assert state.phase == "play" and state.extra["ohne_frage"]
+    assert state.phase == "play" and state.extra["unasked"]
     act(P4, state, legal_actions(P4, state)[0])                  # the first lead
     laid = [a for a in legal_actions(P4, state) if a.kind == "announce"]
     assert laid and all(a.seat == 1 for a in laid)                # B, an opponent of A
@@ -225,26 +225,26 @@ def test_leading_without_asking_lets_the_opponents_lay_down_p12():
 def test_three_figures_name_the_missing_fourth_p15():
     # § 15: „so muß … die fehlende vierte Figur in der Farbe benennt werden“
     (m,) = held_announcements([TRAPPOLA_36.parse(n) for n in ("Spadi-König", "Coppi-König", "Denari-König")])
-    assert m["fehlt"] == "Bastoni"
+    assert m["missing"] == "Bastoni"
 
 
 def test_aces_announced_during_play_p16():
     # § 16: „Drey oder vier Aß können während des Spieles angesagt werden … daß der Spieler vor dem
     # Ansagen noch keines seiner Aße eingestochen hat“
     for seed in range(400):
-        state = new_game(P4, seed=seed, options={"asse_im_spiel": True})
+        state = new_game(P4, seed=seed, options={"aces_in_play": True})
         while state.phase != "play":
             act(P4, state, next(a for a in legal_actions(P4, state) if a.kind in ("pass", "lead_unasked")))
-        if state.extra["asse_offen"]:
+        if state.extra["aces_open"]:
             break
-    seat = int(next(iter(state.extra["asse_offen"])))
-    assert not [m for m in state.extra["meldungen"] if m["rank"] == "A"]
+    seat = int(next(iter(state.extra["aces_open"])))
+    assert not [m for m in state.extra["declarations"] if m["rank"] == "A"]
     while state.turn != seat or state.trick:
         act(P4, state, next(a for a in legal_actions(P4, state) if a.kind == "play"))
     acts = [a for a in legal_actions(P4, state) if a.kind == "announce" and a.arg[0] == "asse"]
     if not P4._ace_won(state, seat):
         act(P4, state, acts[0])
-        assert [m for m in state.extra["meldungen"] if m["rank"] == "A"][0]["nach_stich"] == len(state.tricks)
+        assert [m for m in state.extra["declarations"] if m["rank"] == "A"][0]["after_trick"] == len(state.tricks)
     else:
         assert not acts
 
@@ -259,7 +259,7 @@ def test_declaring_out_p29_p30():
 
 
 def test_declaring_out_in_a_deal_counts_only_full_tricks_p28_p30():
-    state = random_game(P4, 7, options={"stand": [60, 90]})
+    state = random_game(P4, 7, options={"standing": [60, 90]})
     assert state.phase == "done"
     mid = replay(P4, state, next(i for i, a in enumerate(state.log) if a.kind == "play") + 4)
     act(P4, mid, Action("claim", 1))                         # after one full trick

@@ -128,7 +128,7 @@ def test_p26_example_b_pays_a_and_d_pays_c(loser, marke):
     # „A, und C machen Parthey gegen B und D … so entrichtet B an A, und D an C eine Marke,
     # waren aber B und D gar im Matsche, so geben sie jeder zwey Marken“
     st = finished(P4, [(0, ["Spadi-Aß", "Coppi-König", "Bastoni-Aß", "Denari-Zehner"])],
-                  options={"stand": [95, loser]})
+                  options={"standing": [95, loser]})
     s = P4.settle(st)
     assert s.points["winner"] == 0
     assert dict(zip(s.persons, s.payments)) == {"A": marke, "B": -marke, "C": marke, "D": -marke}
@@ -412,7 +412,7 @@ def test_random_complete_games(key):
         assert in_tricks + in_scat == 72
         dos = sum(p for _, p, label in events if label.startswith("Stich")) - in_tricks - 6
         assert dos >= 0 and dos % 2 == 0
-        announced = sum(m["points"] for m in st.extra["meldungen"])
+        announced = sum(m["points"] for m in st.extra["declarations"])
         scat_counted = in_scat if st.contract else 0
         assert sum(s.points.values()) == in_tricks + 6 + dos + announced + scat_counted
         # JSON round trip and replay from the log

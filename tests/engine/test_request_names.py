@@ -105,3 +105,66 @@ def test_a_saved_contract_and_options_under_the_earlier_keys_load():
     saved["options"] = {"koenig": True}
     _, loaded = load_state(saved)
     assert loaded.options == {"resting_king": True}
+
+
+# The last German keys of the Tarok engine in English (issue 29): the options `ultimo_premium`
+# (was ultimo_praemie), `pagat_call_throw_in` (schleifen_pagat), `honours_in_tricks` (in_stichen)
+# and the contract's `hand_premiums`, `declarations`, `given_up`, `thrown_in` (ansagen, meldungen,
+# aufgegeben, schleifen); requests and saved games under the earlier names load the same.
+@pytest.mark.parametrize("req, old, new", [
+    # Tapp-Tarok S. 39: the moderate Ultimo premiums agreed
+    ({"variant": "tapp", "game": "dreier", "points": 40, "ultimo": "spieler"},
+     {"ultimo_praemie": [3, 6]}, {"ultimo_premium": [3, 6]}),
+    # Königrufen S. 52: in Böhmen tous les trois counts only in the tricks
+    ({"variant": "koenigrufen", "game": "rufer", "partners": ["B"], "points": 40, "honours": {"B": ["trois"]}},
+     {"in_stichen": True}, {"honours_in_tricks": True}),
+])
+def test_earlier_option_names_settle_as_today(req, old, new):
+    today = run("settle", {**req, "options": new})
+    assert run("settle", {**req, "options": old}) == today
+    assert today["payments"] != run("settle", req)["payments"]     # the option was read
+
+
+def test_a_saved_game_with_the_earlier_option_and_contract_keys_loads():
+    from engine.core import random_game
+    from engine.state_io import load_state
+    from engine.tarok.state import TarokContract
+    c = TarokContract({"declarer": 0, "ansagen": {"0": []}, "meldungen": {"1": ["acht"]},
+                       "aufgegeben": {"seat": 2, "after": 3}, "schleifen": True})
+    assert (c.hand_premiums, c.declarations, c.given_up, c.thrown_in) == (
+        {"0": []}, {"1": ["acht"]}, {"seat": 2, "after": 3}, True)
+    assert set(c) == {"declarer", "hand_premiums", "declarations", "given_up", "thrown_in"}
+    saved = random_game(REGISTRY["koenigrufen"], 3).to_dict()
+    saved["options"] = {"schleifen_pagat": 6}
+    saved["contract"] = {**saved["contract"], "schleifen": False}
+    _, loaded = load_state(saved)
+    assert loaded.options == {"pagat_call_throw_in": 6}
+    assert loaded.contract.thrown_in is False and "schleifen" not in dict(loaded.contract)
+
+
+@pytest.mark.parametrize("req, old, new", [
+    # Steyerisch S. 48: the factors „an einigen Orten“
+    ({"variant": "steyerisch", "game": "einer", "points": 28}, {"faktoren": "andere"}, {"factors": "andere"}),
+    # Ungarisch S. 81: the premium of the Mondfang agreed
+    ({"variant": "ungarisch", "game": "dreier", "points": 40, "in_tricks": {"spieler": ["mondfang"]}},
+     {"fang": 3}, {"catch_premium": 3}),
+])
+def test_earlier_option_names_of_steyerisch_and_ungarisch_settle_as_today(req, old, new):
+    test_earlier_option_names_settle_as_today(req, old, new)
+
+
+
+def test_blocks_volat_announceable_under_either_name_s42():
+    # S. 42: the Volat may be announced only by agreement (option volat_announceable, was volat_ansage)
+    from engine.core import random_game
+    from engine.state_io import load_state
+    blocks = REGISTRY["blocks"]
+    saved = next(d for d in (random_game(blocks, s).to_dict() for s in range(50)) if d["contract"].get("declarer") is not None)
+    offered = {}
+    for name in ("volat_ansage", "volat_announceable", None):
+        _, state = load_state({**saved, "options": {name: True} if name else {}})
+        state.contract.announced = []
+        offered[name] = blocks.announcements_for(state, state.contract.declarer)
+        assert state.options == ({"volat_announceable": True} if name else {})
+    assert offered["volat_ansage"] == offered["volat_announceable"] == ["ultimo", "volat"]
+    assert offered[None] == ["ultimo"]

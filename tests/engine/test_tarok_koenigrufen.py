@@ -92,7 +92,7 @@ def test_rufen_auf_pagat_schleifen_codex_27():
     state = _with_king_in_talon("rufen-pagat")
     act(KR, state, Action("throw_in", 0))
     assert KR.settle(state).payments == [-30, 10, 10, 10]
-    state.options["schleifen_pagat"] = 6
+    state.options["pagat_call_throw_in"] = 6
     assert KR.settle(state).payments == [-18, 6, 6, 6]
 
 

@@ -136,8 +136,8 @@ def test_announcement_values_s62_63():
     # Große Honneurs 12 (15); Ultimo 10/20 (20/40); Volat 20/40 (50/100) besides the game
     for key, value, wien in (("acht", 4, 5), ("zehn", 8, 10), ("zwoelf", 12, 10), ("trois", 8, 10),
                              ("quatre", 8, 10), ("honneurs", 4, 5), ("grosse_honneurs", 12, 15),
-                             ("ultimo", 10, 20), ("ultimo_angesagt", 20, 40), ("volat", 20, 50),
-                             ("volat_angesagt", 40, 100)):
+                             ("ultimo", 10, 20), ("ultimo_announced", 20, 40), ("volat", 20, 50),
+                             ("volat_announced", 40, 100)):
         assert N19.premium(_opts({}), key) == value
         assert N19.premium(_opts({"wien": True}), key) == wien
     r = settle("neunzehner", "rufer", partners=["C"], points=70, volat="spieler")

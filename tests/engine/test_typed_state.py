@@ -85,7 +85,7 @@ def test_english_attributes_read_the_stored_words():
     assert state.extra.joined is state.extra["in"] == []
     st = new_game(hs.PROFILE if hasattr(hs, "PROFILE") else REGISTRY["hundertspiel"], seed=2)
     st.extra.claim = {"party": 0, "nach_stich": 3}
-    assert json.loads(st.to_json())["extra"]["aussage"] == {"party": 0, "nach_stich": 3}
+    assert json.loads(st.to_json())["extra"]["claim"] == {"party": 0, "after_trick": 3}
 
 
 @pytest.mark.parametrize("key, old, new", [
