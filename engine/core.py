@@ -63,6 +63,15 @@ Methods (defaults in brackets):
   decisions                               list of {page, question, decision, reason}: what the
                                           profile decided where its source is silent
 
+`Profile` is composed of the parts of this interface in modules of their own (mixins):
+`profile_cards.py` (`CardTables`: the card tables and names), `phase_table.py` (`Phase`,
+`PhaseTable`: the non-play phases), `trick_rules.py` (`TrickRules`: the follow duties, the
+trick's winner, what follows a trick, the solvers' facts of the trick); `Profile` itself holds the
+facts, the deal and start, the readers' questions, the outcome and settlement, random play,
+action texts and the declared boundary. The data of a game (`State`, `Action`, `Trick`, the
+phases every game shares) are in `game_state.py`, the bitmask helpers in `bitmasks.py`; this
+module re-exports them.
+
 A profile is instantiated once and holds no game data: everything of a game lives in `State`
 (profile-specific data in State.contract and State.extra, JSON only), so one profile object
 serves any number of games. Seats are numbered in playing order, 0 = Vorhand (first to speak
@@ -88,243 +97,31 @@ No global RNG: every random choice takes a `random.Random` passed in (or made fr
 """
 from __future__ import annotations
 
-import json
 import random
-from operator import attrgetter
 from dataclasses import dataclass, field
-from typing import Any, Iterable, NamedTuple
+from typing import Iterable
 
+from .bitmasks import bit, ids_of, mask_of, popcount
 from .cards import repeated_card
 from .errors import IllegalPlayError, RequestError
-from .schema import excerpt
-from .terms import PHASE_NAMES, SEAT_LETTERS
+from .game_state import (ACTION_WORDS, ACTIONS, CONTRACT_TYPES, DONE, ENDED, EXTRA_TYPES, LEGACY_ACTIONS,
+                         LEGACY_PHASES, ONE_CARD_KINDS, PLAY, THROWN_IN, Action, ExcuseRule, State, Trick,
+                         current_phase)
+from .phase_table import Phase, PhaseTable
+from .profile_cards import CardTables
+from .terms import SEAT_LETTERS
+from .trick_rules import TrickRules, best_card
 
-# --- bitmask helpers -------------------------------------------------------------------------
-
-
-def bit(card: int) -> int:
-    return 1 << card
-
-
-def ids_of(mask: int) -> list[int]:
-    """Card ids in a mask, lowest first."""
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
+# what other modules import from here: the names defined below, and the data of a game
+# (engine.game_state), the bitmask helpers (engine.bitmasks) and the profile's parts
+__all__ = ["ACTION_WORDS", "ACTIONS", "DONE", "ENDED", "LEGACY_ACTIONS", "ONE_CARD_KINDS", "PLAY", "THROWN_IN",
+           "Action", "ExcuseRule", "Phase", "Profile", "Settlement", "State", "Trick", "act", "best_card", "bit",
+           "card_ids", "current_phase", "given_deal", "ids_of", "legal_actions", "mask_of", "new_game",
+           "play_card", "play_out", "popcount", "random_game", "record", "replay", "seat_label", "seat_of",
+           "set_position", "undo", "why_illegal"]
 
 
-def mask_of(cards: Iterable[int]) -> int:
-    m = 0
-    for c in cards:
-        m |= 1 << c
-    return m
-
-
-def popcount(mask: int) -> int:
-    return bin(mask).count("1")
-
-
-# --- phases ----------------------------------------------------------------------------------
-
-# The phases every game shares; a profile names its own ones in `phases()` (engine.tarok.state …).
-PLAY = "play"                   # cards are played
-DONE = "done"                   # played to the end
-THROWN_IN = "thrown-in"         # ended without play (all passed, schleifen, conceded …)
-ENDED = (DONE, THROWN_IN)
-
-
-# --- actions, state, settlement --------------------------------------------------------------
-
-
-# The one action vocabulary of every game: kind -> German wording for records.
-ACTION_WORDS = {
-    "play": "spielt", "bid": "erklärt", "pass": "passt", "hold": "behält", "take": "nimmt",
-    "reveal": "deckt die nächste Talonlage auf", "throw_in": "schleift", "discard": "legt ab",
-    "call": "ruft", "announce": "sagt an", "contra": "gibt Contra", "done": "gut",
-    "demand": "fordert", "give": "gibt ab", "concede": "wirft ein", "trump": "bestimmt Trumpf",
-    "join": "geht mit", "exchange": "kauft", "claim": "sagt sich aus",
-    "lead_unasked": "spielt aus, ohne zu fragen",
-}
-ACTIONS = tuple(ACTION_WORDS)
-ONE_CARD_KINDS = ("discard", "give", "demand")   # kinds whose argument is one card of the pack
-# names of earlier versions, still accepted at the boundary (engine.state_io)
-LEGACY_ACTIONS = {"talon": "take", "aufdecken": "reveal", "schleifen": "throw_in", "fertig": "done",
-                  "fordern": "demand", "abgeben": "give", "einwerfen": "concede", "weiter": "pass",
-                  "ansagen": "announce", "ausspielen": "lead_unasked", "ablegen": "discard",
-                  "farbe": "trump", "recontra": "contra", "supra": "contra", "aussagen": "claim",
-                  "mitgehen": "join", "passen": "pass", "solo": ("bid", "solo")}
-
-
-class Action(NamedTuple):
-    kind: str          # one of ACTIONS: "play", "bid", "pass", "take", "discard", "announce", …
-    seat: int
-    arg: Any = None    # card id, bid name, list of ids, … (JSON data)
-
-    def as_list(self) -> list:
-        arg = list(self.arg) if isinstance(self.arg, tuple) else self.arg
-        return [self.kind, self.seat, arg]
-
-    @classmethod
-    def from_list(cls, data: list) -> "Action":
-        kind, seat, arg = (list(data) + [None])[:3]
-        return cls(kind, int(seat), tuple(arg) if isinstance(arg, list) else arg)
-
-
-@dataclass(frozen=True)
-class ExcuseRule:
-    """A card that may always be played, never wins a trick and, played in one of the first
-    `last_trick` tricks and taken by another seat, goes back into its owner's tricks; the owner
-    gives the trick's winner one of the `payment` cards from his tricks instead, at once or as
-    soon as he has one (Groß-Tarok's Sküs, S. 154, 157). The profile's `after_trick` applies it;
-    the solvers take it as their rule facts."""
-
-    card: int
-    last_trick: int
-    payment: int                        # mask
-
-
-@dataclass
-class Trick:
-    leader: int
-    cards: tuple[int, ...]      # in playing order; seat of cards[i] is seat_of(leader, i)
-    winner: int                 # seat
-
-
-@dataclass
-class State:
-    variant: str
-    n_seats: int
-    hands: list[int]                       # bitmask per seat
-    talon: list[int] = field(default_factory=list)     # card ids, top first
-    phase: str = PLAY                      # PLAY, DONE, THROWN_IN or a phase of the profile
-    turn: int = 0                          # seat to act
-    leader: int = 0                        # seat that led the current trick
-    trick: list[int] = field(default_factory=list)     # current trick, in playing order
-    tricks: list[Trick] = field(default_factory=list)
-    won: list[int] = field(default_factory=list)       # cards won, bitmask per seat
-    scat: list[int] = field(default_factory=list)      # discarded cards, bitmask per seat
-    trump: int | None = None               # suit of trumps when not fixed by the profile
-    contract: dict = field(default_factory=dict)       # declarer, game, multiplicity … (profile)
-    extra: dict = field(default_factory=dict)          # further profile data (JSON): a typed record
-    log: list[Action] = field(default_factory=list)
-    dealt: dict = field(default_factory=dict)          # {"hands": [[ids]], "talon": [ids]}
-    options: dict = field(default_factory=dict)
-    seed: int | None = None
-
-    def __post_init__(self):
-        if not self.won:
-            self.won = [0] * self.n_seats
-        if not self.scat:
-            self.scat = [0] * self.n_seats
-
-    # -- copying and JSON --
-    def copy(self) -> "State":
-        return State(self.variant, self.n_seats, self.hands[:], self.talon[:], self.phase, self.turn,
-                     self.leader, self.trick[:], self.tricks[:], self.won[:], self.scat[:], self.trump,
-                     _clone(self._contract), _clone(self._extra), self.log[:], self.dealt,
-                     self.options, self.seed)
-
-    def to_dict(self) -> dict:
-        return {
-            "variant": self.variant, "n_seats": self.n_seats,
-            "hands": [ids_of(h) for h in self.hands], "talon": list(self.talon),
-            "phase": self.phase, "turn": self.turn, "leader": self.leader, "trick": list(self.trick),
-            "tricks": [[t.leader, list(t.cards), t.winner] for t in self.tricks],
-            "won": [ids_of(w) for w in self.won], "scat": [ids_of(s) for s in self.scat],
-            "trump": self.trump, "contract": self.contract, "extra": self.extra,
-            "log": [a.as_list() for a in self.log], "dealt": self.dealt, "options": self.options,
-            "seed": self.seed,
-        }
-
-    def to_json(self) -> str:
-        """JSON with card ids as lists (safe for JavaScript numbers, unlike 78-bit masks)."""
-        return json.dumps(self.to_dict(), ensure_ascii=False, sort_keys=True)
-
-    @classmethod
-    def from_dict(cls, d: dict) -> "State":
-        return cls(
-            variant=d["variant"], n_seats=d["n_seats"], hands=[mask_of(h) for h in d["hands"]],
-            talon=list(d["talon"]), phase=current_phase(d["variant"], d["phase"]), turn=d["turn"],
-            leader=d["leader"],
-            trick=list(d["trick"]), tricks=[Trick(t[0], tuple(t[1]), t[2]) for t in d["tricks"]],
-            won=[mask_of(w) for w in d["won"]], scat=[mask_of(s) for s in d["scat"]],
-            trump=d.get("trump"), contract=d.get("contract", {}), extra=d.get("extra", {}),
-            log=[Action.from_list(a) for a in d.get("log", [])], dealt=d.get("dealt", {}),
-            options=d.get("options", {}), seed=d.get("seed"))
-
-    @classmethod
-    def from_json(cls, text: str) -> "State":
-        return cls.from_dict(json.loads(text))
-
-    def __eq__(self, other) -> bool:
-        return isinstance(other, State) and self.to_dict() == other.to_dict()
-
-
-_ATOMS = frozenset((int, str, bool, float, type(None)))
-_new = dict.__new__
-
-
-def _clone(value):
-    """Deep copy of JSON data (dicts, lists, scalars; a typed record stays one), faster than
-    copy.deepcopy: scalars are taken as they are, without a call."""
-    kind = type(value)
-    if kind is list:
-        return [v if type(v) in _ATOMS else _clone(v) for v in value]
-    if kind is dict or isinstance(value, dict):
-        out = {k: v if type(v) in _ATOMS else _clone(v) for k, v in value.items()}
-        if kind is dict:
-            return out
-        record = dict.__new__(kind)
-        dict.update(record, out)
-        return record
-    return value
-
-
-# variant key -> the Record types of its State.contract and State.extra (Profile.contract_type,
-# Profile.extra_type; dict: untyped), and the phase names of earlier saved states (Profile.legacy_phases)
-CONTRACT_TYPES: dict[str, type] = {}
-EXTRA_TYPES: dict[str, type] = {}
-LEGACY_PHASES: dict[str, dict[str, str]] = {}
-
-
-def _as_record(kind: type, value: dict) -> dict:
-    """`value` as the record type `kind` (a dict from JSON, a test, a problem file); an
-    undeclared key raises engine.record.UnknownKey."""
-    if kind is dict or type(value) is kind:
-        return value
-    return kind(value) if value else dict.__new__(kind)       # (an empty one: no keys to check)
-
-
-def _set_contract(state: "State", value: dict) -> None:
-    kind = CONTRACT_TYPES.get(state.variant, dict)
-    if type(value) is not kind:             # (a new state's empty one made here: no call)
-        value = _new(kind) if not value and kind is not dict else _as_record(kind, value)
-    state._contract = value
-
-
-def _set_extra(state: "State", value: dict) -> None:
-    kind = EXTRA_TYPES.get(state.variant, dict)
-    if type(value) is not kind:
-        value = _new(kind) if not value and kind is not dict else _as_record(kind, value)
-    state._extra = value
-
-
-# (properties, not a descriptor writing to __dict__: that would cost every attribute of a State
-# its fast inline storage in CPython)
-State.contract = property(attrgetter("_contract"), _set_contract,
-                          doc="The game as the profile set it (declarer, game, multiplicity …): "
-                              "a typed record (Profile.contract_type).")
-State.extra = property(attrgetter("_extra"), _set_extra,
-                       doc="The profile's further data (the auction, the talon …): a typed record "
-                           "(Profile.extra_type).")
-
-
-def current_phase(variant: str, phase: str) -> str:
-    """The phase name of today for a phase of an earlier saved state (Profile.legacy_phases)."""
-    return LEGACY_PHASES.get(variant, {}).get(phase, phase)
+# --- settlement ------------------------------------------------------------------------------
 
 
 @dataclass
@@ -365,28 +162,10 @@ class Settlement:
 # --- the profile base ------------------------------------------------------------------------
 
 
-
-def best_card(cards: tuple[int, ...], suit, power, trump: int | None) -> int:
-    """Index of the card that takes the trick: the highest of the led suit, unless trumped."""
-    best = 0
-    for i in range(1, len(cards)):
-        c, b = cards[i], cards[best]
-        if suit[c] == suit[b]:
-            if power[c] > power[b]:
-                best = i
-        elif suit[c] == trump:
-            best = i
-    return best
-
-class Phase(NamedTuple):
-    """One phase of a game before or beside the play of cards: its legal actions and how an
-    action is performed (`actions` None: the phase offers its actions through `play_actions`)."""
-    actions: Any
-    apply: Any
-
-
-class Profile:
-    """Base of every rules profile. See the module docstring for the interface."""
+class Profile(TrickRules, PhaseTable, CardTables):
+    """Base of every rules profile. See the module docstring for the interface; the rules of the
+    trick, the phase table and the card tables are its parts (trick_rules.py, phase_table.py,
+    profile_cards.py), the rest is here."""
 
     key = ""
     name = ""
@@ -421,32 +200,6 @@ class Profile:
         self._names: dict[str, int] | None = None
         self.phase_table: dict[str, Phase] = self.phases()
 
-    # -- card tables --
-    def suit_of_card(self, card) -> int:
-        raise NotImplementedError
-
-    def power_of_card(self, card) -> int:
-        raise NotImplementedError
-
-    def points_of_card(self, card) -> int:
-        return 0
-
-    def card_name(self, card_id: int) -> str:
-        c = self.pack[card_id]
-        return getattr(c, "name", None) or str(c)
-
-    def parse_card(self, text: str) -> int:
-        if self._names is None:
-            self._names = {}
-            for i, c in enumerate(self.pack):
-                for n in (self.card_name(i), getattr(c, "code", None), str(c)):
-                    if n:
-                        self._names.setdefault(n.strip().lower(), i)
-        key = str(text).strip().lower()
-        if key not in self._names:
-            raise RequestError(f"Unbekannte Karte „{excerpt(str(text))}“ für {self.name}.")
-        return self._names[key]
-
     # -- setup --
     def deal(self, rng: random.Random, options: dict) -> State:
         order = list(range(len(self.pack)))
@@ -456,30 +209,6 @@ class Profile:
 
     def start(self, state: State) -> None:
         state.phase, state.turn, state.leader = PLAY, 0, 0
-
-    # -- non-play phases: an explicit table, phase name -> Phase(actions, apply) --
-    def phases(self) -> dict[str, Phase]:
-        """The phases of this game besides the play of cards (a subclass extends the dict)."""
-        return {}
-
-    def phase_word(self, phase: str) -> str:
-        """The German name of a phase, as readers see it (the game's own word, else terms.PHASE_NAMES)."""
-        return self.phase_words.get(phase) or PHASE_NAMES.get(phase, phase)
-
-    def actions(self, state: State) -> list[Action]:
-        phase = self.phase_table.get(state.phase)
-        return phase.actions(state) if phase is not None and phase.actions is not None else []
-
-    def apply(self, state: State, action: Action) -> None:
-        phase = self.phase_table.get(state.phase)
-        if phase is None:
-            raise IllegalPlayError(f"Unbekannte Handlung „{action.kind}“.")
-        phase.apply(state, action)
-
-    def why_not(self, state: State, action: Action) -> str | None:
-        if action not in self.actions(state):
-            return self.not_now(state, action)
-        return None
 
     # -- the game being played, for the readers of any game (table view, match, the players) --
     def declarer_of(self, state: State) -> int | None:
@@ -499,127 +228,27 @@ class Profile:
         the announcements and the Contra levels); none where the game has nothing to say."""
         return []
 
-    def not_now(self, state: State, action: Action) -> str:
-        """The German reason for an action the phase does not offer: what is possible instead."""
-        word = ACTION_WORDS.get(action.kind, action.kind)
-        now = [self.action_text(state, a).split(": ", 1)[-1] for a in self.actions(state)[:8]]
-        more = " …" if len(self.actions(state)) > 8 else ""
-        return (f"„{word}“ ist jetzt nicht möglich ({self.name}, {self.phase_word(state.phase)}); möglich: "
-                + ", ".join(now) + more + f". {self.phase_rule(state.phase)}.")
+    # -- what a seat sees of the cards, for the players' model of the deal (engine.players.seen) --
+    def talon_taken(self, state: State) -> tuple[list[int], list[int]]:
+        """(the talon cards the declarer took, the talon cards left) where a talon was chosen
+        from; ([], []) where the game has no such talon."""
+        return [], []
 
-    def phase_rule(self, phase: str) -> str:
-        """Where the rule of `phase` is written, said with a refused choice: the phase's own
-        pages (`phase_source`) where the engine has them, else the game's source."""
-        places = self.phase_source.get(phase)
-        if not places:
-            return f"Regeln: {self.source}"
-        return f"Regeln ({self.phase_word(phase)}): {self.source_label} {places}".replace(":  ", ": ")
+    def called_card(self, state: State) -> int | None:
+        """The card whose holder is the declarer's partner; None in a game without a call."""
+        return None
 
-    # -- play --
-    def trump_of(self, state: State) -> int | None:
-        return self.trump_suit if self.trump_suit is not None else state.trump
+    def called_card_dealt(self, state: State, holder: int | None) -> None:
+        """`state`'s partners once the called card was dealt anew to `holder` (None: to no hand)."""
 
-    def legal_cards(self, state: State, seat: int) -> int:
-        return self._follow(state, seat)[0]
+    def cards_announced(self, state: State) -> dict[int, int]:
+        """Card -> the seat whose announcement says it holds that card (none where nothing
+        announced tells a card)."""
+        return {}
 
-    def why_illegal(self, state: State, seat: int, card: int) -> str | None:
-        if not state.hands[seat] >> card & 1:
-            return f"Die Karte „{self.card_name(card)}“ ist nicht in dieser Hand."
-        mask, reason = self._follow(state, seat)
-        if mask >> card & 1:
-            return None
-        places = self.rule_places()
-        if not reason or not places or any(x in reason for x in self.trick_source):
-            return reason                       # the reason names its place already
-        return f"{reason} ({places})"
-
-    def rule_places(self) -> str:
-        """Where the rules of the trick are written (`trick_source`): said with the reason of a
-        card that may not be played."""
-        return "; ".join(f"{self.source_label} {x}".strip() for x in self.trick_source)
-
-    def _follow(self, state: State, seat: int) -> tuple[int, str]:
-        """(legal mask, the German reason for the others) under the profile's follow rules."""
-        hand = state.hands[seat]
-        if not state.trick:
-            return hand, ""
-        led = self.suit[state.trick[0]]
-        trump = self.trump_of(state)
-        same = hand & self.suit_mask[led]
-        if same and self.must_follow:
-            if led == trump:
-                reason = f"{self.suit_names[led]} ist ausgespielt: {self.suit_names[led]} muss zugegeben werden."
-                better = self._beating(state, same) if self.must_overtrump else 0
-                if better:
-                    return better, f"{self.suit_names[led]} muss überstochen werden, wenn möglich."
-                return same, reason
-            better = self._beating(state, same) if self.must_head else 0
-            if better:
-                return better, "Die angespielte Farbe muss überstochen werden, wenn möglich."
-            return same, (f"Farbe bekennen: {self.suit_names[led]} ist angespielt, und "
-                          f"{self.suit_names[led]} ist noch in der Hand.")
-        if trump is not None and self.must_trump and led != trump:
-            trumps = hand & self.suit_mask[trump]
-            if trumps:
-                better = self._beating(state, trumps) if self.must_overtrump else 0
-                if better:
-                    return better, f"Es muss höher gestochen werden ({self.suit_names[trump]})."
-                return trumps, (f"Kein {self.suit_names[led]} in der Hand: es muss mit "
-                                f"{self.suit_names[trump]} gestochen werden.")
-        return hand, ""
-
-    def _beating(self, state: State, candidates: int) -> int:
-        """Candidates that would win the current trick if played now."""
-        out = 0
-        for c in ids_of(candidates):
-            cards = tuple(state.trick) + (c,)
-            if self.trick_winner(state, state.leader, cards) == len(cards) - 1:
-                out |= 1 << c
-        return out
-
-    def trick_winner(self, state: State, leader: int, cards: tuple[int, ...]) -> int:
-        return best_card(cards, self.suit, self.power, self.trump_of(state))
-
-    def trick_size(self, state: State) -> int:
-        """Cards in a complete trick (Kauflabet: only the players who went with)."""
-        return state.n_seats
-
-    trick_size_varies = False           # does `trick_size` differ from n_seats (Kauflabet)? [no]
-
-    trick_source: tuple[str, ...] = ()  # places of the source's rules of the trick („S. 15“)
-    trick_decision = ""                 # the question of the decision where the source is silent
-    exempt_cards = 0                    # cards that neither take nor lose a trick
-    excuse_rule: "ExcuseRule | None" = None   # how such a card goes back (Groß-Tarok's Sküs)
-    # facts of the trick that the solvers read (engine.solver); a profile that overrides the
-    # method named says so here (tests/engine/test_solver_facts.py checks that they agree)
-    standard_follow = True              # legal_cards, _follow, seat_after: the core's duties and seat order
-    standard_winner = True              # trick_winner: the highest trump, else the highest card of the suit led
-    standard_taking = True              # after_trick: the winner takes every card of the trick, nothing else
-    talon_packets = False               # after a trick, talon packets are turned up (Strohmann-Tarok)
-    tarok_pack = False                  # a Tarok pack (Taroks, Kings, Tarok-Honneurs: the solvers' cards)
-
-    def card_order(self, state: State) -> tuple[tuple[int, ...], tuple[int, ...]]:
-        """(suit, power) per card as the cards rank in this game now."""
-        return self.suit, self.power
-
-    def trick_sizes(self) -> tuple[int, ...]:
-        """How many cards a complete trick may have."""
-        return (self.n_seats,)
-
-    def seat_after(self, state: State, seat: int) -> int:
-        return (seat + 1) % state.n_seats
-
-    def after_trick(self, state: State, trick: Trick) -> None:
-        pass
-
-    def play_actions(self, state: State) -> list[Action]:
+    def cards_demanded(self, state: State) -> list[int]:
+        """The cards the declarer demanded openly from the other hands (none where nobody demands)."""
         return []
-
-    def next_leader(self, state: State, trick: Trick) -> int:
-        return trick.winner
-
-    def finished(self, state: State) -> bool:
-        return not any(state.hands)
 
     # -- the end: an outcome (typed per game family), and what it pays --
     def outcome(self, state: State):
@@ -706,8 +335,11 @@ class Profile:
 def new_game(profile: Profile, seed: int | None = None, deal: dict | None = None,
              options: dict | None = None) -> State:
     """Deal a new game: at random from `seed`, or the explicit `deal`
-    ({"hands": [[card, …], …], "talon": [card, …]}, cards as ids or names)."""
+    ({"hands": [[card, …], …], "talon": [card, …]}, cards as ids or names). An option under its
+    earlier name is read under today's (Profile.option_names_before), as at the boundary."""
     options = dict(options or {})
+    if options and profile.option_names_before:
+        options = {profile.option_names_before.get(k, k): v for k, v in options.items()}
     if deal is not None:
         state = given_deal(profile, deal, options)
     else:

@@ -9,7 +9,7 @@ so every answer is reproducible and independent of the machine's load; in the pa
 
 | budget | value | what it bounds | why this size (measured) |
 |---|---:|---|---|
-| CORE_BUDGET | 20 M nodes | a what-if search, and a judged card's, with the compiled core | every other card at every step of the 33 needs ≤ 16.1 M (Nr. 10's first move after a Tarok X–XVII; `scripts/whatif_nodes.py --all-cards`) |
+| CORE_BUDGET | 20 M nodes | a what-if search, and a judged card's, with the compiled core | every other card at every step of the 33 needs ≤ 8.9 M (Nr. 10's first move after a Tarok X–XVII; 16.1 M before the exact value from above; `scripts/whatif_nodes.py --all-cards`) |
 | PYTHON_BUDGET | 400 k nodes | the same with the Python solver (the core did not load) | a few seconds of the Python solver in the page |
 | MAX_BUDGET | 50 M nodes | the largest `budget` a what-if or judging request may ask for | — (a bound on the request's field) |
 | WHATIF_SECONDS | 8 s | a what-if search in the page | on an ordinary machine the node budget ends a search first; 1.5 s turned 4 exact answers of `bench_whatif.py` into „unbekannt“ on the loaded 2-core machine |

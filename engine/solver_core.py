@@ -248,6 +248,11 @@ class Core:
         n = self._call("moves")
         return self._receive(n)
 
+    def classes(self) -> dict[int, int]:
+        n = self._call("classes")
+        got = self._receive(2 * n)
+        return dict(zip(got[:n], got[n:]))
+
 
 def _mask_words(mask: int, words: int = 2) -> list[int]:
     """A card set as `words` signed 32-bit words, low first."""
@@ -325,6 +330,18 @@ def make_solver(profile, position: Position, goal: Goal, budget: int = 5_000_000
     `budget` nodes and `seconds` of wall time (None: no limit) per call."""
     cls = CoreSolver if core_usable(profile) else Solver
     return cls(profile, position, goal, budget=budget, tt_limit=tt_limit, seconds=seconds)
+
+
+def card_classes(profile, position: Position, goal: Goal) -> dict[int, int]:
+    """The legal cards of the seat to move, each with the card that stands for its class of
+    equivalent cards (the same value after either, as the search merges them): the core's
+    classes where it is used, else each card its own (the Python solver's merging stays inside
+    its search)."""
+    solver = make_solver(profile, position, goal)
+    if isinstance(solver, CoreSolver):
+        return solver._load().classes()
+    seat = (solver.leader + len(solver.trick)) % solver.n
+    return {c: c for c in range(len(profile.pack)) if solver.legal(seat) >> c & 1}
 
 
 class CoreSolver(Solver):

@@ -12,11 +12,12 @@ from .. import search_budget
 from ..search_budget import MAX_BUDGET, Clock, default_budget, default_seconds
 from ..solver import Points, SolverBudget
 from .. import solver_core
-from ..solver_core import make_solver
+from ..solver_core import card_classes, make_solver
 from ..terms import PARTIES, SEATS, points_text
 from . import model
 from .game import position, replay
 from .model import NR
+from .whatif import judged_points
 
 # In the page the judging runs in the background, in the worker that also answers the reader's
 # what-if, which cannot interrupt a search under way. So the page asks for a card in short slices
@@ -30,7 +31,10 @@ CARD_VALUES_FIELDS = {"nr": NR, "step": Int("Zug", 0, 400, required=True),
                       "slice_ms": Int("Zeitscheibe (ms)", 1, int(1000 * search_budget.JUDGE_SECONDS)),
                       "spent_ms": Int("bisherige Suchzeit (ms)", 0, 3_600_000)}
 
-_book_points: dict[tuple, int] = {}     # (nr, step, budget) -> the book card's result, once known
+# the results found so far, per class of equivalent cards (whatif.judged_points): equivalent
+# cards — the same value after either, as the solver's search merges them
+# (solver_core.card_classes) — are searched once (Nr. 10's first move: Tarok X–XVII, 8 cards)
+_book_points = judged_points
 
 
 def _spieler_points(pr, step: int, seat: int, card: int, budget: int, clock: Clock,
@@ -95,15 +99,21 @@ def card_values(nr: int, step: int, card: str | None = None, budget: int | None 
             raise RequestError(f"Feld „card“: {p.card_name(cid)} ist hier keine erlaubte Karte von {SEATS[seat]}.")
         legal = [c for c in legal if c in (cid, book)]
     clock = Clock(slice_ms / 1000 if slice_ms is not None else default_seconds("judge"))
-    book_value = _book_points.get((nr, step, budget))
-    if book_value is None:
-        book_value = _spieler_points(pr, step, seat, book, budget, clock)
-        if book_value is not None:
-            _book_points[nr, step, budget] = book_value
+    classes = card_classes(p, position(pr, st), Points(0))
+
+    def points_after(c: int, book_value: int | None = None) -> int | None:
+        key = (nr, step, budget, classes.get(c, c))
+        if key not in _book_points:
+            found = _spieler_points(pr, step, seat, c, budget, clock, book_value)
+            if found is None:
+                return None
+            _book_points[key] = found
+        return _book_points[key]
+
+    book_value = points_after(book)
     party = pr.party[seat]
-    judged = [_judged(p.card_name(c), book_value if c == book else
-                      _spieler_points(pr, step, seat, c, budget, clock, book_value),
-                      book_value, party, c == book) for c in legal]
+    judged = [_judged(p.card_name(c), points_after(c, book_value), book_value, party, c == book)
+              for c in legal]
     spent = (spent_ms or 0) + round(1000 * clock.elapsed())
     again = slice_ms is not None and clock.timed_out and spent < 1000 * search_budget.JUDGE_SECONDS
     for j in judged:

@@ -34,7 +34,9 @@ def test_the_solver_modules_read_no_method_identity():
     from pathlib import Path
     import engine
     root = Path(engine.__file__).parent
-    for name in ("solver.py", "solver_io.py", "solver_core.py", "split_search.py"):
+    names = sorted(p.name for p in root.glob("solver*.py")) + ["split_search.py"]
+    assert {"solver.py", "solver_io.py", "solver_core.py", "solver_play.py", "solver_search.py"} <= set(names)
+    for name in names:
         text = (root / name).read_text(encoding="utf-8")
         assert " is Profile." not in text and "hasattr(profile" not in text and "hasattr(p," not in text, name
         assert "getattr(profile, \"talon_packets\"" not in text and "self.__init__(" not in text, name
