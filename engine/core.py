@@ -228,6 +228,28 @@ class Profile(TrickRules, PhaseTable, CardTables):
         the announcements and the Contra levels); none where the game has nothing to say."""
         return []
 
+    # -- what a seat sees of the cards, for the players' model of the deal (engine.players.seen) --
+    def talon_taken(self, state: State) -> tuple[list[int], list[int]]:
+        """(the talon cards the declarer took, the talon cards left) where a talon was chosen
+        from; ([], []) where the game has no such talon."""
+        return [], []
+
+    def called_card(self, state: State) -> int | None:
+        """The card whose holder is the declarer's partner; None in a game without a call."""
+        return None
+
+    def called_card_dealt(self, state: State, holder: int | None) -> None:
+        """`state`'s partners once the called card was dealt anew to `holder` (None: to no hand)."""
+
+    def cards_announced(self, state: State) -> dict[int, int]:
+        """Card -> the seat whose announcement says it holds that card (none where nothing
+        announced tells a card)."""
+        return {}
+
+    def cards_demanded(self, state: State) -> list[int]:
+        """The cards the declarer demanded openly from the other hands (none where nobody demands)."""
+        return []
+
     # -- the end: an outcome (typed per game family), and what it pays --
     def outcome(self, state: State):
         """What a finished game came to: everything its settlement reads, and nothing else."""
@@ -313,8 +335,11 @@ class Profile(TrickRules, PhaseTable, CardTables):
 def new_game(profile: Profile, seed: int | None = None, deal: dict | None = None,
              options: dict | None = None) -> State:
     """Deal a new game: at random from `seed`, or the explicit `deal`
-    ({"hands": [[card, …], …], "talon": [card, …]}, cards as ids or names)."""
+    ({"hands": [[card, …], …], "talon": [card, …]}, cards as ids or names). An option under its
+    earlier name is read under today's (Profile.option_names_before), as at the boundary."""
     options = dict(options or {})
+    if options and profile.option_names_before:
+        options = {profile.option_names_before.get(k, k): v for k, v in options.items()}
     if deal is not None:
         state = given_deal(profile, deal, options)
     else:

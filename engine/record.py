@@ -15,7 +15,10 @@ A `Key` may name a JSON key different from its attribute (a word of the saved fo
 that is no Python name: `joined = Key(key="in")`), may name the key it had in earlier saved games, problem files
 and requests (`contra_in_error = Key(was="irrtum_contra")`: read under today's key when a record is
 made or updated, so that old files load; written only under today's), and may hold a record itself (`auction = Key(record=Auction)`:
-a plain JSON object there becomes that record when the outer one is made). An absent key reads as its default, both as an attribute
+a plain JSON object there becomes that record when the outer one is made), and may hold cards whose place a seat
+may not know (`bought = Key(list, cards="list")`, `packets = Key(cards="nested")`: lists of lists):
+a player that deals the unseen cards anew (engine.players.seen) changes them through `cards_mapped`
+without knowing the game's keys. An absent key reads as its default, both as an attribute
 and by subscript; a key with a factory (`Key(list)`) is created on first read, so that
 `record.partners.append(…)` works on a fresh record.
 """
@@ -33,11 +36,14 @@ class Key:
     """A declared key of a `Record`: the attribute reads and writes JSON key `key`. An absent
     key reads as `default`, or as a fresh `factory()` value that is then stored."""
 
-    __slots__ = ("key", "factory", "default", "record", "was")
+    __slots__ = ("key", "factory", "default", "record", "was", "cards")
 
     def __init__(self, factory: Callable[[], Any] | None = None, *, default: Any = None, key: str | None = None,
-                 record: type | None = None, was: str | None = None):
+                 record: type | None = None, was: str | None = None, cards: str | None = None):
+        if cards not in (None, "list", "nested"):
+            raise ValueError(f"Key(cards={cards!r}): 'list' or 'nested'")
         self.key, self.factory, self.default, self.record, self.was = key, factory, default, record, was
+        self.cards = cards
 
 
 _new, _update = dict.__new__, dict.update                          # the dict's own, at C speed
@@ -82,10 +88,12 @@ class Record(dict):
     RECORDS: ClassVar[dict[str, type]] = {}         # key -> the record type its value is
     KINDS: ClassVar[dict[str, type | None]] = {}    # every declared key -> its record type or None
     BEFORE: ClassVar[dict[str, str]] = {}           # a key's name in earlier saved data -> today's
+    CARDS: ClassVar[dict[str, str]] = {}            # key holding cards a seat may not see -> "list" | "nested"
 
     def __init_subclass__(cls, **kw) -> None:
         super().__init_subclass__(**kw)
         defaults, records, before = dict(cls.DEFAULTS), dict(cls.RECORDS), dict(cls.BEFORE)
+        cards = dict(cls.CARDS)
         for name, value in list(vars(cls).items()):
             if isinstance(value, Key):
                 key = value.key or name
@@ -94,10 +102,12 @@ class Record(dict):
                     records[key] = value.record
                 if value.was is not None:
                     before[value.was] = key
+                if value.cards is not None:
+                    cards[key] = value.cards
                 # a property of C-level parts: reading an attribute costs one dict lookup
                 setattr(cls, name, property(itemgetter(key), _setter(key, value.record), _deleter(key),
                                             f"JSON key {key!r}"))
-        cls.DEFAULTS, cls.RECORDS, cls.BEFORE = defaults, records, before
+        cls.DEFAULTS, cls.RECORDS, cls.BEFORE, cls.CARDS = defaults, records, before, cards
         cls.KEYS = frozenset(defaults)
         cls.KINDS = {key: records.get(key) for key in defaults}
 
@@ -198,8 +208,27 @@ class Record(dict):
         if self.RECORDS:
             self._type_records()
 
+    def cards_mapped(self, change: Callable[[int], int]) -> None:
+        """Every card id `c` under a key declared to hold cards replaced by `change(c)`: a
+        "list" key where it holds a non-empty list, a "nested" key wherever it is present
+        (lists of lists, None kept)."""
+        for key, kind in self.CARDS.items():
+            value = dict.get(self, key)
+            if kind == "list":
+                if value and isinstance(value, (list, tuple)):
+                    _setitem(self, key, [change(c) for c in value])
+            elif dict.__contains__(self, key):
+                _setitem(self, key, _nested_mapped(value, change))
+
     def copy(self) -> "Record":
         return self.trusted(self)
 
     def __reduce__(self):
         return type(self), (dict(self),)
+
+
+def _nested_mapped(value, change: Callable[[int], int]):
+    """Nested lists of card ids with every id `c` replaced by `change(c)` (anything else kept)."""
+    if isinstance(value, list):
+        return [_nested_mapped(v, change) for v in value]
+    return change(value) if isinstance(value, int) else value

@@ -411,7 +411,7 @@ def draw_partners(persons: list[str], rng: random.Random, first: list[str] = ())
         low, high, a = [ranked[0], again[0]], again[1:], ranked[0]
     b = next(p for p in low if p != a)
     c, d = sorted(high, key=lambda p: (-first_draw[p], high.index(p)))
-    return {"zuege": rounds, "A": a, "B": b, "C": c, "D": d, "parteien": [[a, b], [c, d]],
+    return {"draws": rounds, "A": a, "B": b, "C": c, "D": d, "parties": [[a, b], [c, d]],
             "source": "Whist S. 3–5"}
 
 

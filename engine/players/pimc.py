@@ -30,7 +30,7 @@ from ..core import Action, ids_of, mask_of, seat_of
 from ..solver import ExcuseState, Points, Position, SolverBudget, solvable
 from ..solver_core import forget, make_solver
 from .rollout import quick_card, values_after
-from .seen import called_card, card_list, determinize, sample_deal, view_of
+from .seen import called_card, determinize, sample_deal, view_of
 
 
 def spieler_of(p, state, hands: list[int]) -> set[int]:
@@ -56,9 +56,10 @@ def public_pile(p, state, spieler: set[int]) -> tuple[bool, int]:
     (True, the Spieler's) or (False, the Gegner's). A party's pile is its tricks, its discard and
     the talon rest it owns; the rest of a talon nobody saw is not public, nor is a discard."""
     c = state.contract
-    rest = mask_of(card_list(c.get("talon_rest")))
+    taken, left = p.talon_taken(state)
+    rest = mask_of(left)
     rest_to_gegner = c.get("talon_to", "gegner") == "gegner"
-    hidden_rest = rest and not card_list(c.get("bought"))
+    hidden_rest = rest and not taken
     spieler_side = hidden_rest and rest_to_gegner            # then the Spieler's pile is public
     mask = 0
     for s in range(state.n_seats):

@@ -19,7 +19,7 @@ import random
 from dataclasses import dataclass
 
 from ..core import PLAY, ids_of, mask_of, popcount, seat_of
-from ..errors import CardNameError
+from ..record import Record
 from ..tarok.state import TALON
 
 HAND, HIDDEN = "hand", "hidden"
@@ -35,12 +35,6 @@ class View:
     need: dict[tuple[str, int], int]  # place -> cards still to put there (hand of s, hidden pile)
     allowed: dict[tuple[str, int], int]  # place -> cards that may lie there
     void: list[int]                  # per seat: the cards it has shown it cannot hold
-
-
-def card_list(value) -> list:
-    """A contract entry that lists cards (Tarok's „bought“, „talon_rest“), else [] (the
-    Hundertspiel's „bought“ is a flag, not a list of cards)."""
-    return list(value) if isinstance(value, (list, tuple)) else []
 
 
 def played_mask(state) -> int:
@@ -72,13 +66,13 @@ def view_of(p, state, seat: int) -> View:
     """What `seat` knows and does not know about where the cards lie, in the play phase."""
     n = state.n_seats
     full = (1 << len(p.pack)) - 1
-    c = dict(state.contract)                       # any game's contract as JSON: the talon's cards
-    decl = p.declarer_of(state)                    # are Tarok keys, the Hundertspiel's "bought" a flag
-    rest = mask_of(card_list(c.get("talon_rest")))
+    decl = p.declarer_of(state)
+    taken, left = p.talon_taken(state)
+    rest = mask_of(left)
     # the talon was turned up (a part taken, the rest left open); not so where nobody chose
     # from it (Solo: the rest stays hidden) or everybody bought from it (Paskiewitsch, S. 82–83)
-    talon_open = bool(rest) and bool(card_list(c.get("bought")))
-    bought = mask_of(card_list(c.get("bought"))) if talon_open or decl == seat else 0
+    talon_open = bool(rest) and bool(taken)
+    bought = mask_of(taken) if talon_open or decl == seat else 0
     shown = mask_of(p.shown_cards(state))
     known_out = played_mask(state) | state.hands[seat] | state.scat[seat] | shown
     if talon_open:
@@ -112,14 +106,11 @@ def view_of(p, state, seat: int) -> View:
         for place in allowed:                     # the cards the declarer took stay with him
             if place[1] != decl:
                 allowed[place] &= ~bought
-    pagat = getattr(p, "PAGAT", None)
-    ultimo = {a.get("seat") for a in c.get("announced") or [] if a.get("what") == "ultimo"}
-    if len(ultimo) == 1 and pagat is not None and unknown >> pagat & 1:
-        s, = ultimo                                # who announces Pagat Ultimo holds the Pagat
-        if (HAND, s) in allowed:
+    for card, s in p.cards_announced(state).items():   # who announces Pagat Ultimo holds the Pagat
+        if unknown >> card & 1 and (HAND, s) in allowed:
             for place in allowed:
                 if place != (HAND, s):
-                    allowed[place] &= ~(1 << pagat)
+                    allowed[place] &= ~(1 << card)
     return View(seat, hands, unknown, need, allowed, void)
 
 
@@ -128,12 +119,12 @@ def known_in_hands(p, state, seat: int) -> dict[int, int]:
     Fordern, Unter Vieren's demanded card): the card demanded lies with its taker (it was
     demanded openly), and the taker knows where each card he gave back went."""
     out: dict[int, int] = {}
-    exchange = dict(state.contract).get("exchange") or []
+    demanded = p.cards_demanded(state)
     decl = p.declarer_of(state)
-    if not exchange or decl is None:
+    if not demanded or decl is None:
         return out
     if decl != seat:
-        taken = mask_of(ex["card"] for ex in exchange) & state.hands[decl]
+        taken = mask_of(demanded) & state.hands[decl]
         if taken:
             out[decl] = taken
     else:
@@ -247,30 +238,24 @@ def determinize(p, state, seat: int, rng: random.Random, tries: int = 12):
         new = ids_of(where[place])
         rng.shuffle(new)
         sigma.update(zip(ids_of(mask), new))
-    return remapped(state, sigma, called_card(p, state))
+    return remapped(p, state, sigma)
 
 
 def called_card(p, state) -> int | None:
     """The card whose holder is the declarer's partner: the King called in Königrufen, the
     Tarok called in Paskiewitsch (S. 83) and Neunzehnerrufen (S. 64), the King called in
-    Unter Vieren (S. 163); None in a game without a call."""
-    c = dict(state.contract)
-    if c.get("called_id") is not None:
-        return c["called_id"]
-    name = c.get("called")
-    if not isinstance(name, str) or not hasattr(p, "parse_card"):
-        return None
-    try:
-        return p.parse_card(name)
-    except CardNameError:               # a name the pack does not read: no call to follow
-        return None
+    Unter Vieren (S. 163); None in a game without a call (`Profile.called_card`)."""
+    return p.called_card(state)
 
 
-def remapped(state, sigma: dict, called: int | None = None):
-    """`state` with every card id `c` replaced by `sigma.get(c, c)` where cards lie unseen; where
-    the `called` card was dealt anew, its new holder is the declarer's partner."""
+def remapped(p, state, sigma: dict):
+    """`state` with every card id `c` replaced by `sigma.get(c, c)` where cards lie unseen (the
+    hands, the discards, the talon, and the contract's and further data's keys declared to hold
+    cards, `record.Key(cards=…)`); where the called card was dealt anew, its new holder is the
+    declarer's partner (`Profile.called_card_dealt`)."""
     if not sigma:
         return state.copy()
+    called = p.called_card(state)
 
     def m(mask: int) -> int:
         keep, add = mask, 0
@@ -280,35 +265,24 @@ def remapped(state, sigma: dict, called: int | None = None):
                 add |= 1 << sigma[c]
         return keep | add
 
+    def change(c: int) -> int:
+        return sigma.get(c, c)
+
     def ml(cards):
-        return [sigma.get(c, c) for c in cards]
+        return [change(c) for c in cards]
 
     new = state.copy()
     new.hands = [m(h) for h in state.hands]
     new.scat = [m(h) for h in state.scat]
     new.talon = ml(state.talon)
-    contract, extra = dict(state.contract), dict(state.extra)     # (as JSON: keys of any game)
-    for key in ("bought", "talon_rest"):
-        if card_list(contract.get(key)):
-            new.contract[key] = ml(contract[key])
-    for key in ("packets", "open"):                # Strohmann's talon packets (engine.tarok.strohmann)
-        if key in extra:
-            new.extra[key] = deep_remapped(extra[key], sigma)
+    for data in (new.contract, new.extra):         # a record's keys that hold cards; a plain dict has none
+        if isinstance(data, Record):
+            data.cards_mapped(change)
     if called is not None and called in sigma:     # in this deal, the called card's holder is the partner
         holder = next((s for s, h in enumerate(new.hands) if h >> called & 1), None)
-        new.contract["partners"] = [holder] if holder not in (None, contract.get("declarer")) else []
-        if contract.get("called_id") is not None:  # Königrufen: the King may lie in the talon
-            new.contract["king_in_talon"] = holder is None
-        if "alone" in contract:                    # Paskiewitsch: nobody holds it, the Spieler is alone
-            new.contract["alone"] = not new.contract["partners"]
+        p.called_card_dealt(new, holder)
     if state.dealt:
         new.dealt = {k: ([ml(h) for h in v] if k == "hands" else ml(v) if isinstance(v, list) else v)
                      for k, v in state.dealt.items()}
     return new
 
-
-def deep_remapped(value, sigma: dict):
-    """Nested lists of card ids (None kept) with every id `c` replaced by `sigma.get(c, c)`."""
-    if isinstance(value, list):
-        return [deep_remapped(v, sigma) for v in value]
-    return sigma.get(value, value) if isinstance(value, int) else value

@@ -24,7 +24,7 @@ class BlocksLedger:
     cap: int | None = None                   # S. 41: „eine Schranke von 25 bis 30 Blocks“
     kartenstamm: int = 0
     stammbetes: list[str] = field(default_factory=list)       # persons still written on slate 1
-    spielbetes: list[dict] = field(default_factory=list)      # {"schuldner", "betrag", "gewinner"}
+    spielbetes: list[dict] = field(default_factory=list)      # {"debtor", "amount", "winner"}
     blocks: dict[str, int] = field(default_factory=dict)      # Blocks paid (−) and received (+)
     log: list[str] = field(default_factory=list)
 
@@ -58,21 +58,21 @@ class BlocksLedger:
 
     # -- what is played for --
     def open_spielbetes(self) -> list[dict]:
-        return [b for b in self.spielbetes if b["gewinner"] is None]
+        return [b for b in self.spielbetes if b["winner"] is None]
 
     def current(self) -> dict:
         """The Béte the next game is played for (S. 40: „So lange Stammbétes vorhanden, kommen
         die Spielbétes nicht zur Austragung“)."""
         if self.stammbetes:
-            return {"art": "Stammbéte", "betrag": self.stamm, "schuldner": None}
+            return {"kind": "Stammbéte", "amount": self.stamm, "debtor": None}
         open_ = self.open_spielbetes()
         if open_:
-            return {"art": "Spielbéte", **open_[0]}
-        return {"art": "keine", "betrag": 0, "schuldner": None}
+            return {"kind": "Spielbéte", **open_[0]}
+        return {"kind": "keine", "amount": 0, "debtor": None}
 
     def stake(self) -> int:
         """The value of the next game: „die Aufschrift … zuzüglich des Kartenstammes“."""
-        return self.current()["betrag"] + self.kartenstamm
+        return self.current()["amount"] + self.kartenstamm
 
     # -- a game --
     def game(self, spieler: str, won: bool, multiplicity: int = 1) -> dict:
@@ -82,31 +82,31 @@ class BlocksLedger:
             raise RequestError("Ein Spiel ist ein- bis höchstens elfmalig.")
         bete, stake = self.current(), self.stake()
         if won:
-            out = {"gewonnen": stake, "kartenstamm": self.kartenstamm}
+            out = {"won": stake, "kartenstamm": self.kartenstamm}
             self.blocks[spieler] += self.kartenstamm                     # S. 40: „er erhält den Kartenstamm“
             self.kartenstamm = 0
-            if bete["art"] == "Stammbéte":
+            if bete["kind"] == "Stammbéte":
                 if spieler in self.stammbetes:                            # S. 41: „annullirt“
                     self.stammbetes.remove(spieler)
-                    out["annulliert"] = spieler
+                    out["annulled"] = spieler
                 else:                                                     # „ein großer Block (10)“
                     giver = self._next_written(spieler)
                     self.stammbetes.remove(giver)
                     self.blocks[giver] -= self.stamm
                     self.blocks[spieler] += self.stamm
-                    out["von"] = giver
-            elif bete["art"] == "Spielbéte":
+                    out["from"] = giver
+            elif bete["kind"] == "Spielbéte":
                 entry = self.open_spielbetes()[0]
-                entry["gewinner"] = spieler                               # „W 22 X“
+                entry["winner"] = spieler                               # „W 22 X“
                 out["spielbete"] = dict(entry)
-            self.log.append(f"{spieler} gewinnt {stake} Blocks ({bete['art']}).")
+            self.log.append(f"{spieler} gewinnt {stake} Blocks ({bete['kind']}).")
             return out
         written = split_bete(stake * multiplicity, self.cap)                 # S. 40–41
         for amount in written:
-            self.spielbetes.append({"schuldner": spieler, "betrag": amount, "gewinner": None})
+            self.spielbetes.append({"debtor": spieler, "amount": amount, "winner": None})
         self.log.append(f"{spieler} verliert ({multiplicity}malig): " + " + ".join(map(str, written))
                         + " Blocks auf der zweiten Tafel.")
-        return {"verloren": stake * multiplicity, "angeschrieben": written}
+        return {"lost": stake * multiplicity, "written": written}
 
     def schleifen(self, spieler: str) -> dict:
         """S. 43: „es wird ihm in diesem Falle nur ein einfaches Béte angeschrieben“."""
@@ -124,16 +124,16 @@ class BlocksLedger:
 
     def slates(self) -> dict:
         """The two slates and the Kartenstamm as the book writes them („W 22 X“)."""
-        second = [f"{b['schuldner']} {b['betrag']}" + (f" {b['gewinner']}" if b["gewinner"] else "")
+        second = [f"{b['debtor']} {b['amount']}" + (f" {b['winner']}" if b["winner"] else "")
                   for b in self.spielbetes]
-        return {"erste_tafel": list(self.stammbetes), "zweite_tafel": second,
+        return {"first_slate": list(self.stammbetes), "second_slate": second,
                 "kartenstamm": self.kartenstamm, "blocks": dict(self.blocks)}
 
     def debts(self) -> dict[str, int]:
         """Each person's balance from the Spielbétes already won (W owes X)."""
         out = dict.fromkeys(self.persons, 0)
         for b in self.spielbetes:
-            if b["gewinner"] and b["gewinner"] != b["schuldner"]:
-                out[b["schuldner"]] -= b["betrag"]
-                out[b["gewinner"]] += b["betrag"]
+            if b["winner"] and b["winner"] != b["debtor"]:
+                out[b["debtor"]] -= b["amount"]
+                out[b["winner"]] += b["amount"]
         return out

@@ -51,7 +51,7 @@ class CodexPenaltiesMixin:
                 st.payments[p] = 0
                 st.lines.append({"label": f"{st.persons[renouncer]} zahlt für {st.persons[p]} (Renonce)",
                                  "amount": -moved, "from": [st.persons[renouncer]], "to": [st.persons[p]],
-                                 "source": source, "umbuchung": True})
+                                 "source": source, "transfer": True})
 
     def renonce(self, o: Outcome) -> int | None:
         """The seat that committed a Renonce (Codex § 9, § 12), or None."""

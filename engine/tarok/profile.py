@@ -10,6 +10,7 @@ phases before the first lead and of the settlement, one module each:
     settlement.py       persons and party payments
     codex_penalties.py  misdeal, carta vista, Renonce (Codex §§ 3, 4, 9, 11, 37)
     shapes.py           the declared boundary: outcome and option fields, the settlement form
+    seen_cards.py       what a seat sees of the cards (the players' model of the deal)
 
 A variant module subclasses `TarokProfile`, lists its contracts (`facts.Contract`) and premiums
 (`premiums.Premium`) as data, and settles an `outcome.Outcome` (`settle_outcome`): what a
@@ -33,6 +34,7 @@ from .codex_penalties import CodexPenaltiesMixin
 from .facts import SEAT_NAMES, SUIT_INDEX, TAROK_SUIT, Contract, with_multiplicity
 from .outcome import OutcomeMixin
 from .premiums import PremiumsMixin
+from .seen_cards import SeenCardsMixin
 from .settlement import SettlementMixin
 from .shapes import ShapesMixin
 from .state import ANNOUNCE, BIDDING, DISCARD, LEGACY_PHASES, TALON, TarokContract, TarokExtra
@@ -40,7 +42,7 @@ from .talon import TalonMixin
 
 
 class TarokProfile(AuctionMixin, TalonMixin, AnnouncementsMixin, OutcomeMixin, PremiumsMixin,
-                   SettlementMixin, CodexPenaltiesMixin, ShapesMixin, Profile):
+                   SettlementMixin, CodexPenaltiesMixin, ShapesMixin, SeenCardsMixin, Profile):
     """Base of Ulmann's Tarok variants (54, 42 or 78 cards): the facts and tables; the phases
     come from the mixins of this package."""
 

@@ -55,9 +55,9 @@ def draw_seats(persons: list[str], rng: random.Random) -> dict:
     them) and a Tarok; the company draws as many other cards of these suits and a Tarok, face
     down; who draws Coeur sits at the Coeur place, and so on; who draws the Tarok deals first.
 
-    Returns {"plaetze": [{"platz": mark, "person": name}, …] in seating order (rechts herum,
-    from the Tarok place), "zuege": {name: mark}, "geber": first dealer, "vorhand": his right
-    neighbour, "reihenfolge": persons in seating order from the first dealer}."""
+    Returns {"places": [{"place": mark, "person": name}, …] in seating order (rechts herum,
+    from the Tarok place), "draws": {name: mark}, "dealer": first dealer, "vorhand": his right
+    neighbour, "seating": persons in seating order from the first dealer}."""
     persons = list(persons)
     if len(persons) == 2:
         raise RequestError("Bei Spielen en deux ist eine Bestimmung der Plätze überflüssig (S. 13).")
@@ -69,8 +69,8 @@ def draw_seats(persons: list[str], rng: random.Random) -> dict:
     drawn = dict(zip(persons, cards))                             # each person draws one
     by_mark = {m: p for p, m in drawn.items()}
     seating = [by_mark[m] for m in marks]
-    return {"plaetze": [{"platz": m, "person": by_mark[m]} for m in marks], "zuege": drawn,
-            "geber": by_mark["Tarok"], "vorhand": seating[1], "reihenfolge": seating,
+    return {"places": [{"place": m, "person": by_mark[m]} for m in marks], "draws": drawn,
+            "dealer": by_mark["Tarok"], "vorhand": seating[1], "seating": seating,
             "source": "S. 12–13"}
 
 
@@ -96,7 +96,7 @@ def touren(seating: list[str], first_dealer: str, count: int = 3, all_passed_las
     """S. 19: the final Touren, three or six: every person deals `count` more times, beginning
     with the first dealer and ending with his left neighbour, so that the first dealer has the
     last Vorhand; if everybody passed on the last deal, an „Ehrentour“ (one more round) follows.
-    Returns one {"tour", "geber", "vorhand", "ehrentour"} per deal. With four persons at a game
+    Returns one {"tour", "dealer", "vorhand", "ehrentour"} per deal. With four persons at a game
     of three the dealer rests („König“, S. 12) and his right neighbour is still the Vorhand."""
     if count not in (3, 6):
         raise RequestError("Angesagt werden drei oder sechs Touren (S. 19).")
@@ -108,6 +108,6 @@ def touren(seating: list[str], first_dealer: str, count: int = 3, all_passed_las
     rounds = count + (1 if all_passed_last else 0)
     for r in range(rounds):
         for dealer in order:
-            out.append({"tour": r + 1, "geber": dealer, "vorhand": right_of(seating, dealer),
+            out.append({"tour": r + 1, "dealer": dealer, "vorhand": right_of(seating, dealer),
                         "ehrentour": r == count})
     return out

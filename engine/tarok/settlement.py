@@ -113,7 +113,7 @@ class SettlementMixin:
                 st.payments[a] -= amount
                 st.payments[b] += amount
             st.lines.append({"label": label, "amount": amount, "from": [st.persons[p] for p in payers],
-                             "to": [st.persons[p] for p in payees], "source": source, "paarweise": True,
+                             "to": [st.persons[p] for p in payees], "source": source, "pairwise": True,
                              **info})
             return
         st.pay(label, amount, payers, payees, source, **info)

@@ -52,7 +52,8 @@ OPTION_NAMES_BEFORE = {"koenig": "resting_king",           # Tapp-Tarok and its 
                        "in_stichen": "honours_in_tricks",   # Königrufen in Böhmen (S. 52)
                        "faktoren": "factors",               # Steyerisch „an einigen Orten“ (S. 48)
                        "fang": "catch_premium",             # Ungarisch: Mond- and Pagatfang (S. 81)
-                       "volat_ansage": "volat_announceable"}    # Blocks (S. 42)
+                       "volat_ansage": "volat_announceable",    # Blocks (S. 42)
+                       "durchspielen": "play_out"}          # Strohmann: both passed (S. 78)
 
 
 def fact_specs(profile) -> dict[str, Spec]:
@@ -187,7 +188,7 @@ class ShapesMixin:
         """What the settlement form of a Tarok variant tells besides its controls (engine.forms)."""
         return {"threshold": self.threshold, "total_points": self.total_points,
                 "seats": list(self.seat_names[:self.n_seats]),
-                "contracts": [{"key": c.key, "name": c.name, "value": c.value, "malig": c.mode == "parts",
+                "contracts": [{"key": c.key, "name": c.name, "value": c.value, "multiple": c.mode == "parts",
                                "max_multiplicity": max_multiplicity(c, self.talon_size), "alone": c.alone,
                                "source": c.source} for c in self.contracts],
                 "contra_levels": list(CONTRA_NAMES[:self.max_contra + 1]) if self.max_contra else []}

@@ -42,8 +42,8 @@ class TarokContract(Record):
     multiplicity = Key(default=1)       # „-malig“ of the old method (S. 20–22)
     contra = Key(dict)                  # target ("spiel", "ultimo" …) -> Contra level
     announced = Key(list)               # [{"what": key, "seat": seat, "after"?: trick}]
-    talon_rest = Key(list)              # talon cards not bought
-    bought = Key(list)                  # talon cards bought by the Spieler
+    talon_rest = Key(list, cards="list")    # talon cards not bought
+    bought = Key(list, cards="list")    # talon cards bought by the Spieler
     talon_part = Key()                  # index of the part bought
     talon_to = Key(default="gegner")    # party that counts the talon rest: "gegner" | "spieler"
     thrown_in = Key(default=False, was="schleifen")     # the Spieler threw the game in („schleifen“)
@@ -97,7 +97,7 @@ class TarokExtra(Record):
     pending_discard = Key()             # Neunzehnerrufen: [[seat, cards to discard]] after the talon
     must_call_xx = Key()                # Paskiewitsch: the seat that must call the XX (S. 83)
     skues = Key()                       # Groß-Tarok: {"used", "debt"}: the Sküs as Excuse (S. 157)
-    packets = Key()                     # Strohmann: the packets of each seat (S. 69)
-    open = Key()                        # Strohmann: the card turned up on each packet
+    packets = Key(cards="nested")       # Strohmann: the packets of each seat (S. 69)
+    open = Key(cards="nested")          # Strohmann: the card turned up on each packet
     shown = Key()                       # Strohmann: cards shown when turned up
     honours_announced = Key()           # Strohmann: tous les trois / quatre announced per player (S. 71)

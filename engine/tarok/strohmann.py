@@ -81,7 +81,7 @@ class StrohmannEnDeux(TarokProfile):
     premiums = PREMIUMS
     options_spec = {"ultimo": Choice("Prämie des Ultimo (S. 71: 2 oder 1)",
                                      (PREMIUMS["ultimo"].base, PREMIUMS["ultimo"].alt["andere_kreise"])),
-                    "durchspielen": Bool("Durchspielen, wenn beide passen (S. 78)")}
+                    "play_out": Bool("Durchspielen, wenn beide passen (S. 78)")}
 
     def max_hand(self) -> int:
         return self.hand_size + self.talon_size // 2          # the turned talon cards join the hand
@@ -96,7 +96,7 @@ class StrohmannEnDeux(TarokProfile):
                 return State(self.key, 2, hands, order[30:])
 
     def all_passed(self, state: State) -> None:
-        if state.options.get("durchspielen"):            # S. 78: some circles play it out
+        if state.options.get("play_out"):            # S. 78: some circles play it out
             state.contract = {"declarer": None, "game": "durchgespielt", "partners": [],
                               "contra": {}, "announced": [], "talon_rest": []}
             return self.lay_talons(state)

@@ -122,25 +122,25 @@ def test_blocks_slates_s39_41_and_misdeal_codex_23():
     led = BlocksLedger(["X", "Y", "W", "Z"], cap=30)
     led.deal("Z")
     assert led.stake() == 11                          # S. 39: „Das erste Spiel bewerthet sich … auf elf“
-    assert led.game("W", won=False, multiplicity=2) == {"verloren": 22, "angeschrieben": [22]}
-    assert led.slates()["zweite_tafel"] == ["W 22"]   # S. 40: „W 22“
+    assert led.game("W", won=False, multiplicity=2) == {"lost": 22, "written": [22]}
+    assert led.slates()["second_slate"] == ["W 22"]   # S. 40: „W 22“
     assert led.stake() == 11                          # the Kartenstamm stays; Stammbétes come first
     led.misdeal("X")                                  # § 23: „einen Block als neuerlichen Kartenstamm“
     assert led.kartenstamm == 2 and led.blocks["X"] == -1
     out = led.game("X", won=True)
-    assert out["annulliert"] == "X" and out["kartenstamm"] == 2 and led.blocks["X"] == 1
+    assert out["annulled"] == "X" and out["kartenstamm"] == 2 and led.blocks["X"] == 1
     out = led.game("X", won=True)                     # „ihm von dem Partner … ein großer Block (10)“
-    assert out["von"] == "Y" and led.blocks["X"] == 11 and led.blocks["Y"] == -10
+    assert out["from"] == "Y" and led.blocks["X"] == 11 and led.blocks["Y"] == -10
     led.game("W", won=True)
     led.game("Z", won=True)
-    assert led.current() == {"art": "Spielbéte", "schuldner": "W", "betrag": 22, "gewinner": None}
+    assert led.current() == {"kind": "Spielbéte", "debtor": "W", "amount": 22, "winner": None}
     led.game("X", won=True)                           # S. 41: „W 22 X … d. h. W schuldet dem X 22“
-    assert led.slates()["zweite_tafel"] == ["W 22 X"] and led.debts() == {"X": 22, "Y": 0, "W": -22, "Z": 0}
+    assert led.slates()["second_slate"] == ["W 22 X"] and led.debts() == {"X": 22, "Y": 0, "W": -22, "Z": 0}
     # S. 41: „statt eines Béte zu 38, zwei Bétes à 19“ – a Schranke of 30, a zweimaliges Béte of 19
     capped = BlocksLedger(["X", "Y", "W"], cap=30)
     for _ in range(9):
         capped.deal("Y")
-    assert capped.stake() == 19 and capped.game("W", won=False, multiplicity=2)["angeschrieben"] == [19, 19]
+    assert capped.stake() == 19 and capped.game("W", won=False, multiplicity=2)["written"] == [19, 19]
 
 
 # --- Tarok-L'Hombre with a talon, S. 162 --------------------------------------------------------
@@ -290,7 +290,7 @@ def test_the_two_highest_and_two_lowest_are_partners_s4():
     # „die beiden höchsten und die beiden niedrigsten sind Spielgehülfen, und hat derjenige, so die
     # niedrigste Karte gezogen hat, das Angeben der Karte und die Wahl des Platzes“; the Aß lowest
     r = draw_partners(["P", "Q", "R", "S"], Stacked(["Coeur-König", "Pique-Aß", "Treff-Dame", "Carreau-Fünf"]))
-    assert r["A"] == "Q" and r["B"] == "S" and set(r["parteien"][1]) == {"P", "R"}
+    assert r["A"] == "Q" and r["B"] == "S" and set(r["parties"][1]) == {"P", "R"}
 
 
 def test_two_alike_in_the_middle_draw_again_s4():
@@ -298,8 +298,8 @@ def test_two_alike_in_the_middle_draw_again_s4():
     # höchste Karte hatte, zusammen, und wer die niedrige hat, kommt zu dem andern Spieler“
     r = draw_partners(["P", "Q", "R", "S"], Stacked(["Coeur-König", "Pique-Sieben", "Treff-Sieben", "Carreau-Zwei"],
                                                     ["Coeur-Drei", "Pique-Neun"]))
-    assert len(r["zuege"]) == 2 and r["A"] == "S"
-    assert set(r["parteien"][0]) == {"S", "Q"} and set(r["parteien"][1]) == {"P", "R"}
+    assert len(r["draws"]) == 2 and r["A"] == "S"
+    assert set(r["parties"][0]) == {"S", "Q"} and set(r["parties"][1]) == {"P", "R"}
 
 
 def test_three_alike_draw_again_s5():
@@ -307,13 +307,13 @@ def test_three_alike_draw_again_s5():
     # ziehen, und es kommt der, welcher die höchste von den zum zweiten Mal gezogenen Karten hat, zu A“
     r = draw_partners(["A", "B", "C", "D"], Stacked(["Coeur-Dame", "Pique-Bube", "Treff-Bube", "Carreau-Bube"],
                                                     ["Coeur-Vier", "Pique-Zehn", "Treff-Sechs"]))
-    assert set(r["parteien"][1]) == {"A", "C"} and set(r["parteien"][0]) == {"B", "D"}
+    assert set(r["parties"][1]) == {"A", "C"} and set(r["parties"][0]) == {"B", "D"}
     assert r["A"] == "B"
 
 
 def test_losers_of_the_robber_draw_first_s17():
     r = draw_partners(["P", "Q", "R", "S"], Stacked(["Coeur-König", "Pique-Aß", "Treff-Dame", "Carreau-Fünf"]),
                       first=["S", "R"])
-    assert r["zuege"][0] == {"S": "Coeur-König", "R": "Pique-Aß", "P": "Treff-Dame", "Q": "Carreau-Fünf"}
+    assert r["draws"][0] == {"S": "Coeur-König", "R": "Pique-Aß", "P": "Treff-Dame", "Q": "Carreau-Fünf"}
     with pytest.raises(Exception):
         draw_partners(["P", "Q", "R"], random.Random(1))

@@ -168,3 +168,21 @@ def test_blocks_volat_announceable_under_either_name_s42():
         assert state.options == ({"volat_announceable": True} if name else {})
     assert offered["volat_ansage"] == offered["volat_announceable"] == ["ultimo", "volat"]
     assert offered[None] == ["ultimo"]
+
+
+def test_strohmann_play_out_under_either_name_s78():
+    # S. 78: where both pass, some circles play the game out (option play_out, was durchspielen);
+    # the option is read under either name, by a new game and by a saved one
+    from engine.core import Action, act, new_game
+    from engine.state_io import load_state
+    sm = REGISTRY["strohmann"]
+    phases = {}
+    for name in ("durchspielen", "play_out", None):
+        state = new_game(sm, seed=2, options={name: True} if name else {})
+        assert state.options == ({"play_out": True} if name else {})
+        _, loaded = load_state({**state.to_dict(), "options": {name: True} if name else {}})
+        assert loaded.options == state.options
+        act(sm, loaded, Action("pass", 0))
+        act(sm, loaded, Action("pass", 1))
+        phases[name] = loaded.phase
+    assert phases == {"durchspielen": "play", "play_out": "play", None: "thrown-in"}

@@ -54,7 +54,7 @@ def test_honours_s52_53():
     # S. 52: the called partner with all four Kings: „erhält er wie sein Aide … zwei Points“;
     # tous les trois 2 for the holder's party; S. 53: Köpfe 1, each member paid by one opponent
     r = settle("koenigrufen", "rufer", partners=["B"], points=40, honneurs={"B": ["quatre"]})
-    assert line(r, "tous les quatre") == {**line(r, "tous les quatre"), "amount": 2, "paarweise": True,
+    assert line(r, "tous les quatre") == {**line(r, "tous les quatre"), "amount": 2, "pairwise": True,
                                           "to": ["A", "B"]}
     r = settle("koenigrufen", "rufer", partners=["B"], points=40, honneurs={"D": ["trois"]})
     assert line(r, "tous les trois")["to"] == ["C", "D"] and line(r, "tous les trois")["amount"] == 2

@@ -16,19 +16,19 @@ def test_four_places_three_suits_and_a_tarok_s12_13():
     # beliebigen Tarok bezeichnet“; „Wer die Farbe Coeur gezogen hat, nimmt den mit dieser
     # Farbenkarte bezeichneten Platz ein“; „Der Partner, dem Tarok zugefallen ist, gibt zuerst“
     d = draw_seats(["Anna", "Bert", "Cäcilie", "Dora"], random.Random(7))
-    assert sorted(p["platz"] for p in d["plaetze"]) == ["Coeur", "Pique", "Tarok", "Treff"]
-    for p in d["plaetze"]:
-        assert d["zuege"][p["person"]] == p["platz"]
-    assert d["zuege"][d["geber"]] == "Tarok"
-    assert sorted(d["reihenfolge"]) == ["Anna", "Bert", "Cäcilie", "Dora"]
+    assert sorted(p["place"] for p in d["places"]) == ["Coeur", "Pique", "Tarok", "Treff"]
+    for p in d["places"]:
+        assert d["draws"][p["person"]] == p["place"]
+    assert d["draws"][d["dealer"]] == "Tarok"
+    assert sorted(d["seating"]) == ["Anna", "Bert", "Cäcilie", "Dora"]
     # S. 13: „Der zur Rechten des Kartengebers Sitzende — die Vorhand“
-    assert d["vorhand"] == right_of(d["reihenfolge"], d["geber"]) and d["reihenfolge"][0] == d["geber"]
+    assert d["vorhand"] == right_of(d["seating"], d["dealer"]) and d["seating"][0] == d["dealer"]
 
 
 def test_three_places_two_suits_and_a_tarok_s13():
     # „Wird zu Dreien gespielt, so dienen … zwei Farbenkarten und ein Tarok“
     d = draw_seats(["A", "B", "C"], random.Random(1))
-    marks = sorted(p["platz"] for p in d["plaetze"])
+    marks = sorted(p["place"] for p in d["places"])
     assert len(marks) == 3 and "Tarok" in marks and len(set(marks)) == 3
 
 
@@ -41,7 +41,7 @@ def test_en_deux_needs_no_draw_s13():
 def test_the_draw_is_random_and_seeded():
     people = ["A", "B", "C", "D"]
     assert draw_seats(people, random.Random(3)) == draw_seats(people, random.Random(3))
-    dealers = Counter(draw_seats(people, random.Random(s))["geber"] for s in range(200))
+    dealers = Counter(draw_seats(people, random.Random(s))["dealer"] for s in range(200))
     assert set(dealers) == set(people)
 
 
@@ -52,7 +52,7 @@ SEATING = ["A", "B", "C", "D"]          # rechts herum: B sits to A's right
 def test_each_deals_three_or_six_times_s19(count):
     # „Bei Beginn der Touren hat jeder Partner nur noch drei-, respective sechsmal Karten zu geben“
     deals = touren(SEATING, "A", count)
-    assert Counter(d["geber"] for d in deals) == {p: count for p in SEATING}
+    assert Counter(d["dealer"] for d in deals) == {p: count for p in SEATING}
     assert Counter(d["vorhand"] for d in deals) == {p: count for p in SEATING}
 
 
@@ -60,8 +60,8 @@ def test_first_dealer_has_the_last_vorhand_s19():
     # „… welcher dem Inhaber der ersten Donne zur Linken sitzt, so daß dieser die letzte Vorhand hat“
     deals = touren(SEATING, "A", 3)
     assert deals[-1]["vorhand"] == "A"
-    assert deals[-1]["geber"] == left_of(SEATING, "A") == "D"
-    assert deals[0]["geber"] == "A" and deals[0]["vorhand"] == "B"
+    assert deals[-1]["dealer"] == left_of(SEATING, "A") == "D"
+    assert deals[0]["dealer"] == "A" and deals[0]["vorhand"] == "B"
 
 
 def test_touren_begin_when_the_deal_reaches_the_left_neighbour_s19():
@@ -77,6 +77,6 @@ def test_ehrentour_after_all_passed_s19():
     deals = touren(SEATING, "A", 3, all_passed_last=True)
     assert len(deals) == 4 * 4
     extra = [d for d in deals if d["ehrentour"]]
-    assert [d["geber"] for d in extra] == SEATING and extra[-1]["vorhand"] == "A"
+    assert [d["dealer"] for d in extra] == SEATING and extra[-1]["vorhand"] == "A"
     with pytest.raises(RequestError):
         touren(SEATING, "A", 4)                   # „drei oder sechs ‚Touren‘“
