@@ -179,50 +179,61 @@ def main(argv=None) -> int:
     start_cpu = _cpu()
     start_wall = time.perf_counter()
     for pr in problems:
-        rep = replay(pr, pr.claim.get("from_step", 0))
-        cpu0 = _cpu()
-        n = cards_per_hand(rep)
-        # the endgame target holds for ≤ 9 cards per hand; a larger start (Nr. 21, Strohmann-Tarok
-        # with its talon packets) is judged like a full deal: its claim within 60 s
-        if pr.kind == "endgame" and n <= EXACT_STEP_CARDS:
-            r = timed_exact(make_solver(pr.profile, position(pr, rep.state), Points(0), budget=args.budget),
-                            fresh=False)
-            v, nodes, secs = r["value"], r["nodes"], r["seconds"]
-            steps = str(pr.claim.get("from_step", 0))
-            target = "≤ 1 s " + ("✓" if secs <= 1 else "✗")
-            what, result = "exakter Wert (Spieler)", "?" if v is None else str(v)
-        else:
-            t = time.perf_counter()
-            goals = claim_results(pr, args.budget, workers=args.workers)
-            secs = time.perf_counter() - t
-            nodes = sum(g["nodes"] for g in goals)
-            steps = ",".join(str(g["from_step"]) for g in goals)
-            verdicts = [g["verified"] for g in goals]
-            result = "ja" if all(v is True for v in verdicts) else "nein" if False in verdicts else "?"
-            what, target = "Behauptung", "≤ 60 s " + ("✓" if secs <= 60 else "✗")
-        cpu = _cpu() - cpu0
-        rate = nodes / cpu / 1000 if cpu else 0
-        r = rates(pr, rep)
-        side = (f"{r['core'] / 1000:10.0f} " if "core" in r else f"{'–':>10} ") + \
-               (f"{r['python'] / 1000:8.0f} " if "python" in r else f"{'–':>8} ") + \
-               (f"{r['core'] / r['python']:5.0f}" if len(r) == 2 else f"{'–':>5}")
-        print(f"{pr.nr:>3} {pr.kind:8} {n:>6} {what:28} {steps:>7} {result:>9} {nodes:>10} {secs:7.2f} "
-              f"{cpu:7.2f} {rate:6.0f} │ {side}  {target}", flush=True)
+        print(_problem_row(pr, args), flush=True)
     print(f"in all: {time.perf_counter() - start_wall:.1f} s wall, {_cpu() - start_cpu:.1f} s CPU "
           "(this process and its finished worker processes)")
-    if args.no_pyodide:
-        return 0
+    if not args.no_pyodide:
+        _pyodide_rows(problems)
+    return 0
+
+
+def _problem_row(pr, args) -> str:
+    """One problem's line: its exact value (an endgame) or its claim (a deal), nodes, seconds,
+    and the core's and the Python solver's node rates on its position."""
+    rep = replay(pr, pr.claim.get("from_step", 0))
+    cpu0 = _cpu()
+    n = cards_per_hand(rep)
+    # the endgame target holds for ≤ 9 cards per hand; a larger start (Nr. 21, Strohmann-Tarok
+    # with its talon packets) is judged like a full deal: its claim within 60 s
+    if pr.kind == "endgame" and n <= EXACT_STEP_CARDS:
+        r = timed_exact(make_solver(pr.profile, position(pr, rep.state), Points(0), budget=args.budget),
+                        fresh=False)
+        v, nodes, secs = r["value"], r["nodes"], r["seconds"]
+        steps = str(pr.claim.get("from_step", 0))
+        target = "≤ 1 s " + ("✓" if secs <= 1 else "✗")
+        what, result = "exakter Wert (Spieler)", "?" if v is None else str(v)
+    else:
+        t = time.perf_counter()
+        goals = claim_results(pr, args.budget, workers=args.workers)
+        secs = time.perf_counter() - t
+        nodes = sum(g["nodes"] for g in goals)
+        steps = ",".join(str(g["from_step"]) for g in goals)
+        verdicts = [g["verified"] for g in goals]
+        result = "ja" if all(v is True for v in verdicts) else "nein" if False in verdicts else "?"
+        what, target = "Behauptung", "≤ 60 s " + ("✓" if secs <= 60 else "✗")
+    cpu = _cpu() - cpu0
+    rate = nodes / cpu / 1000 if cpu else 0
+    r = rates(pr, rep)
+    side = (f"{r['core'] / 1000:10.0f} " if "core" in r else f"{'–':>10} ") + \
+           (f"{r['python'] / 1000:8.0f} " if "python" in r else f"{'–':>8} ") + \
+           (f"{r['core'] / r['python']:5.0f}" if len(r) == 2 else f"{'–':>5}")
+    return (f"{pr.nr:>3} {pr.kind:8} {n:>6} {what:28} {steps:>7} {result:>9} {nodes:>10} {secs:7.2f} "
+            f"{cpu:7.2f} {rate:6.0f} │ {side}  {target}")
+
+
+def _pyodide_rows(problems) -> None:
+    """The endgame positions solved once more in Pyodide under Node, core and Python."""
     from pyodide_runner import available, run_in_pyodide
     if not available():
         print("Pyodide (node_modules/pyodide) or node fehlt: npm ci")
-        return 0
+        return
     items = pyodide_positions(problems)
     if not items:
-        return 0
+        return
     code = f"POSITIONS = {json.dumps(json.dumps(items))}\n" + SOLVE_IN_PYODIDE
     answer = run_in_pyodide(code, timeout=3600)
     print(f"\nPyodide (Node): core " + (f"instantiated in {answer['load_seconds']:.3f} s" if answer["loaded"]
-                                       else f"not loaded ({answer['load_error']})"))
+                                        else f"not loaded ({answer['load_error']})"))
     for r, item in zip(answer["rows"], items):
         cells = []
         for name in ("core", "python"):
@@ -234,7 +245,6 @@ def main(argv=None) -> int:
             cells.append(f"{name}: Wert {x['value']:>4} {x['nodes']:>9} Kn {x['seconds']:7.3f} s "
                          f"{x['nodes'] / max(x['seconds'], 1e-9) / 1000:6.0f} kKn/s{ok}")
         print(f"  {r['label']:28} " + "  │  ".join(cells))
-    return 0
 
 
 def _cpu() -> float:
