@@ -34,7 +34,7 @@ import weakref
 from pathlib import Path
 
 from .errors import SolverCoreError
-from .solver import (Capture, CardUltimo, ExcuseState, Goal, Points, Position, Solver, SolverBudget, Tricks,
+from .solver import (Capture, CardUltimo, ExcuseState, Goal, Points, Position, Solver, Tricks,
                      solvable)
 
 WASM = Path(__file__).with_name("solver_core.wasm")
@@ -375,12 +375,12 @@ class CoreSolver(Solver):
         r, nodes = self._load().test(need, self.budget - self.nodes, self._ms_left())
         self.nodes += nodes
         if r < 0:
-            raise SolverBudget(self.nodes)
+            raise self._out_of_budget()
         return bool(r)
 
     def _value(self) -> int:
         self.nodes = 0
         r, self.nodes = self._load().value(self.budget, self._ms_left())
         if r < 0:
-            raise SolverBudget(self.nodes)
+            raise self._out_of_budget()
         return r

@@ -5,7 +5,6 @@ transposition-table bounds without a call."""
 from __future__ import annotations
 
 from .core import best_card
-from .solver_search import SolverBudget
 
 
 class FastSearch:
@@ -16,106 +15,63 @@ class FastSearch:
     def _mt_fast(self, gamma: int, w_card: int = -1, w_seat: int = 0) -> int:
         """`_mt` for the standard rules without talon packets, with the moves made and unmade
         inline (the hot path of every search). `w_card`, held by `w_seat`, wins the trick so
-        far (-1: not known yet)."""
-        goal = self.goal
+        far (-1: not known yet). The search is split by the seat to move: the lead
+        (`_fast_lead`: the bounds, the table's probe and store), a seat inside the trick
+        (`_fast_follow`), the seat that completes it (`_fast_last`); they call each other
+        directly, so that a node is still one call."""
         trick = self.trick
+        if not trick:
+            return self._fast_lead(gamma)
+        if w_card < 0:
+            wi = best_card(trick, self.suit, self.power, self.trump)
+            w_card, w_seat = trick[wi], (self.leader + wi) % self.n
+        if len(trick) == self.n - 1:
+            return self._fast_last(gamma, w_card, w_seat)
+        return self._fast_follow(gamma, w_card, w_seat)
+
+    def _fast_lead(self, gamma: int) -> int:
+        """A node where a trick is to be led: the goal's bounds, the table's probe, the moves
+        (the table's best first), the table's store."""
+        goal = self.goal
         if not self.plain_points:
             upper = goal.upper(self)
-            if upper < gamma:
-                return upper
-        elif trick:
-            upper = self.live_points
-            if upper < gamma:
-                return upper
         else:                       # Points.upper and Points.lower, inline
             party, sure = self._sure.get(self.live_mask) or self.sure_points()
             upper = self.live_points - sure if party != goal.party else self.live_points
-            if upper < gamma:
-                return upper
-        key = best = None
-        lo, hi = 0, upper
-        if not trick:
-            if self.tricks_left == 0:
-                return 0
-            lower = goal.lower(self) if not self.plain_points else sure if party == goal.party else 0
-            if lower >= gamma:
-                return lower
-            key = (*self.hands, self.leader)
-            entry = self.tt.get(key)
-            if entry is not None:
-                lo, hi, best = entry
-                if lo >= gamma:
-                    return lo
-                if hi < gamma:
-                    return hi
-        elif w_card < 0:
-            wi = best_card(trick, self.suit, self.power, self.trump)
-            w_card, w_seat = trick[wi], (self.leader + wi) % self.n
+        if upper < gamma:
+            return upper
+        if self.tricks_left == 0:
+            return 0
+        lower = goal.lower(self) if not self.plain_points else sure if party == goal.party else 0
+        if lower >= gamma:
+            return lower
+        key = (*self.hands, self.leader)
+        entry = self.tt.get(key)
+        lo, hi, best = 0, upper, None
+        if entry is not None:
+            lo, hi, best = entry
+            if lo >= gamma:
+                return lo
+            if hi < gamma:
+                return hi
         self.nodes += 1
         if self.nodes > self.budget or (not self.nodes & 4095 and self._past_deadline()):
-            raise SolverBudget(self.nodes)
-        n = self.n
-        leader = self.leader
-        seat = (leader + len(trick)) % n
+            raise self._out_of_budget()
+        seat = self.leader
         maximize = self.party[seat] == goal.party
-        moves = self.moves(seat, w_card, w_seat) if trick else self.moves(seat)
+        moves = self.moves(seat)
         if best is not None and best in moves and moves[0] != best:
             moves = [best] + [c for c in moves if c != best]     # never mutate: lists are shared
-        hands = self.hands
-        suit, power, trump = self.suit, self.power, self.trump
+        hands, trick = self.hands, self.trick
+        follow = self.n > 2                     # (else the second card completes the trick)
         g = -1 if maximize else 1 << 30
         chosen = moves[0]
-        if trick:
-            w_suit, w_power = suit[w_card], power[w_card]
-            trumped = w_suit == trump
-        completes = len(trick) == n - 1
-        if completes:
-            points = self.points
-            plain_points = self.plain_points
-            goal_party, party = goal.party, self.party
-            tt = self.tt
-            t_pts = t_gone = 0
-            for c in trick:
-                t_pts += points[c]
-                t_gone |= 1 << c
         for card in moves:
             bit = 1 << card
             hands[seat] ^= bit
-            if not trick:
-                trick.append(card)
-                v = self._mt_fast(gamma, card, seat)
-                trick.pop()
-            else:
-                sc = suit[card]
-                wins = (power[card] > w_power) if sc == w_suit else (sc == trump and not trumped)
-                if not completes:
-                    trick.append(card)
-                    v = self._mt_fast(gamma, card, seat) if wins else self._mt_fast(gamma, w_card, w_seat)
-                    trick.pop()
-                else:
-                    w = seat if wins else w_seat
-                    pts = t_pts + points[card]
-                    gone = t_gone | bit
-                    self.live_mask &= ~gone
-                    self.live_points -= pts
-                    self.tricks_left -= 1
-                    if plain_points:
-                        gain = pts if party[w] == goal_party else 0
-                    else:
-                        gain = goal.gain(self, trick + [card], w, self.tricks_left == 0)
-                    # the next trick's position is often in the TT already: decide it without a call
-                    entry = tt.get((*hands, w)) if self.tricks_left else None
-                    if entry is not None and (entry[0] >= gamma - gain or entry[1] < gamma - gain):
-                        v = gain + (entry[0] if entry[0] >= gamma - gain else entry[1])
-                    else:
-                        self.leader = w
-                        self.trick = []
-                        v = gain + self._mt_fast(gamma - gain)
-                        self.trick = trick
-                        self.leader = leader
-                    self.live_mask |= gone
-                    self.live_points += pts
-                    self.tricks_left += 1
+            trick.append(card)
+            v = self._fast_follow(gamma, card, seat) if follow else self._fast_last(gamma, card, seat)
+            trick.pop()
             hands[seat] ^= bit
             if maximize:
                 if v > g:
@@ -126,6 +82,107 @@ class FastSearch:
                 g, chosen = v, card
                 if g < gamma:
                     break
-        if key is not None:
-            self._store(key, g, gamma, lo, hi, chosen)
+        self._store(key, g, gamma, lo, hi, chosen)
+        return g
+
+    def _fast_follow(self, gamma: int, w_card: int, w_seat: int) -> int:
+        """A node inside a trick whose card does not complete it; `w_card`, held by `w_seat`,
+        wins the trick so far."""
+        upper = self.live_points if self.plain_points else self.goal.upper(self)
+        if upper < gamma:
+            return upper
+        self.nodes += 1
+        if self.nodes > self.budget or (not self.nodes & 4095 and self._past_deadline()):
+            raise self._out_of_budget()
+        trick, hands = self.trick, self.hands
+        seat = (self.leader + len(trick)) % self.n
+        maximize = self.party[seat] == self.goal.party
+        moves = self.moves(seat, w_card, w_seat)
+        suit, power, trump = self.suit, self.power, self.trump
+        w_suit, w_power = suit[w_card], power[w_card]
+        trumped = w_suit == trump
+        last = len(trick) + 2 == self.n         # the next seat completes the trick
+        g = -1 if maximize else 1 << 30
+        for card in moves:
+            bit = 1 << card
+            hands[seat] ^= bit
+            sc = suit[card]
+            wins = (power[card] > w_power) if sc == w_suit else (sc == trump and not trumped)
+            trick.append(card)
+            if last:
+                v = self._fast_last(gamma, card, seat) if wins else self._fast_last(gamma, w_card, w_seat)
+            else:
+                v = self._fast_follow(gamma, card, seat) if wins else self._fast_follow(gamma, w_card, w_seat)
+            trick.pop()
+            hands[seat] ^= bit
+            if maximize:
+                if v > g:
+                    g = v
+                    if g >= gamma:
+                        break
+            elif v < g:
+                g = v
+                if g < gamma:
+                    break
+        return g
+
+    def _fast_last(self, gamma: int, w_card: int, w_seat: int) -> int:
+        """The node whose card completes the trick (`w_card`, held by `w_seat`, wins it so far):
+        the next position is often in the table already, and decided without a call."""
+        goal, plain_points = self.goal, self.plain_points
+        upper = self.live_points if plain_points else goal.upper(self)
+        if upper < gamma:
+            return upper
+        self.nodes += 1
+        if self.nodes > self.budget or (not self.nodes & 4095 and self._past_deadline()):
+            raise self._out_of_budget()
+        trick, hands, leader, tt = self.trick, self.hands, self.leader, self.tt
+        seat = (leader + len(trick)) % self.n
+        goal_party, party = goal.party, self.party
+        maximize = party[seat] == goal_party
+        moves = self.moves(seat, w_card, w_seat)
+        suit, power, trump, points = self.suit, self.power, self.trump, self.points
+        w_suit, w_power = suit[w_card], power[w_card]
+        trumped = w_suit == trump
+        t_pts = t_gone = 0
+        for c in trick:
+            t_pts += points[c]
+            t_gone |= 1 << c
+        g = -1 if maximize else 1 << 30
+        for card in moves:
+            bit = 1 << card
+            hands[seat] ^= bit
+            sc = suit[card]
+            w = seat if ((power[card] > w_power) if sc == w_suit else (sc == trump and not trumped)) else w_seat
+            pts = t_pts + points[card]
+            gone = t_gone | bit
+            self.live_mask &= ~gone
+            self.live_points -= pts
+            self.tricks_left -= 1
+            if plain_points:
+                gain = pts if party[w] == goal_party else 0
+            else:
+                gain = goal.gain(self, trick + [card], w, self.tricks_left == 0)
+            entry = tt.get((*hands, w)) if self.tricks_left else None
+            if entry is not None and (entry[0] >= gamma - gain or entry[1] < gamma - gain):
+                v = gain + (entry[0] if entry[0] >= gamma - gain else entry[1])
+            else:
+                self.leader = w
+                self.trick = []
+                v = gain + self._fast_lead(gamma - gain)
+                self.trick = trick
+                self.leader = leader
+            self.live_mask |= gone
+            self.live_points += pts
+            self.tricks_left += 1
+            hands[seat] ^= bit
+            if maximize:
+                if v > g:
+                    g = v
+                    if g >= gamma:
+                        break
+            elif v < g:
+                g = v
+                if g < gamma:
+                    break
         return g

@@ -21,6 +21,7 @@ from .errors import RequestError
 from .fields import seat_spec, variant_spec
 from .goals import GOALS, goal_of
 from .schema import AnyOf, Cards, Choice, ListOf, MapOf, Nothing, Obj, PointsText, Spec, Text, check_fields
+from .search_budget import SOLVE_BUDGET
 from .solver import Points, Position, SolverBudget, solvable
 from .solver_core import make_solver
 from .terms import PARTIES, SEATS, points_text
@@ -108,7 +109,7 @@ def parse_position(data: dict):
     return p, position, goal, held
 
 
-def solve(data: dict, budget: int = 5_000_000) -> dict:
+def solve(data: dict, budget: int = SOLVE_BUDGET) -> dict:
     """Solve a position given as data; never raises on a budget overrun („unbekannt“)."""
     p, position, goal, held = parse_position(data)
     s = make_solver(p, position, goal, budget=budget)
@@ -132,7 +133,7 @@ def solve(data: dict, budget: int = 5_000_000) -> dict:
     return out
 
 
-def solve_file(path: str, budget: int = 5_000_000) -> dict:
+def solve_file(path: str, budget: int = SOLVE_BUDGET) -> dict:
     text = sys.stdin.read() if path == "-" else open(path, encoding="utf-8").read()
     try:
         data = json.loads(text)

@@ -9,7 +9,12 @@ import time
 
 
 class SolverBudget(Exception):
-    """The node or time budget is used up: the answer is unknown."""
+    """The node or time budget is used up: the answer is unknown. `reason` says which ran out,
+    "nodes" or "time" (engine/search_budget.py); `nodes`: the nodes searched."""
+
+    def __init__(self, nodes: int = 0, reason: str = "nodes"):
+        super().__init__(nodes, reason)
+        self.nodes, self.reason = nodes, reason
 
 
 class ZeroWindowSearch:
@@ -38,6 +43,10 @@ class ZeroWindowSearch:
 
     def _past_deadline(self) -> bool:
         return self._deadline is not None and time.monotonic() > self._deadline
+
+    def _out_of_budget(self) -> SolverBudget:
+        """The search's stop: past the node budget, or (with nodes left) past the time."""
+        return SolverBudget(self.nodes, "nodes" if self.nodes > self.budget else "time")
 
     def _ms_left(self) -> float:
         """Milliseconds left of the time budget (0: none; a tiny amount once it has passed)."""
@@ -84,7 +93,7 @@ class ZeroWindowSearch:
                     return hi
         self.nodes += 1
         if self.nodes > self.budget or (not self.nodes & 4095 and self._past_deadline()):
-            raise SolverBudget(self.nodes)
+            raise self._out_of_budget()
         seat = (self.leader + len(trick)) % self.n
         maximize = self.party[seat] == goal.party
         moves = self.moves(seat)

@@ -127,8 +127,38 @@ def load_state(data) -> tuple:
     profile = _variant(data)
     n, size = profile.n_seats, len(profile.pack)
     seat = Int("Platz", 0, n - 1)
+    d = check_fields(_state_fields(profile, seat), data)
+    d["hands"] = [_card_list(profile, h, f"hands[{s}]", size) for s, h in enumerate(d["hands"])]
+    d["talon"] = _card_list(profile, d["talon"], "talon", size)
+    d["trick"] = _card_list(profile, d["trick"], "trick", n)
+    for key in ("won", "scat"):
+        if d[key] is not None:
+            d[key] = [_card_list(profile, h, f"{key}[{s}]", size) for s, h in enumerate(d[key])]
+    for key in ("contract", "extra", "dealt"):
+        if not isinstance(d[key], dict):
+            raise RequestError(f"Feld „{key}“: erwartet wird ein Objekt.")
+    tricks, seen_in_tricks = _tricks(profile, d["tricks"], seat)
+    won = d["won"] or [[] for _ in range(n)]
+    scat = d["scat"] or [[] for _ in range(n)]
+    _check_each_card_once(profile, d, won, scat, seen_in_tricks)
+    log = _log(profile, d["log"])
+    try:
+        state = State(variant=profile.key, n_seats=n, hands=[mask_of(h) for h in d["hands"]],
+                      talon=list(d["talon"]), phase=current_phase(profile.key, d["phase"]), turn=d["turn"] or 0,
+                      leader=d["leader"] or 0, trick=list(d["trick"]), tricks=tricks,
+                      won=[mask_of(w) for w in won], scat=[mask_of(x) for x in scat], trump=d["trump"],
+                      contract=d["contract"], extra=d["extra"], log=log, dealt=d["dealt"],
+                      options=d["options"], seed=d["seed"])
+    except UnknownKey as e:
+        raise RequestError(f"Der Zustand enthält einen unbekannten Eintrag: {e.args[0]}.") from None
+    return profile, state
+
+
+def _state_fields(profile, seat: Int) -> dict:
+    """The field specs of a saved state of `profile`'s variant."""
+    n, size = profile.n_seats, len(profile.pack)
     seats = ListOf("Haufen", Json("Karten", max_depth=1, max_items=size + 1), min_len=n, max_len=n)
-    fields = {
+    return {
         "variant": Text("Spiel", max_len=40, required=True),
         "n_seats": Choice("Plätze", (n,), required=True),
         "hands": ListOf("Hände", Json("Karten", max_depth=1, max_items=size + 1), min_len=n, max_len=n, required=True),
@@ -146,21 +176,16 @@ def load_state(data) -> tuple:
         "options": Obj("Optionen", profile.option_fields(), renamed=profile.option_names_before, default={}),
         "seed": Int("Seed", 0, SEED.hi),
     }
-    d = check_fields(fields, data)
-    d["hands"] = [_card_list(profile, h, f"hands[{s}]", size) for s, h in enumerate(d["hands"])]
-    d["talon"] = _card_list(profile, d["talon"], "talon", size)
-    d["trick"] = _card_list(profile, d["trick"], "trick", n)
-    for key in ("won", "scat"):
-        if d[key] is not None:
-            d[key] = [_card_list(profile, h, f"{key}[{s}]", size) for s, h in enumerate(d[key])]
-    for key in ("contract", "extra", "dealt"):
-        if not isinstance(d[key], dict):
-            raise RequestError(f"Feld „{key}“: erwartet wird ein Objekt.")
+
+
+def _tricks(profile, raw: list, seat: Int) -> tuple[list[Trick], dict[int, int]]:
+    """The finished tricks [leader, cards, winner] checked, each card in one trick only; with
+    card -> index of its trick."""
     tricks = []
     seen_in_tricks: dict[int, int] = {}
-    for i, t in enumerate(d["tricks"]):
+    for i, t in enumerate(raw):
         leader = seat.check(t[0], f"tricks[{i}][0]")
-        cards = _card_list(profile, t[1], f"tricks[{i}][1]", n)
+        cards = _card_list(profile, t[1], f"tricks[{i}][1]", profile.n_seats)
         if not cards:
             raise RequestError(f"Feld „tricks[{i}][1]“: ein Stich ohne Karten.")
         winner = seat.check(t[2], f"tricks[{i}][2]")
@@ -170,6 +195,11 @@ def load_state(data) -> tuple:
                                    f"{seen_in_tricks[c] + 1}. Stich.")
             seen_in_tricks[c] = i
         tricks.append(Trick(leader, tuple(cards), winner))
+    return tricks, seen_in_tricks
+
+
+def _check_each_card_once(profile, d: dict, won: list, scat: list, seen_in_tricks: dict[int, int]) -> None:
+    """No card in two of the hands, the current trick and the piles; none played and still held."""
     owner: dict[int, str] = {}
 
     def claim(cards, where):
@@ -181,24 +211,11 @@ def load_state(data) -> tuple:
     for s, h in enumerate(d["hands"]):
         claim(h, f"hands[{s}]")
     claim(d["trick"], "trick")
-    won = d["won"] or [[] for _ in range(n)]
-    scat = d["scat"] or [[] for _ in range(n)]
-    for s in range(n):
+    for s in range(profile.n_seats):
         claim(won[s], f"won[{s}]")
-    for s in range(n):
+    for s in range(profile.n_seats):
         claim(scat[s], f"scat[{s}]")
     for c in seen_in_tricks:
         if owner.get(c, "").startswith(("hands", "trick")):
             raise RequestError(f"Die Karte „{profile.card_name(c)}“ ist schon gespielt und zugleich in "
                                f"„{owner[c]}“.")
-    log = _log(profile, d["log"])
-    try:
-        state = State(variant=profile.key, n_seats=n, hands=[mask_of(h) for h in d["hands"]],
-                      talon=list(d["talon"]), phase=current_phase(profile.key, d["phase"]), turn=d["turn"] or 0,
-                      leader=d["leader"] or 0, trick=list(d["trick"]), tricks=tricks,
-                      won=[mask_of(w) for w in won], scat=[mask_of(x) for x in scat], trump=d["trump"],
-                      contract=d["contract"], extra=d["extra"], log=log, dealt=d["dealt"],
-                      options=d["options"], seed=d["seed"])
-    except UnknownKey as e:
-        raise RequestError(f"Der Zustand enthält einen unbekannten Eintrag: {e.args[0]}.") from None
-    return profile, state

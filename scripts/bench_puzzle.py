@@ -7,7 +7,7 @@
 - to answer the opening (as the play part starts) and each card of the reader along the hints'
   line (scripts/puzzle_unknowns.py), in order
   and without a hint before, counting the answers „unbekannt“ (the search undecided within the
-  page's time budget, puzzle_play.PAGE_SECONDS; the widget then asks again, which is not
+  page's time budget, search_budget.PLAY_SECONDS; the widget then asks again, which is not
   counted here) (from a full deal's first lead; the book's card where the hint is undecided)
   (problem_play without a hint, with the engine's earlier replies, as the widget sends it) —
   target ≤ 1 s at the worst;

@@ -205,41 +205,57 @@ def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--runs", type=int, default=5)
     args = ap.parse_args(argv)
-    from playwright.sync_api import sync_playwright
+    _print_report(_measure(args.runs))
+    return 0
 
+
+def _measure(n_runs: int) -> dict:
+    """Build the site in a temporary directory, serve it, and measure it in Chromium."""
     with tempfile.TemporaryDirectory() as tmp:
         site = Path(tmp) / "site"
         build_site(site)                   # warm (wheel, snapshot and apparatus caches)
-        build_s = build_site(site)
-        snap_s = snapshot_seconds(site)
+        m = {"build_s": build_site(site), "snap_s": snapshot_seconds(site)}
         (site / "bench").mkdir()
         (site / "bench" / "bare-worker.js").write_text(BARE_WORKER)
         (site / "bench" / "index.html").write_text(BARE_PAGE)
         server, url = serve(site, handler=CountingHandler)
-        runs = {"bare": [], "widget": [], "widget, no snapshot": []}
-        with sync_playwright() as p:
-            browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-            bare = (f"{url}/bench/", '#probe[data-state="ready"]')
-            widget = (f"{url}/{WIDGET_PAGE}", '[data-widget="lage-zaehlen"][data-state="ready"]')
-            load(browser, *bare)           # warm-up
-            for _ in range(args.runs):
-                runs["bare"].append(load(browser, *bare)[0])
-                runs["widget"].append(load(browser, *widget)[0])
-                runs["widget, no snapshot"].append(load(browser, *widget, no_snapshot=True)[0])
-            _, with_snapshot = load(browser, *widget)
-            _, without_snapshot = load(browser, *widget, no_snapshot=True)
-            _, text_page = load(browser, f"{url}/{TEXT_PAGE}", None)
-            paints = [replay_first_paint(browser, url, nr) for nr in (1, 9, 12, 19) for _ in range(args.runs)]
-            whatifs = [(nr, step, whatif_seconds(browser, url, nr, step, cards))
-                       for nr, step, cards in endgame_whatifs()]
-            browser.close()
+        m.update(_browser_runs(url, n_runs))
         server.shutdown()
-        pre_files, pre_bytes = precache_bytes(site)
-        card_files, card_raw, card_gz = card_set_bytes(site)
+        m["pre_files"], m["pre_bytes"] = precache_bytes(site)
+        m["card_files"], m["card_raw"], m["card_gz"] = card_set_bytes(site)
+    return m
 
+
+def _browser_runs(url: str, n_runs: int) -> dict:
+    """Times to ready, transfers, the replay's first paint and the what-ifs, in one browser."""
+    from playwright.sync_api import sync_playwright     # (only this benchmark needs the browser)
+
+    runs = {"bare": [], "widget": [], "widget, no snapshot": []}
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        bare = (f"{url}/bench/", '#probe[data-state="ready"]')
+        widget = (f"{url}/{WIDGET_PAGE}", '[data-widget="lage-zaehlen"][data-state="ready"]')
+        load(browser, *bare)           # warm-up
+        for _ in range(n_runs):
+            runs["bare"].append(load(browser, *bare)[0])
+            runs["widget"].append(load(browser, *widget)[0])
+            runs["widget, no snapshot"].append(load(browser, *widget, no_snapshot=True)[0])
+        _, with_snapshot = load(browser, *widget)
+        _, without_snapshot = load(browser, *widget, no_snapshot=True)
+        _, text_page = load(browser, f"{url}/{TEXT_PAGE}", None)
+        paints = [replay_first_paint(browser, url, nr) for nr in (1, 9, 12, 19) for _ in range(n_runs)]
+        whatifs = [(nr, step, whatif_seconds(browser, url, nr, step, cards))
+                   for nr, step, cards in endgame_whatifs()]
+        browser.close()
+    return {"runs": runs, "with_snapshot": with_snapshot, "without_snapshot": without_snapshot,
+            "text_page": text_page, "paints": paints, "whatifs": whatifs}
+
+
+def _print_report(m: dict) -> None:
+    runs, with_snapshot, without_snapshot = m["runs"], m["with_snapshot"], m["without_snapshot"]
     med = {k: statistics.median(v) for k, v in runs.items()}
-    print(f"site build (warm caches):      {build_s:6.2f} s")
-    print(f"memory snapshot, made afresh:  {snap_s:6.2f} s  (only when the engine or Pyodide changes)")
+    print(f"site build (warm caches):      {m['build_s']:6.2f} s")
+    print(f"memory snapshot, made afresh:  {m['snap_s']:6.2f} s  (only when the engine or Pyodide changes)")
     for k, v in runs.items():
         print(f"time-to-ready {k + ':':22s} median {med[k]:5.2f} s  (min {min(v):.2f}, max {max(v):.2f}, n={len(v)})")
     print(f"ratio widget / bare:           {med['widget'] / med['bare']:6.3f}  (target ≤ 0.5)")
@@ -253,18 +269,18 @@ def main(argv: list[str] | None = None) -> int:
     bare = bare_snapshot_bytes()
     floor = (w - sum(n for u, n in with_snapshot.items() if "/assets/snapshots/" in u) + bare) / wo
     print(f"snapshot of Pyodide alone:     {mb(bare)}  (no engine: the floor of the ratio is {floor:.3f})")
-    engine_t = [u for u in text_page if ENGINE_FILES.search(u)]
-    print(f"transfer, page without widget: {mb(sum(text_page.values()))}  ({len(engine_t)} Pyodide/engine requests)")
-    print(f"service worker precache:       {mb(pre_bytes)}  ({pre_files} files, in the background after a first visit)")
+    engine_t = [u for u in m["text_page"] if ENGINE_FILES.search(u)]
+    print(f"transfer, page without widget: {mb(sum(m['text_page'].values()))}  ({len(engine_t)} Pyodide/engine requests)")
+    print(f"service worker precache:       {mb(m['pre_bytes'])}  ({m['pre_files']} files, in the background after a first visit)")
     for u, n in sorted(with_snapshot.items(), key=lambda kv: -kv[1])[:6]:
         print(f"    {n / 1e6:6.2f} MB  {u}")
+    paints = m["paints"]
     print(f"replay first paint after DOMContentLoaded: median {statistics.median(paints) * 1000:.0f} ms, "
           f"max {max(paints) * 1000:.0f} ms (n={len(paints)}; target ≤ 200 ms)")
-    for nr, step, secs in whatifs:
+    for nr, step, secs in m["whatifs"]:
         print(f"what-if, Nr. {nr} at move {step}: " + ", ".join(f"{x:.2f} s" for x in secs)
               + "  (the first includes the engine's start)")
-    print(f"card set: {card_files} sprites, {card_raw / 1e3:.1f} kB, {card_gz / 1e3:.1f} kB gzipped")
-    return 0
+    print(f"card set: {m['card_files']} sprites, {m['card_raw'] / 1e3:.1f} kB, {m['card_gz'] / 1e3:.1f} kB gzipped")
 
 
 if __name__ == "__main__":

@@ -33,6 +33,7 @@ from engine import solver_core, split_search
 from engine.problems import model
 from engine.problems.game import position, replay
 from engine.problems.verify import EXACT_STEP_CARDS, claim_results
+from engine.search_budget import CLAIM_BUDGET
 from engine.solver import Points, Solver, SolverBudget
 from engine.solver_core import CoreSolver, make_solver
 
@@ -62,14 +63,20 @@ emit({"loaded": loaded, "load_error": solver_core.load_error(), "load_seconds": 
 '''
 
 
-def exact(pr, rep, budget):
-    s = make_solver(pr.profile, position(pr, rep.state), Points(0), budget=budget)
-    t = time.perf_counter()
+def timed_exact(solver, fresh: bool = True) -> dict:
+    """The exact value of `solver`'s position (its goal's measure still to come), searched to its
+    node budget: value (None past it), nodes, CPU and wall seconds. `fresh`: from an empty table
+    (the core's entries so far stale), so that the nodes do not depend on the searches before.
+    The one timed search of the benchmarks (this one, scripts/whatif_nodes.py)."""
+    if fresh:
+        solver_core.forget()
+    cpu, wall = time.process_time(), time.perf_counter()
     try:
-        v = s.value()
+        value = solver.value()
     except SolverBudget:
-        v = None
-    return v, s.nodes, time.perf_counter() - t
+        value = None
+    return {"value": value, "nodes": solver.nodes, "cpu": time.process_time() - cpu,
+            "seconds": time.perf_counter() - wall}
 
 
 RATE_NODES = {"core": 20_000_000, "python": 300_000}
@@ -82,25 +89,10 @@ def rates(pr, rep) -> dict[str, float]:
     for name, cls in (("core", CoreSolver), ("python", Solver)):
         if name == "core" and not solver_core.core_usable(pr.profile):
             continue
-        nodes, secs = timed_value(name, lambda: cls(pr.profile, position(pr, rep.state), Points(0),
-                                                    budget=RATE_NODES[name]))
-        if nodes >= 1000 and secs > 0:
-            out[name] = nodes / secs
+        r = timed_exact(cls(pr.profile, position(pr, rep.state), Points(0), budget=RATE_NODES[name]))
+        if r["nodes"] >= 1000 and r["cpu"] > 0:
+            out[name] = r["nodes"] / r["cpu"]
     return out
-
-
-def timed_value(name: str, make) -> tuple[int, float]:
-    """Nodes and CPU seconds of one exact-value search (the solver `make()` returns) from an
-    empty table, stopped after RATE_NODES[name]."""
-    solver_core.forget()
-    solver = make()
-    t = time.process_time()
-    try:
-        solver.value()
-        nodes = solver.nodes
-    except SolverBudget:
-        nodes = RATE_NODES[name]
-    return nodes, time.process_time() - t
 
 
 GROSS_VARIANTS = ("gross", "lhombre", "unter-vieren", "unter-vieren-rufen")
@@ -127,7 +119,8 @@ def gross_rates() -> None:
                        [0] + [1] * (n - 1), excuse=ExcuseState())
         out = {}
         for name, cls in (("core", CoreSolver), ("python", Solver)):
-            nodes, secs = timed_value(name, lambda: cls(p, pos, Points(0), budget=RATE_NODES[name]))
+            r = timed_exact(cls(p, pos, Points(0), budget=RATE_NODES[name]))
+            nodes, secs = r["nodes"], r["cpu"]
             out[name] = nodes / max(secs, 1e-9)
             out[name + "_nodes"] = nodes
         print(f"{variant:20} │ {out['core'] / 1000:10.0f} {out['python'] / 1000:8.0f} "
@@ -160,7 +153,7 @@ def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("numbers", nargs="*", type=int)
     ap.add_argument("--no-pyodide", action="store_true")
-    ap.add_argument("--budget", type=int, default=model.CLAIM_BUDGET)
+    ap.add_argument("--budget", type=int, default=CLAIM_BUDGET)
     ap.add_argument("--workers", type=int, default=None, help="processes per claim search")
     ap.add_argument("--first-lead", action="store_true", help="every claim from the first lead")
     ap.add_argument("--python", action="store_true", help="solve with the Python solver")
@@ -186,48 +179,61 @@ def main(argv=None) -> int:
     start_cpu = _cpu()
     start_wall = time.perf_counter()
     for pr in problems:
-        rep = replay(pr, pr.claim.get("from_step", 0))
-        cpu0 = _cpu()
-        n = cards_per_hand(rep)
-        # the endgame target holds for ≤ 9 cards per hand; a larger start (Nr. 21, Strohmann-Tarok
-        # with its talon packets) is judged like a full deal: its claim within 60 s
-        if pr.kind == "endgame" and n <= EXACT_STEP_CARDS:
-            v, nodes, secs = exact(pr, rep, args.budget)
-            steps = str(pr.claim.get("from_step", 0))
-            target = "≤ 1 s " + ("✓" if secs <= 1 else "✗")
-            what, result = "exakter Wert (Spieler)", "?" if v is None else str(v)
-        else:
-            t = time.perf_counter()
-            goals = claim_results(pr, args.budget, workers=args.workers)
-            secs = time.perf_counter() - t
-            nodes = sum(g["nodes"] for g in goals)
-            steps = ",".join(str(g["from_step"]) for g in goals)
-            verdicts = [g["verified"] for g in goals]
-            result = "ja" if all(v is True for v in verdicts) else "nein" if False in verdicts else "?"
-            what, target = "Behauptung", "≤ 60 s " + ("✓" if secs <= 60 else "✗")
-        cpu = _cpu() - cpu0
-        rate = nodes / cpu / 1000 if cpu else 0
-        r = rates(pr, rep)
-        side = (f"{r['core'] / 1000:10.0f} " if "core" in r else f"{'–':>10} ") + \
-               (f"{r['python'] / 1000:8.0f} " if "python" in r else f"{'–':>8} ") + \
-               (f"{r['core'] / r['python']:5.0f}" if len(r) == 2 else f"{'–':>5}")
-        print(f"{pr.nr:>3} {pr.kind:8} {n:>6} {what:28} {steps:>7} {result:>9} {nodes:>10} {secs:7.2f} "
-              f"{cpu:7.2f} {rate:6.0f} │ {side}  {target}", flush=True)
+        print(_problem_row(pr, args), flush=True)
     print(f"in all: {time.perf_counter() - start_wall:.1f} s wall, {_cpu() - start_cpu:.1f} s CPU "
           "(this process and its finished worker processes)")
-    if args.no_pyodide:
-        return 0
+    if not args.no_pyodide:
+        _pyodide_rows(problems)
+    return 0
+
+
+def _problem_row(pr, args) -> str:
+    """One problem's line: its exact value (an endgame) or its claim (a deal), nodes, seconds,
+    and the core's and the Python solver's node rates on its position."""
+    rep = replay(pr, pr.claim.get("from_step", 0))
+    cpu0 = _cpu()
+    n = cards_per_hand(rep)
+    # the endgame target holds for ≤ 9 cards per hand; a larger start (Nr. 21, Strohmann-Tarok
+    # with its talon packets) is judged like a full deal: its claim within 60 s
+    if pr.kind == "endgame" and n <= EXACT_STEP_CARDS:
+        r = timed_exact(make_solver(pr.profile, position(pr, rep.state), Points(0), budget=args.budget),
+                        fresh=False)
+        v, nodes, secs = r["value"], r["nodes"], r["seconds"]
+        steps = str(pr.claim.get("from_step", 0))
+        target = "≤ 1 s " + ("✓" if secs <= 1 else "✗")
+        what, result = "exakter Wert (Spieler)", "?" if v is None else str(v)
+    else:
+        t = time.perf_counter()
+        goals = claim_results(pr, args.budget, workers=args.workers)
+        secs = time.perf_counter() - t
+        nodes = sum(g["nodes"] for g in goals)
+        steps = ",".join(str(g["from_step"]) for g in goals)
+        verdicts = [g["verified"] for g in goals]
+        result = "ja" if all(v is True for v in verdicts) else "nein" if False in verdicts else "?"
+        what, target = "Behauptung", "≤ 60 s " + ("✓" if secs <= 60 else "✗")
+    cpu = _cpu() - cpu0
+    rate = nodes / cpu / 1000 if cpu else 0
+    r = rates(pr, rep)
+    side = (f"{r['core'] / 1000:10.0f} " if "core" in r else f"{'–':>10} ") + \
+           (f"{r['python'] / 1000:8.0f} " if "python" in r else f"{'–':>8} ") + \
+           (f"{r['core'] / r['python']:5.0f}" if len(r) == 2 else f"{'–':>5}")
+    return (f"{pr.nr:>3} {pr.kind:8} {n:>6} {what:28} {steps:>7} {result:>9} {nodes:>10} {secs:7.2f} "
+            f"{cpu:7.2f} {rate:6.0f} │ {side}  {target}")
+
+
+def _pyodide_rows(problems) -> None:
+    """The endgame positions solved once more in Pyodide under Node, core and Python."""
     from pyodide_runner import available, run_in_pyodide
     if not available():
         print("Pyodide (node_modules/pyodide) or node fehlt: npm ci")
-        return 0
+        return
     items = pyodide_positions(problems)
     if not items:
-        return 0
+        return
     code = f"POSITIONS = {json.dumps(json.dumps(items))}\n" + SOLVE_IN_PYODIDE
     answer = run_in_pyodide(code, timeout=3600)
     print(f"\nPyodide (Node): core " + (f"instantiated in {answer['load_seconds']:.3f} s" if answer["loaded"]
-                                       else f"not loaded ({answer['load_error']})"))
+                                        else f"not loaded ({answer['load_error']})"))
     for r, item in zip(answer["rows"], items):
         cells = []
         for name in ("core", "python"):
@@ -239,7 +245,6 @@ def main(argv=None) -> int:
             cells.append(f"{name}: Wert {x['value']:>4} {x['nodes']:>9} Kn {x['seconds']:7.3f} s "
                          f"{x['nodes'] / max(x['seconds'], 1e-9) / 1000:6.0f} kKn/s{ok}")
         print(f"  {r['label']:28} " + "  │  ".join(cells))
-    return 0
 
 
 def _cpu() -> float:

@@ -1,7 +1,9 @@
 #!/usr/bin/env python3
-"""Benchmark the what-if at the first move of every problem in Chromium (issue 23, target 6).
+"""Benchmark the what-if in Chromium (issue 23, target 6): at the first move of every problem, or
+at given positions (problem, step, card).
 
-python scripts/bench_whatif.py [--problems N,N,…] [--when load,ready,opened] [--trace] [--site DIR]
+python scripts/bench_whatif.py [--problems N,N,…] [--when load,ready,opened,judging] [--trace] [--site DIR [--site DIR]]
+python scripts/bench_whatif.py --positions FILE [--worst K] [--when load,ready] [--trace] [--site DIR [--site DIR]]
 
 The site is built and served compressed by scripts/serve_site.py, as a static host serves it.
 For each problem a fresh browser context (empty cache, so the engine's start counts, as a reader
@@ -24,12 +26,22 @@ after the navigation's start (worker created, its script, its configuration, Pyo
 the snapshot downloaded and inflated, the interpreter restored from it with Pyodide's WebAssembly
 compiled, the engine's module, ready), the downloads, the click, the what-if's wait in
 the worker (behind the engine's start and behind other requests, the judging of the cards) and
-its run; at the end the median of each. --site DIR: a site built already (for A/B runs of two
-builds), else one is built in a temporary directory.
+its run; at the end the median of each. The page is then opened with `?timing`, which turns the
+worker's timings on (engine-client.js; without it the page records none). --site DIR: a site built
+already (given twice: an A/B run of two builds, each click made on both in turn, so that the
+machine's changing load hits both alike), else one is built in a temporary directory.
+
+--positions FILE: the rows of `scripts/whatif_nodes.py --json FILE` (nr, step, card, nodes), of
+which the K with the most nodes (--worst K, default 20) are clicked instead of the first moves:
+the page opened at that step (#zug-N), `load` right after it has loaded, `ready` once the engine
+is ready (`judging` also works at any step; `opened` only at the first move). Prints one line per
+position with its nodes, then the same summary.
 """
 from __future__ import annotations
 
 import argparse
+import json
+import os
 import statistics
 import sys
 import tempfile
@@ -79,6 +91,12 @@ def first_alternative(nr: int) -> str | None:
     return None
 
 
+def worst_positions(path: Path, k: int) -> list[dict]:
+    """The `k` rows of scripts/whatif_nodes.py's JSON with the most nodes, heaviest first."""
+    rows = json.loads(path.read_text(encoding="utf-8"))
+    return sorted(rows, key=lambda r: -r["nodes"])[:k]
+
+
 def breakdown(timeline: dict) -> dict:
     """Where the time went, in seconds after the navigation's start: the engine's stages, the
     downloads, the click, and the what-if's wait and run (the last of each kind)."""
@@ -115,34 +133,37 @@ def trace_line(b: dict) -> str:
             f"waited {b['started'] - b['posted']:.2f} (requests ahead {b['ahead']:.2f}) ran {b['run']:.2f} | {dl}")
 
 
-def whatif_at_first_move(browser, url: str, nr: int, card: str, when: str,
-                         trace: bool = False) -> tuple[float, float, str, dict | None]:
+def whatif_at(browser, url: str, nr: int, step: int, card: str, when: str,
+              trace: bool = False) -> tuple[float, float, str, dict | None]:
     """Seconds from the click to the answer as the reader sees it (in the page: from the click's
     event to the frame that shows the answer), the same as the driver sees it (Playwright's
     click and wait, which add their own round trips and polling), the answer's kind (exact,
     winner, unknown, other) and, with `trace`, where the time went (`breakdown`).
-    `when`: "load" clicks as soon as the replay is ready (the engine still starting), "ready"
-    once the engine has said it is ready, "opened" as soon as „Nur nachspielen“ has shown it,
-    "judging" once the book's card is judged (the judging of the others under way)."""
+    The page is opened at move `step` (#zug-N; with `trace` and `?timing`, so that the engine's
+    timings are recorded). `when`: "load" clicks as soon as the replay is ready (the engine still
+    starting), "ready" once the engine has said it is ready, "opened" (only at step 0) as soon as
+    „Nur nachspielen“ has shown it, "judging" once the book's card is judged (the judging of the
+    others under way)."""
     ctx = browser.new_context(service_workers="block")
     try:
         ctx.add_init_script(MARK_CLICKS)
         ctx.add_init_script(MARK_ANSWER)
         ctx.add_init_script("addEventListener('engine:ready', () => { window.__engineReadyAt = performance.now(); })")
         page = ctx.new_page()
+        query = "?timing" if trace else ""
         if when == "opened":
-            page.goto(f"{url}/probleme/{nr}/")
+            page.goto(f"{url}/probleme/{nr}/{query}")
             page.wait_for_selector('[data-widget="problem-puzzle"][data-state="ready"]', timeout=60_000)
             page.locator('[data-role="replay-only"]').click()
         else:
-            page.goto(f"{url}/probleme/{nr}/#zug-0")
+            page.goto(f"{url}/probleme/{nr}/{query}#zug-{step}")
         page.wait_for_selector(f'{WIDGET}[data-state="ready"]', timeout=60_000)
         if when == "ready":
             page.wait_for_function("window.__engineReadyAt !== undefined", timeout=120_000)
         if when == "judging":       # the book's card is judged, the others are being judged
             page.wait_for_selector(f"{WIDGET} .card-judge", timeout=120_000)
         start = time.perf_counter()
-        page.locator(f'{WIDGET} button.card[data-card="{card}"]').click()
+        page.locator(f'{WIDGET} .replay-seat--turn button.card[data-card="{card}"]').click()
         answer = page.locator(f"{WIDGET} :is({ANSWERS})").first
         answer.wait_for(timeout=600_000)
         secs = time.perf_counter() - start
@@ -159,63 +180,105 @@ def whatif_at_first_move(browser, url: str, nr: int, card: str, when: str,
         ctx.close()
 
 
+def targets(args, numbers: list[int]) -> list[dict]:
+    """What to click: the first other legal card at the first move of each problem, or the
+    heaviest positions of --positions."""
+    if args.positions:
+        return worst_positions(args.positions, args.worst)
+    out = []
+    for nr in numbers:
+        card = first_alternative(nr)
+        if card is None:
+            print(f"Nr. {nr:2d}: no other legal card at the first move")
+        else:
+            out.append({"nr": nr, "step": 0, "card": card})
+    return out
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--problems", help="comma-separated numbers (default: all 33)")
+    ap.add_argument("--positions", type=Path, help="JSON rows of scripts/whatif_nodes.py --json")
+    ap.add_argument("--worst", type=int, default=20, help="with --positions: the K with the most nodes")
     ap.add_argument("--when", default="load,ready",
                     help=f"comma-separated, of {', '.join(WHEN)} (default: load,ready)")
     ap.add_argument("--trace", action="store_true", help="where the time goes (performance marks)")
-    ap.add_argument("--site", type=Path, help="a built site (default: build one in a temporary directory)")
+    ap.add_argument("--site", type=Path, action="append",
+                    help="a built site (default: build one in a temporary directory); given twice, "
+                         "each click is made on both in turn (an A/B run of two builds)")
     args = ap.parse_args(argv)
     whens = args.when.split(",")
     if set(whens) - set(WHEN):
         ap.error(f"--when: one of {', '.join(WHEN)}")
     from engine.problems import model
-    from playwright.sync_api import sync_playwright
     numbers = [int(n) for n in args.problems.split(",")] if args.problems else model.numbers()
-    rows = []
-    traces = {when: [] for when in whens}
+    todo = targets(args, numbers)
+    if args.positions and "opened" in whens and any(t["step"] for t in todo):
+        ap.error("--when opened: only at the first move (the page opened plainly shows move 0)")
+    print(f"load average {' '.join(f'{x:.1f}' for x in os.getloadavg())}", flush=True)
     with tempfile.TemporaryDirectory() as tmp:
-        site = args.site or Path(tmp) / "site"
+        sites = args.site or [Path(tmp) / "site"]
         if not args.site:
-            build_site(site)
-        server, url = serve(site)
+            build_site(sites[0])
+        rows, traces = click_all(sites, todo, whens, args.trace)
+    print(f"load average {' '.join(f'{x:.1f}' for x in os.getloadavg())}")
+    if not rows:
+        return 1
+    where = f"the {len(todo)} positions of {args.positions} with the most nodes" if args.positions else "the first move"
+    for site in sites:
+        for when in whens:
+            label = f"{site}: " if len(sites) > 1 else ""
+            print(label + summary([r for r in rows if r[:2] == (site, when)], where, when, bool(args.positions)))
+            if traces[site, when]:
+                print(trace_summary(traces[site, when]))
+    return 0
+
+
+def click_all(sites: list[Path], todo: list[dict], whens: list[str], trace: bool):
+    """Each target clicked at each `when` on each site in turn, a fresh context each: the rows
+    (site, when, target, seconds in the page, kind, the driver's seconds) and the traces."""
+    from playwright.sync_api import sync_playwright
+    rows, traces = [], {(site, when): [] for site in sites for when in whens}
+    served = [serve(site) for site in sites]
+    try:
         with sync_playwright() as p:
             browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-            for nr in numbers:
-                card = first_alternative(nr)
-                if card is None:
-                    print(f"Nr. {nr:2d}: no other legal card at the first move")
-                    continue
+            for t in todo:
                 cells, lines = [], []
                 for when in whens:
-                    secs, driver, kind, b = whatif_at_first_move(browser, url, nr, card, when, args.trace)
-                    rows.append((when, nr, secs, kind, driver))
-                    cells.append(f"{when}: {secs:6.2f} s ({driver:5.2f} s) {kind:8s}")
-                    if b is not None:
-                        traces[when].append(b)
-                        lines.append(f"  {when}:" + trace_line(b))
-                print(f"Nr. {nr:2d}: {card:16s} " + "  ".join(cells), flush=True)
+                    for site, (_, url) in zip(sites, served):
+                        secs, driver, kind, b = whatif_at(browser, url, t["nr"], t["step"], t["card"], when, trace)
+                        rows.append((site, when, t, secs, kind, driver))
+                        tag = f"{when}{'/' + site.name if len(sites) > 1 else ''}"
+                        cells.append(f"{tag}: {secs:6.2f} s ({driver:5.2f} s) {kind:8s}")
+                        if b is not None:
+                            traces[site, when].append(b)
+                            lines.append(f"  {tag}:" + trace_line(b))
+                nodes = f"{t['nodes'] / 1e6:5.1f} M Kn " if "nodes" in t else ""
+                print(f"Nr. {t['nr']:2d} Zug {t['step']:2d} {t['card']:16s} {nodes}" + "  ".join(cells), flush=True)
                 for line in lines:
                     print(line, flush=True)
             browser.close()
-        server.shutdown()
-    if not rows:
-        return 1
-    for when in whens:
-        mine = [(nr, secs, kind) for w, nr, secs, kind, _ in rows if w == when]
-        driver = [d for w, *_, d in rows if w == when]
-        secs = [s for _, s, _ in mine]
-        worst = max(mine, key=lambda r: r[1])
-        exact = sum(1 for *_, k in mine if k == "exact")
-        print(f"what-if at the first move, click {WHEN[when]}: median {statistics.median(secs):.2f} s, "
-              f"worst {worst[1]:.2f} s (Nr. {worst[0]}), exact points in {exact} of {len(mine)}; "
-              f"only who wins: {[n for n, _, k in mine if k == 'winner']}; "
-              f"unknown: {[n for n, _, k in mine if k == 'unknown']}; as the driver sees it "
-              f"(Playwright's click and wait): median {statistics.median(driver):.2f} s, worst {max(driver):.2f} s")
-        if traces[when]:
-            print(trace_summary(traces[when]))
-    return 0
+    finally:
+        for server, _ in served:
+            server.shutdown()
+    return rows, traces
+
+
+def summary(rows: list[tuple], where: str, when: str, positions: bool) -> str:
+    """Median, worst, how many over 2 s and how many exact, of the rows of one site and `when`."""
+    secs = [r[3] for r in rows]
+    driver = [r[5] for r in rows]
+    worst = max(rows, key=lambda r: r[3])
+
+    def name(t):
+        return f"Nr. {t['nr']} Zug {t['step']} {t['card']}" if positions else f"Nr. {t['nr']}"
+    return (f"what-if at {where}, click {WHEN[when]}: median {statistics.median(secs):.2f} s, "
+            f"worst {worst[3]:.2f} s ({name(worst[2])}), over 2 s: {sum(x > 2 for x in secs)}; "
+            f"exact points in {sum(r[4] == 'exact' for r in rows)} of {len(rows)}; "
+            f"only who wins: {[name(r[2]) for r in rows if r[4] == 'winner']}; "
+            f"unknown: {[name(r[2]) for r in rows if r[4] == 'unknown']}; as the driver sees it "
+            f"(Playwright's click and wait): median {statistics.median(driver):.2f} s, worst {max(driver):.2f} s")
 
 
 def trace_summary(bs: list[dict]) -> str:

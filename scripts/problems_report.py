@@ -20,6 +20,7 @@ import sys
 
 from engine.problems import model
 from engine.problems.verify import verify
+from engine.search_budget import CLAIM_BUDGET
 
 OUT = model.VERIFIED
 FIELDS = ("nr", "status", "facts_checked", "facts_failed", "line_legal", "line_error", "totals_ok",
@@ -33,7 +34,7 @@ def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("numbers", nargs="*", type=int)
     ap.add_argument("--samples", type=int, default=10)
-    ap.add_argument("--budget", type=int, default=model.CLAIM_BUDGET)
+    ap.add_argument("--budget", type=int, default=CLAIM_BUDGET)
     ap.add_argument("--no-findings", action="store_true", help="skip the move-by-move findings")
     ap.add_argument("--sample-budget", type=int, help="node budget per sampled deal (default: a tenth of --budget)")
     ap.add_argument("--keep", action="store_true", help="keep the recorded sample and findings not computed now")

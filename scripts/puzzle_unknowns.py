@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Count the „unbekannt“ answers of „Selbst lösen“ (issue 24) along the hints' line, in CPython
-with the solver core (wasmtime) and the command line's node budget (puzzle_play.PLAY_BUDGET).
+with the solver core (wasmtime) and the command line's node budget (search_budget.PLAY_BUDGET).
 
 For each problem the line of a reader who plays the hints (the book's card where a hint is
 undecided) is found first; then, with the core's table forgotten, the opening answer (the
@@ -19,7 +19,7 @@ import json
 import sys
 import time
 
-from engine import solver_core
+from engine import search_budget, solver_core
 from engine.problems import model, puzzle_play
 
 
@@ -75,7 +75,7 @@ def count_problem(nr: int, budget: int | None, nodes: NodeCount) -> dict:
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("numbers", nargs="*", type=int)
-    ap.add_argument("--budget", type=int, help=f"nodes per search (default {puzzle_play.PLAY_BUDGET:_})")
+    ap.add_argument("--budget", type=int, help=f"nodes per search (default {search_budget.PLAY_BUDGET:_})")
     ap.add_argument("--json", action="store_true")
     args = ap.parse_args(argv)
     if solver_core.core() is None:

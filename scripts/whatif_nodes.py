@@ -18,13 +18,13 @@ import argparse
 import json
 import os
 import sys
-import time
 
+from bench_solver import timed_exact
 from engine import solver_core
 from engine.core import DONE, Action, ids_of, why_illegal
 from engine.problems import model
 from engine.problems.game import position, replay
-from engine.solver import Points, SolverBudget
+from engine.solver import Points
 from engine.solver_core import make_solver
 
 
@@ -45,15 +45,9 @@ def exact_after(pr, step: int, card: int, budget: int) -> dict:
     `step`, from an empty table: value (None past the budget), nodes, CPU seconds."""
     st = replay(pr, step).state
     after = replay(pr, step, extra=[(st.turn, card)])
-    solver_core.forget()
-    solver = make_solver(pr.profile, position(pr, after.state), Points(0), budget=budget)
-    t = time.process_time()
-    try:
-        value = solver.value()
-    except SolverBudget:
-        value = None
-    return {"nr": pr.nr, "step": step, "card": pr.profile.card_name(card), "value": value,
-            "nodes": solver.nodes, "cpu": round(time.process_time() - t, 3)}
+    r = timed_exact(make_solver(pr.profile, position(pr, after.state), Points(0), budget=budget))
+    return {"nr": pr.nr, "step": step, "card": pr.profile.card_name(card), "value": r["value"],
+            "nodes": r["nodes"], "cpu": round(r["cpu"], 3)}
 
 
 def main(argv=None) -> int:

@@ -23,13 +23,14 @@ from ..counting import count_names
 from ..errors import RequestError
 from ..fields import OUTCOME_NAMES_BEFORE, PACK, SEED, outcome_fields, profile_of, with_variant
 from ..forms import form
-from ..problems.puzzle import DEAL_BUDGET, EXCHANGE_BUDGET, describe
+from ..problems.puzzle import describe
 from ..problems.puzzle_deal import check_deal
-from ..problems.puzzle_play import PAGE_BUDGET, play
+from ..problems.puzzle_play import play
 from ..problems.model import NR
 from ..problems.card_values import CARD_VALUES_FIELDS, card_values
 from ..problems.whatif import WHATIF_FIELDS, whatif
 from ..reckonings import RECKONINGS, reckon
+from ..search_budget import DEAL_BUDGET, EXCHANGE_BUDGET, PLAY_PAGE_BUDGET, SOLVE_MAX_BUDGET, SOLVE_PAGE_BUDGET
 from ..schema import AnyOf, Bool, Cards, Choice, Int, Json, ListOf, Obj, Text
 from ..solver_io import solve
 from ..table import table, table_fields, table_variants
@@ -176,7 +177,7 @@ def _problem_check_deal(nr: int, deal: Any, budget: int) -> dict:
 @endpoint("problem_play", nr=NR,
           moves=ListOf("Eigene Karten", Text("Karte", max_len=40), max_len=80, default=[]),
           replies=ListOf("Antworten der Engine", Text("Karte", max_len=40), max_len=80, default=[]),
-          hint=Bool("Tipp", default=False), budget=Int("Knotenbudget", 1, PAGE_BUDGET))
+          hint=Bool("Tipp", default=False), budget=Int("Knotenbudget", 1, PLAY_PAGE_BUDGET))
 def _problem_play(nr: int, moves: list, replies: list, hint: bool, budget: int) -> dict:
     """The reader's cards of problem `nr` against the engine: replies, status, refutation, hint
     (without a `budget`: the page's time budget, PLAY_BUDGET nodes in CPython)."""
@@ -197,7 +198,7 @@ def _table(variant: str, seed: int, seat: str, log: list, token: str, action, th
 
 
 @endpoint("solve", position=Json("Stellung", required=True),
-          budget=Int("Knotenbudget", 1, 2_000_000, default=400_000))
+          budget=Int("Knotenbudget", 1, SOLVE_MAX_BUDGET, default=SOLVE_PAGE_BUDGET))
 def _solve(position: Any, budget: int) -> dict:
     """Exact value and best line of a position given as data (engine.solver_io)."""
     return solve(position, budget)

@@ -5,11 +5,11 @@ side — the same (=), better (+) or worse (−), by how many points. A card who
 of its node budget (or, in the page, of its time budget) is „unbekannt“, never guessed."""
 from __future__ import annotations
 
-import time
-
 from ..core import Action, ids_of, why_illegal
 from ..errors import RequestError
 from ..schema import Int, Text, check_fields
+from .. import search_budget
+from ..search_budget import MAX_BUDGET, Clock, default_budget, default_seconds
 from ..solver import Points, SolverBudget
 from .. import solver_core
 from ..solver_core import card_classes, make_solver
@@ -17,21 +17,18 @@ from ..terms import PARTIES, SEATS, points_text
 from . import model
 from .game import position, replay
 from .model import NR
-from .whatif import MAX_BUDGET, default_budget, default_seconds, judged_points
+from .whatif import judged_points
 
 # In the page the judging runs in the background, in the worker that also answers the reader's
 # what-if, which cannot interrupt a search under way. So the page asks for a card in short slices
-# (`slice_ms`, SLICE_SECONDS): a card whose search its slice stopped says so (`again`) and how long
-# it has been searched in all (`spent_ms`), and the page asks again — the core keeps its table
-# between the requests, so each slice goes on from what the last one found — until the card is
-# decided or has had JUDGE_SECONDS. A what-if clicked meanwhile waits for one slice at most.
-JUDGE_SECONDS = 2.0
-SLICE_SECONDS = 0.1
-
+# (`slice_ms`, search_budget.SLICE_SECONDS): a card whose search its slice stopped says so
+# (`again`) and how long it has been searched in all (`spent_ms`), and the page asks again — the
+# core keeps its table between the requests, so each slice goes on from what the last one found —
+# until the card is decided or has had search_budget.JUDGE_SECONDS.
 CARD_VALUES_FIELDS = {"nr": NR, "step": Int("Zug", 0, 400, required=True),
                       "card": Text("Karte", max_len=40),
                       "budget": Int("Knotenbudget", 1, MAX_BUDGET),
-                      "slice_ms": Int("Zeitscheibe (ms)", 1, int(1000 * JUDGE_SECONDS)),
+                      "slice_ms": Int("Zeitscheibe (ms)", 1, int(1000 * search_budget.JUDGE_SECONDS)),
                       "spent_ms": Int("bisherige Suchzeit (ms)", 0, 3_600_000)}
 
 # the results found so far, per class of equivalent cards (whatif.judged_points): equivalent
@@ -40,31 +37,10 @@ CARD_VALUES_FIELDS = {"nr": NR, "step": Int("Zug", 0, 400, required=True),
 _book_points = judged_points
 
 
-class _Clock:
-    """The time one request may search: `seconds` from its start over all its searches (None: no
-    limit), and whether a search was stopped by it."""
-
-    def __init__(self, seconds: float | None):
-        self.seconds, self.start, self.stopped = seconds, time.monotonic(), False
-
-    def left(self) -> float | None:
-        """Seconds left (None: no limit); past the time, none: the search is not begun."""
-        if self.seconds is None:
-            return None
-        left = self.seconds - self.elapsed()
-        if left <= 0:
-            self.stopped = True
-            raise SolverBudget(0)
-        return left
-
-    def elapsed(self) -> float:
-        return time.monotonic() - self.start
-
-
-def _spieler_points(pr, step: int, seat: int, card: int, budget: int, clock: _Clock,
+def _spieler_points(pr, step: int, seat: int, card: int, budget: int, clock: Clock,
                     book: int | None = None) -> int | None:
     """Thirds the Spieler's party ends with after `card` under best play; None past the node
-    budget or the clock (then `clock.stopped`).
+    budget or the clock (then `clock.timed_out`).
 
     `book`: the book card's result, known already. Many cards give the same result as the
     book's; two zero-window tests (at least `book`, not more) say so exactly, cheaper than the
@@ -73,21 +49,12 @@ def _spieler_points(pr, step: int, seat: int, card: int, budget: int, clock: _Cl
     if after.finished:
         return after.points[0]
     solver = make_solver(pr.profile, position(pr, after.state), Points(0), budget=budget)
-
-    def search(fn, *args):
-        solver.seconds = clock.left()           # each search has what is left of the request's time
-        try:
-            return fn(*args)
-        except SolverBudget as e:
-            clock.stopped |= bool(e.args) and e.args[0] < budget     # the clock, not the nodes
-            raise
-
     try:
         need = None if book is None else book - after.points[0]
         if need is not None and 0 <= need <= solver.live_points:
-            if search(solver.reaches, need) and not search(solver.reaches, need + 1):
+            if clock.search(solver, solver.reaches, need) and not clock.search(solver, solver.reaches, need + 1):
                 return book
-        return after.points[0] + search(solver.value)
+        return after.points[0] + clock.search(solver, solver.value)
     except SolverBudget:
         return None
 
@@ -112,14 +79,15 @@ def card_values(nr: int, step: int, card: str | None = None, budget: int | None 
     `budget`: nodes per card; by default as many as the solver in use searches in a few seconds.
     `slice_ms`: search at most this long (the page's background slices); a card it stops gets
     `again` while its searches, `spent_ms` with the earlier slices, have had less than
-    JUDGE_SECONDS. Without it, in the page each search stops after JUDGE_SECONDS."""
+    JUDGE_SECONDS. Without it, in the page each search stops after JUDGE_SECONDS
+    (engine/search_budget.py)."""
     nr, step, card, budget, slice_ms, spent_ms = check_fields(CARD_VALUES_FIELDS, {
         "nr": nr, "step": step, "card": card, "budget": budget, "slice_ms": slice_ms,
         "spent_ms": spent_ms}).values()
     pr = model.load(nr)
     step = Int("Zug", 0, len(pr.line) - 1).check(step, "step")
     if budget is None:
-        budget = default_budget(pr.profile)
+        budget = default_budget(pr.profile, "judge")
     p = pr.profile
     st = replay(pr, step).state
     seat, book = st.turn, pr.line[step].card
@@ -130,10 +98,7 @@ def card_values(nr: int, step: int, card: str | None = None, budget: int | None 
         if cid not in legal:
             raise RequestError(f"Feld „card“: {p.card_name(cid)} ist hier keine erlaubte Karte von {SEATS[seat]}.")
         legal = [c for c in legal if c in (cid, book)]
-    if slice_ms is not None:
-        clock = _Clock(slice_ms / 1000)
-    else:
-        clock = _Clock(default_seconds() and min(default_seconds(), JUDGE_SECONDS))
+    clock = Clock(slice_ms / 1000 if slice_ms is not None else default_seconds("judge"))
     classes = card_classes(p, position(pr, st), Points(0))
 
     def points_after(c: int, book_value: int | None = None) -> int | None:
@@ -150,7 +115,7 @@ def card_values(nr: int, step: int, card: str | None = None, budget: int | None 
     judged = [_judged(p.card_name(c), points_after(c, book_value), book_value, party, c == book)
               for c in legal]
     spent = (spent_ms or 0) + round(1000 * clock.elapsed())
-    again = slice_ms is not None and clock.stopped and spent < 1000 * JUDGE_SECONDS
+    again = slice_ms is not None and clock.timed_out and spent < 1000 * search_budget.JUDGE_SECONDS
     for j in judged:
         j["again"] = again and not j["known"]
     return {"nr": nr, "step": step, "seat": SEATS[seat], "party": PARTIES[party],

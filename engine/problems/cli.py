@@ -8,6 +8,7 @@ import sys
 import time
 
 from ..errors import ProblemFileError, RequestError
+from ..search_budget import CLAIM_BUDGET, CLI_DEAL_BUDGET, PLAY_BUDGET, RECONSTRUCT_BUDGET, SOLVE_BUDGET
 from ..solver_io import solve_file
 from . import model, puzzle, puzzle_deal, puzzle_play
 from .export import problem_json
@@ -107,9 +108,6 @@ def _cmd_reconstruct(args) -> int:
     return 0
 
 
-CLI_DEAL_BUDGET = 5_000_000     # the command line may search longer for the claim than a page
-
-
 def _cmd_puzzle(args) -> int:
     """The problem as a puzzle: its parts (no option), the check of a distribution (--deal) or
     the reader's cards against the engine (--moves)."""
@@ -178,7 +176,7 @@ def add_parsers(sub) -> None:
     pr = sub.add_parser("problems", help="die 33 Aufgaben des Tarokbuches: Übersicht, Stellung, Prüfung",
                         description="Ohne weiteren Befehl: Tabelle aller Aufgaben (Nr, Variante, Status, "
                                     "Fakten, Behauptung, Zeit).")
-    pr.add_argument("--budget", type=int, default=model.CLAIM_BUDGET, help="Knotenbudget des Lösers je Frage")
+    pr.add_argument("--budget", type=int, default=CLAIM_BUDGET, help="Knotenbudget des Lösers je Frage")
     pr.add_argument("--neu", action="store_true",
                     help="jede Aufgabe neu prüfen statt die gespeicherte Prüfung zu zeigen (dauert Minuten)")
     pr.set_defaults(func=_cmd_table)
@@ -194,7 +192,7 @@ def add_parsers(sub) -> None:
     ve.add_argument("--samples", type=int, default=0,
                     help="so viele andere mit dem Text vereinbare Verteilungen prüfen")
     ve.add_argument("--findings", action="store_true", help="Züge des Buches suchen, die nicht Bestspiel sind")
-    ve.add_argument("--budget", type=int, default=model.CLAIM_BUDGET, help="Knotenbudget des Lösers je Frage")
+    ve.add_argument("--budget", type=int, default=CLAIM_BUDGET, help="Knotenbudget des Lösers je Frage")
     ve.set_defaults(func=_cmd_verify)
     rc = psub.add_parser("reconstruct", help="Verteilungen suchen, die zum Text passen und die Behauptung erfüllen")
     rc.add_argument("nr")
@@ -202,7 +200,7 @@ def add_parsers(sub) -> None:
     rc.add_argument("--seed", type=int, default=1)
     rc.add_argument("--tries", type=int, default=20000)
     rc.add_argument("--wide", action="store_true", help="Karten auch farbübergreifend tauschen")
-    rc.add_argument("--budget", type=int, default=3_000_000)
+    rc.add_argument("--budget", type=int, default=RECONSTRUCT_BUDGET)
     rc.set_defaults(func=_cmd_reconstruct)
     pz = psub.add_parser("puzzle", help="eine Aufgabe selbst lösen: Verteilung prüfen, gegen die Engine spielen")
     pz.add_argument("nr")
@@ -210,7 +208,7 @@ def add_parsers(sub) -> None:
     pz.add_argument("--moves", metavar="KARTEN", help="die eigenen Karten, durch Kommas getrennt")
     pz.add_argument("--hint", action="store_true", help="mit --moves: einen Tipp für den nächsten Zug")
     pz.add_argument("--budget", type=int, default=0, help="Knotenbudget des Lösers (--deal: für die Behauptung, "
-                    f"Vorgabe {CLI_DEAL_BUDGET:_}; --moves: je Suche, Vorgabe {puzzle_play.PLAY_BUDGET:_})".replace("_", "."))
+                    f"Vorgabe {CLI_DEAL_BUDGET:_}; --moves: je Suche, Vorgabe {PLAY_BUDGET:_})".replace("_", "."))
     pz.add_argument("--json", action="store_true", help="als JSON ausgeben")
     pz.set_defaults(func=_cmd_puzzle)
     so = sub.add_parser("solve", help="eine Stellung (JSON) exakt lösen: Wert und Hauptvariante",
@@ -219,5 +217,5 @@ def add_parsers(sub) -> None:
                                     "\"declarer\": \"A\", \"partners\": [], \"trick\": [], \"goal\": {\"kind\": \"points\", "
                                     "\"party\": \"spieler\"}, \"taken\": {\"spieler\": \"10\", \"gegner\": \"24\"}}.")
     so.add_argument("file", nargs="?", default="-")
-    so.add_argument("--budget", type=int, default=5_000_000)
+    so.add_argument("--budget", type=int, default=SOLVE_BUDGET)
     so.set_defaults(func=_cmd_solve)

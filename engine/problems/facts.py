@@ -73,27 +73,19 @@ def check(pr: Problem, rep: Replay | None = None) -> list[FactResult]:
 
 
 def _check_one(pr: Problem, rep: Replay, f: dict) -> tuple[bool, str]:
+    hands = hands_at(pr, f.get("stage", "play"))
+    kind = f["kind"]
+    if kind in ("card", "void", "count", "same_hand", "points"):
+        return _position_fact(pr, hands, f)
+    return _line_fact(pr, rep, f)
+
+
+def _position_fact(pr: Problem, hands: list[int], f: dict) -> tuple[bool, str]:
+    """A fact about the cards' places at the fact's stage."""
     p = pr.profile
     kind = f["kind"]
-    stage = f.get("stage", "play")
-    hands = hands_at(pr, stage)
-    name = p.card_name
     if kind == "card":
-        c = p.parse_card(f["card"])
-        where = f["in"]
-        if where in SEATS:
-            ok = bool(hands[pr.seat(where)] >> c & 1)
-        elif where.startswith("not_"):
-            ok = not hands[pr.seat(where[4:])] >> c & 1
-        elif where == "talon":
-            ok = c in pr.talon
-        elif where == "talon_rest":
-            ok = c in pr.talon_rest()
-        elif where == "scat":
-            ok = any(c in cards for cards in pr.scat.values())
-        else:                                      # bought
-            ok = any(c in cards for cards in pr.bought.values())
-        return ok, f"{name(c)} {'liegt' if ok else 'liegt nicht'} bei {where}."
+        return _card_fact(pr, hands, f)
     if kind == "void":
         s = SUIT_INDEX[f["suit"]]
         held = hands[pr.seat(f["seat"])] & p.suit_mask[s]
@@ -108,20 +100,42 @@ def _check_one(pr: Problem, rep: Replay, f: dict) -> tuple[bool, str]:
         m = mask_of(cards)
         owner = [SEATS[s] for s, h in enumerate(hands) if h & m == m]
         return bool(owner), f"in einer Hand: {owner[0] if owner else 'nein'}."
-    if kind == "points":
-        where = f["of"]
-        if where == "talon":
-            cards = pr.talon
-        elif where == "talon_rest":
-            cards = pr.talon_rest()
-        elif where == "scat":
-            cards = [c for v in pr.scat.values() for c in v]
-        else:
-            cards = ids_of(hands[pr.seat(f["seat"])])
-        value = sum(p.points[c] for c in cards)
-        ok = matches_value(value, f["value"])
-        return ok, f"{where}: {points_text(value)} Points (Text: {f['value']})."
-    # facts about the book's line
+    where = f["of"]                                # points
+    if where == "talon":
+        cards = pr.talon
+    elif where == "talon_rest":
+        cards = pr.talon_rest()
+    elif where == "scat":
+        cards = [c for v in pr.scat.values() for c in v]
+    else:
+        cards = ids_of(hands[pr.seat(f["seat"])])
+    value = sum(p.points[c] for c in cards)
+    ok = matches_value(value, f["value"])
+    return ok, f"{where}: {points_text(value)} Points (Text: {f['value']})."
+
+
+def _card_fact(pr: Problem, hands: list[int], f: dict) -> tuple[bool, str]:
+    """Where one card lies: in a seat's hand (or not), the talon, its rest, the discard, bought."""
+    c = pr.profile.parse_card(f["card"])
+    where = f["in"]
+    if where in SEATS:
+        ok = bool(hands[pr.seat(where)] >> c & 1)
+    elif where.startswith("not_"):
+        ok = not hands[pr.seat(where[4:])] >> c & 1
+    elif where == "talon":
+        ok = c in pr.talon
+    elif where == "talon_rest":
+        ok = c in pr.talon_rest()
+    elif where == "scat":
+        ok = any(c in cards for cards in pr.scat.values())
+    else:                                      # bought
+        ok = any(c in cards for cards in pr.bought.values())
+    return ok, f"{pr.profile.card_name(c)} {'liegt' if ok else 'liegt nicht'} bei {where}."
+
+
+def _line_fact(pr: Problem, rep: Replay, f: dict) -> tuple[bool, str]:
+    """A fact about the book's line, read from its replay."""
+    kind = f["kind"]
     if kind == "trick":
         steps = [s for s in rep.steps if s.trick_done and s.trick_no == f["trick"]]
         if not steps:
@@ -144,7 +158,7 @@ def _check_one(pr: Problem, rep: Replay, f: dict) -> tuple[bool, str]:
         ok = matches_value(value, f["value"])
         return ok, f"{f['party']} in den Stichen des Ganges: {points_text(value)} (Text: {f['value']})."
     if kind == "pagat":
-        fate, owner = p.pagat_fate_of(rep.state)
+        fate, owner = pr.profile.pagat_fate_of(rep.state)
         ok = fate == f["fate"] and ("party" not in f or (owner is not None and
                                                           PARTIES[pr.party[owner]] == f["party"]))
         return ok, f"der Pagat wird {FATE_WORDS[fate]}."

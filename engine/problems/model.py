@@ -20,9 +20,6 @@ DATA = Path(__file__).with_name("data")
 VERIFIED = Path(__file__).with_name("verified.json")    # written by scripts/problems_report.py
 COUNT = 33                                              # „Sammlung von 33 Problemen“ (S. 93)
 NR = Int("Aufgabe", 1, COUNT, required=True)              # the number of a problem in a request
-CLAIM_BUDGET = 80_000_000       # solver nodes per goal under which a claim counts as verified
-                                # (tests, verified.json, `python -m engine problems verify`);
-                                # the largest, Nr. 4's Partie from the fifth card, takes 50 M
 
 # the fields each kind of fact needs besides kind and cite
 FACT_FIELDS = {
@@ -248,18 +245,32 @@ class _Builder:
         pr.trick = self.cards(s.get("trick", []), "start.trick")
         pr.tricks_played = s.get("tricks_played", 0)
         if "packets" in s:
-            pr.packets = [[self.cards(pk, f"start.packets.{SEATS[i]}[{j}]")
-                           for j, pk in enumerate(s["packets"].get(SEATS[i], []))] for i in range(p.n_seats)]
-            opens = s.get("open", {})
-            pr.open = [[None if o is None else self.card(o, f"start.open.{SEATS[i]}[{j}]")
-                        for j, o in enumerate(opens.get(SEATS[i], []))] for i in range(p.n_seats)]
+            self._start_packets(pr, s)
+        every = self._cards_once(pr, hands)
+        if pr.kind == "deal":
+            self._check_full_deal(hands, every)
+        else:
+            self._check_endgame(pr, s, every)
+
+    def _start_packets(self, pr: Problem, s: dict) -> None:
+        """The packets of each seat (e.g. Point-Tarok's), with their open cards."""
+        n = self.profile.n_seats
+        pr.packets = [[self.cards(pk, f"start.packets.{SEATS[i]}[{j}]")
+                       for j, pk in enumerate(s["packets"].get(SEATS[i], []))] for i in range(n)]
+        opens = s.get("open", {})
+        pr.open = [[None if o is None else self.card(o, f"start.open.{SEATS[i]}[{j}]")
+                    for j, o in enumerate(opens.get(SEATS[i], []))] for i in range(n)]
+
+    def _cards_once(self, pr: Problem, hands: dict[int, list[int]]) -> list[int]:
+        """Every card in play (hands, talon, trick, packets), checked to occur once; bought cards
+        from the talon, discarded ones from the hand (with what it bought)."""
+        p = self.profile
         every = [c for h in hands.values() for c in h] + pr.talon + pr.trick
         if pr.packets:
             every += [c for seat in pr.packets for pk in seat for c in pk]
         twice = repeated_card(every)
         if twice is not None:
             self.fail("start", f"die Karte „{p.card_name(twice)}“ kommt zweimal vor.")
-        seen = set(every)                       # the cards still in play (an endgame's count below)
         for seat, cards in pr.bought.items():
             for c in cards:
                 if c not in pr.talon:
@@ -269,34 +280,41 @@ class _Builder:
             for c in cards:
                 if c not in own:
                     self.fail(f"start.scat.{SEATS[seat]}", f"„{p.card_name(c)}“ war nicht in der Hand von {SEATS[seat]}.")
-        if pr.kind == "deal":
-            if len(every) != len(p.pack):
-                self.fail("start", f"eine volle Verteilung braucht alle {len(p.pack)} Karten, "
-                                   f"gegeben sind {len(every)}.")
-            for seat, cards in hands.items():
-                if len(cards) != p.hand_size:
-                    self.fail(f"start.hands.{SEATS[seat]}", f"{len(cards)} statt {p.hand_size} Karten.")
-        else:
-            if "taken" not in s:
-                self.fail("start.taken", "ein Endspiel braucht die schon gemachten Points beider Parteien.")
-            pr.taken = {k: thirds(v) for k, v in s["taken"].items()}
-            total = 3 * p.total_points
-            seen = set(every)
-            rest = sum(p.points[c] for c in seen)
-            if pr.taken["spieler"] + pr.taken["gegner"] + rest != total:
-                self.fail("start.taken", f"{points_text(pr.taken['spieler'])} + "
-                          f"{points_text(pr.taken['gegner'])} Points und die {len(seen)} Karten im Spiel "
-                          f"({points_text(rest)}) ergeben nicht {p.total_points}.")
-            counts = [bin(h).count("1") for h in pr.hands]
-            played = [(pr.leader + i) % p.n_seats for i in range(len(pr.trick))]
-            for seat in played:
-                counts[seat] += 1
-            if pr.packets:
-                for seat in range(p.n_seats):
-                    counts[seat] += sum(len(pk) for pk in pr.packets[seat])
-            if len(set(counts)) != 1:
-                self.fail("start.hands", "die Hände haben ungleich viele Karten "
-                          f"({', '.join(f'{SEATS[i]} {n}' for i, n in enumerate(counts))}).")
+        return every
+
+    def _check_full_deal(self, hands: dict[int, list[int]], every: list[int]) -> None:
+        p = self.profile
+        if len(every) != len(p.pack):
+            self.fail("start", f"eine volle Verteilung braucht alle {len(p.pack)} Karten, "
+                               f"gegeben sind {len(every)}.")
+        for seat, cards in hands.items():
+            if len(cards) != p.hand_size:
+                self.fail(f"start.hands.{SEATS[seat]}", f"{len(cards)} statt {p.hand_size} Karten.")
+
+    def _check_endgame(self, pr: Problem, s: dict, every: list[int]) -> None:
+        """An endgame: the points taken and the cards still in play add up to the pack's points,
+        and every seat has had as many cards."""
+        p = self.profile
+        if "taken" not in s:
+            self.fail("start.taken", "ein Endspiel braucht die schon gemachten Points beider Parteien.")
+        pr.taken = {k: thirds(v) for k, v in s["taken"].items()}
+        total = 3 * p.total_points
+        seen = set(every)
+        rest = sum(p.points[c] for c in seen)
+        if pr.taken["spieler"] + pr.taken["gegner"] + rest != total:
+            self.fail("start.taken", f"{points_text(pr.taken['spieler'])} + "
+                      f"{points_text(pr.taken['gegner'])} Points und die {len(seen)} Karten im Spiel "
+                      f"({points_text(rest)}) ergeben nicht {p.total_points}.")
+        counts = [bin(h).count("1") for h in pr.hands]
+        played = [(pr.leader + i) % p.n_seats for i in range(len(pr.trick))]
+        for seat in played:
+            counts[seat] += 1
+        if pr.packets:
+            for seat in range(p.n_seats):
+                counts[seat] += sum(len(pk) for pk in pr.packets[seat])
+        if len(set(counts)) != 1:
+            self.fail("start.hands", "die Hände haben ungleich viele Karten "
+                      f"({', '.join(f'{SEATS[i]} {n}' for i, n in enumerate(counts))}).")
 
     def moves(self, pr: Problem, line: list[dict]) -> None:
         for i, m in enumerate(line):

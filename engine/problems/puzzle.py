@@ -10,6 +10,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from ..core import ids_of, play_card
+from ..search_budget import DEAL_BUDGET, EXCHANGE_BUDGET, SHORT_DEAL_BUDGET
 from ..terms import PARTIES, SEATS, points_text
 from . import model
 from .facts import card_basis
@@ -22,18 +23,6 @@ from .verify import fixed_cards, goal_step
 # A distribution puzzle is offered where the sampled deals consistent with the text keep the
 # claim at least this often (the share behind the status „rekonstruiert“, engine/problems/README)
 FAIR_SHARE = 2 / 3
-
-# Solver nodes for the claim (its goals spend them in turn) when a page checks a distribution,
-# searched by the compiled core (engine.solver_core) in about a second; scripts/bench_puzzle.py
-DEAL_BUDGET = 1_000_000
-# Where our reconstruction's claim takes more than DEAL_BUDGET (the page says it will not decide
-# the claim), the page's check searches only this many nodes: a reader's other deal may still be
-# decided in them, and the answer comes within the time a check may take on a loaded machine
-SHORT_DEAL_BUDGET = 250_000
-# Where the exchange is asked but the distribution cannot be (Nr. 15, 19): the reader chooses the
-# purchase and the discards on our reconstruction, and the claim is searched with this many
-# nodes (Nr. 15's takes 2.3 M; about half a second of the core in Chromium)
-EXCHANGE_BUDGET = 3_000_000
 
 
 def check_nr(nr) -> int:

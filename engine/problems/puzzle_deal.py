@@ -9,6 +9,7 @@ import copy
 
 from ..core import State, mask_of
 from ..errors import EngineError, RequestError
+from ..search_budget import DEAL_BUDGET
 from ..solver import SolverBudget
 from ..solver_core import make_solver
 from ..terms import SEATS, points_text
@@ -16,7 +17,7 @@ from . import facts as facts_mod
 from . import model
 from .game import LineError, describe_goal, goal_for, position, replay, start_state
 from .model import Problem
-from .puzzle import DEAL_BUDGET, book_places, check_nr, fixed_places, places
+from .puzzle import book_places, check_nr, fixed_places, places
 from .puzzle_exchange import exchange_rules, read_exchange
 from .verify import fit_editorial_moves, goal_step, line_heads
 

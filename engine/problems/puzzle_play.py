@@ -7,7 +7,7 @@ game, reached („solved“). Hints on request: first the suit, then the card.
 
 A full deal is played from its first lead. Where the searches cannot decide within the
 request's budget (REQUEST_SEARCHES searches of the budget: nodes on the command line, time in
-the page), the answer says so (`decided` false,
+the page; engine/search_budget.py), the answer says so (`decided` false,
 a hint `undecided`, a losing card unknown) and the engine plays the book's card or the solver's
 first; nothing undecided is presented as decided.
 
@@ -16,11 +16,9 @@ engine's replies are recomputed (or taken from `replies`, the engine's earlier a
 they are still legal at their place), so taking a card back is sending one card less."""
 from __future__ import annotations
 
-import sys
-import time
-
 from ..core import Action, ids_of, why_illegal
 from ..errors import EngineError, RequestError
+from ..search_budget import REQUEST_SEARCHES, Clock, default_budget, default_seconds
 from ..solver import Points, SolverBudget
 from ..solver_core import make_solver
 from ..terms import PARTIES, SEATS, points_text
@@ -29,19 +27,6 @@ from .game import goal_for, position, replay
 from .model import Problem
 from .puzzle import check_nr, objective_text, objectives, reader_ok, start_step
 
-# What one answer may search. On the command line (CPython) a node budget, so that every answer
-# is reproducible: PLAY_BUDGET nodes per search (one goal, one position), REQUEST_SEARCHES such
-# searches in all; where they cannot decide (a full deal's first tricks), the answer says
-# „unbekannt“ instead of searching every candidate card to its budget. In the page a time budget
-# instead, PAGE_SECONDS per search and REQUEST_SEARCHES of them per answer, with PAGE_BUDGET nodes
-# far beyond what the core searches in that time: an answer to a card stays within the target of
-# a second on a slower machine too and, on the quiet one, searches about the nodes of the command
-# line's budget (the core searches 3–5 M nodes a second in Chromium and 5–8 M in wasmtime;
-# scripts/bench_puzzle.py, scripts/puzzle_unknowns.py).
-PLAY_BUDGET = 2_000_000
-REQUEST_SEARCHES = 1.5
-PAGE_SECONDS = 0.5
-PAGE_BUDGET = 50_000_000
 # Among cards equally good for the goals the engine takes the one worth most card points once no
 # hand holds more than this (exact values per card cost more than the answer's time allows before)
 POINTS_TIEBREAK_CARDS = 5
@@ -49,32 +34,33 @@ SUIT_WORDS = ("Coeur", "Carreau", "Pique", "Treff", "Tarok")
 
 
 class Allowance:
-    """What one request may still search: its nodes and (in the page) its deadline, whether a
+    """What one request may still search: its nodes and (in the page) its time, whether a
     search of it was undecided (the engine's further cards are then played without a verdict,
     leaving the rest for the reader's status), and the goal searched last (searched first next
     time: its entries in the core's table are the current ones)."""
 
     def __init__(self, nodes: int, seconds: float | None = None):
         self.nodes, self.gave_up, self.last_goal = nodes, False, None
-        self.deadline = None if seconds is None else time.monotonic() + seconds
+        self.clock = Clock(seconds)
 
     def seconds_left(self) -> float | None:
-        return None if self.deadline is None else self.deadline - time.monotonic()
+        return self.clock.remaining()
 
-    def spent(self) -> bool:
+    def spent(self) -> str | None:
+        """What is spent: "nodes", "time", or None (the request may search on)."""
         left = self.seconds_left()
-        return self.nodes <= 0 or (left is not None and left <= 0)
+        if self.nodes <= 0:
+            return "nodes"
+        return "time" if left is not None and left <= 0 else None
 
 
 def request_budget(budget: int | None) -> tuple[int, float | None]:
     """Nodes per search and seconds per search of one answer: a `budget` given (the command line,
-    a test) is searched alone; none: the page's time budget with PAGE_BUDGET nodes, or
-    PLAY_BUDGET nodes in CPython."""
+    a test) is searched alone; none: the page's time budget with PLAY_PAGE_BUDGET nodes, or
+    PLAY_BUDGET nodes in CPython (search_budget.default_budget, default_seconds)."""
     if budget is not None:
         return budget, None
-    if sys.platform == "emscripten":
-        return PAGE_BUDGET, PAGE_SECONDS
-    return PLAY_BUDGET, None
+    return default_budget(None, "play"), default_seconds("play")
 
 
 class Game:
@@ -117,8 +103,9 @@ class Game:
     def search(self, solver, fn, *args):
         """Run one search of `solver` (reaches, value …) on this request's nodes and time;
         SolverBudget when they or the search's budget run out."""
-        if self.allowance.spent():
-            raise SolverBudget(0)
+        spent = self.allowance.spent()
+        if spent:
+            raise SolverBudget(0, spent)
         try:
             return fn(*args)
         except SolverBudget:

@@ -11,12 +11,13 @@ import time
 from .. import split_search
 from ..core import Action, ids_of, play_card, why_illegal
 from ..errors import EngineError
+from ..search_budget import CLAIM_BUDGET, RECONSTRUCT_BUDGET
 from ..solver import Points, SolverBudget
 from ..solver_core import forget, make_solver
 from ..terms import PARTIES, SEATS, points_text
 from . import facts as facts_mod
 from .game import LineError, Replay, describe_goal, goal_for, position, replay, start_state
-from .model import CLAIM_BUDGET, Problem, parse
+from .model import Problem, parse
 
 # An endgame this small gets exact point values at every step of the book's line.
 EXACT_STEP_CARDS = 9
@@ -394,7 +395,7 @@ def sample(pr: Problem, n: int, seed: int, budget: int, max_tries: int = 20000) 
             "sample_budget": budget, "sample_seconds": round(time.perf_counter() - t0, 2)}
 
 
-def reconstruct(pr: Problem, want: int = 1, seed: int = 1, budget: int = 3_000_000,
+def reconstruct(pr: Problem, want: int = 1, seed: int = 1, budget: int = RECONSTRUCT_BUDGET,
                 max_tries: int = 20000, wide: bool = False) -> list[dict]:
     """Search for deals consistent with the text on which the claim holds under exact play;
     returns up to `want` of them as problem data (to be reviewed and adopted by an editor)."""

@@ -4,11 +4,10 @@ the solver plays out the rest with best play for both sides and the result stand
 book's."""
 from __future__ import annotations
 
-import sys
-
 from ..core import DONE, Action, why_illegal
 from ..errors import RequestError
 from ..schema import Int, Text, check_fields
+from ..search_budget import MAX_BUDGET, default_budget, default_seconds
 from ..solver import Points, SolverBudget
 from .. import solver_core
 from ..solver_core import make_solver
@@ -18,17 +17,10 @@ from .game import position, replay
 from .model import NR
 
 RULE = "Ulmann S. 15; Tarok-Codex § 9"
-MAX_BUDGET = 50_000_000
-PYTHON_BUDGET = 400_000         # nodes of the Python solver (a few seconds in the page)
-CORE_BUDGET = 20_000_000        # nodes of the compiled core: every card at every step of the 33 needs ≤ 8.9 M
-                                # (Nr. 10's first move after a Tarok X–XVII; 16.1 M before the exact
-                                # value from above; scripts/whatif_nodes.py --all-cards)
 WHATIF_FIELDS = {"nr": NR, "step": Int("Zug", 0, 400, required=True),
                  "card": Text("Karte", max_len=40, required=True),
                  "budget": Int("Knotenbudget", 1, MAX_BUDGET)}     # default: by the solver in use
 
-
-PAGE_SECONDS = 8.0              # wall time of a search in the page, beside the node budget
 
 # (nr, step, budget, the card that stands for a class of equivalent cards) -> the Spieler's
 # result after any card of the class, as the judging of the cards (card_values) found it: a
@@ -37,29 +29,16 @@ PAGE_SECONDS = 8.0              # wall time of a search in the page, beside the 
 judged_points: dict[tuple, int] = {}
 
 
-def default_budget(profile) -> int:
-    """Nodes the solver in use (the core, or the Python solver) searches in a few seconds."""
-    return CORE_BUDGET if solver_core.core_usable(profile) else PYTHON_BUDGET
-
-
-def default_seconds() -> float | None:
-    """The time budget of one search: PAGE_SECONDS in the page, where a reader waits for the
-    answer (a slow machine says „unbekannt“ rather than keep the widget waiting; on an ordinary
-    one the node budget ends a search first — 1.5 s turned 4 exact answers of the benchmark
-    into „unbekannt“ on the loaded 2-core machine); None in CPython, where the node budget
-    alone keeps every answer reproducible."""
-    return PAGE_SECONDS if sys.platform == "emscripten" else None
-
-
 def whatif(nr: int, step: int, card: str, budget: int | None = None) -> dict:
     """The reader's `card` instead of the book's move number `step + 1` (0 = the first move).
-    Without a `budget`: as many nodes as the solver in use searches in a few seconds."""
+    Without a `budget`: as many nodes as the solver in use searches in a few seconds
+    (engine/search_budget.py)."""
     nr, step, card, budget = check_fields(WHATIF_FIELDS, {"nr": nr, "step": step, "card": card,
                                                           "budget": budget}).values()
     pr = model.load(nr)
     step = Int("Zug", 0, len(pr.line)).check(step, "step")
     if budget is None:
-        budget = default_budget(pr.profile)
+        budget = default_budget(pr.profile, "whatif")
     if not card.strip():
         raise RequestError("Feld „card“: der Name einer Karte.")
     p = pr.profile
@@ -82,7 +61,7 @@ def whatif(nr: int, step: int, card: str, budget: int | None = None) -> dict:
     after = replay(pr, step, extra=[(seat, cid)])
     pos = position(pr, after.state)
     need = 3 * p.threshold - 1 - after.points[0]          # the Spieler's 36 (35⅔), S. 16–19
-    seconds = default_seconds()
+    seconds = default_seconds("whatif")
     solver = make_solver(p, pos, Points(0), budget=budget, seconds=seconds)
     remaining = solver.live_points
     out.update(legal=True, unknown=False)

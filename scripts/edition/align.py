@@ -194,6 +194,14 @@ def _dp(W: list[Token], R: list[Token], free_ends: bool = False) -> list[tuple[s
     if n * m > 160_000 and not free_ends:   # split long stretches to keep the programme small
         hn, hm = n // 2, m // 2
         return _dp(W[:hn], R[:hm]) + _dp(W[hn:], R[hm:])
+    cost, back = _fill(W, R, free_ends)
+    return _fold_absorbed(_traceback(W, R, cost, back))
+
+
+def _fill(W: list[Token], R: list[Token], free_ends: bool) -> tuple[list, dict]:
+    """The DP table of `_dp`: cost[i][j][s] of aligning W[:i] with R[:j], and each cell's
+    predecessor with the op that led there."""
+    n, m = len(W), len(R)
     INF = float("inf")
     # cost[i][j][s]: s=1 while an editorial sign is absorbing witness words
     cost = [[[INF, INF] for _ in range(m + 1)] for _ in range(n + 1)]
@@ -242,6 +250,12 @@ def _dp(W: list[Token], R: list[Token], free_ends: bool = False) -> list[tuple[s
                         if j + b > m or not _same_group(R, j, b):
                             break
                         relax(i + a, j + b, 0, c + _sub_cost(W[i:i + a], R[j:j + b]), f"sub{a}{b}")
+    return cost, back
+
+
+def _traceback(W: list[Token], R: list[Token], cost: list, back: dict) -> list[tuple[str, list[Token], list[Token]]]:
+    """The ops of the cheapest path through the filled table, first to last."""
+    n, m = len(W), len(R)
     s = 0 if cost[n][m][0] <= cost[n][m][1] else 1
     i, j = n, m
     ops: list[tuple[str, list[Token], list[Token]]] = []
@@ -259,7 +273,11 @@ def _dp(W: list[Token], R: list[Token], free_ends: bool = False) -> list[tuple[s
             ops.append(("sub", W[pi:i], R[pj:j]))
         i, j, s = pi, pj, ps
     ops.reverse()
-    # fold absorbed words into the sign they follow
+    return ops
+
+
+def _fold_absorbed(ops: list[tuple[str, list[Token], list[Token]]]) -> list[tuple[str, list[Token], list[Token]]]:
+    """Absorbed witness words folded into the sign they follow."""
     merged: list[tuple[str, list[Token], list[Token]]] = []
     for op in ops:
         if op[0] == "absorb" and merged and merged[-1][0] == "sign":
@@ -552,6 +570,34 @@ def _punctuation(rt: ReadingText, flat_w: str, flat_r: str, W: list[Token], R: l
 
 
 def align(rt: ReadingText) -> Alignment:
+    _set_reviewed(rt)
+    first, last = rt.line_range
+    W = witness_tokens(rt.witness, first, last)
+    flat_r, R = reading_flat(rt)
+    W_all, R_all = list(W), list(R)
+    note_steps, taken, R = _align_notes(W, R)
+    W = [t for i, t in enumerate(W) if i not in taken]
+    steps = _align_running(W, R)
+    near = 0
+    for s in steps + note_steps:           # where a sign without witness words stands in the witness
+        if s.witness:
+            near = s.witness[-1].line
+        elif s.kind == "symbol":
+            s.near = near
+    steps = _merge_runs(steps + note_steps)
+    for s in steps:
+        if s.kind in ("number", "conjecture") and [t.text for t in s.witness] == [
+                t.text for t in s.reading if t.text not in SPECIAL]:
+            s.kind, s.reason = "unaccounted", "als Eingriff ausgezeichnet, steht aber so in der Vorlage"
+    _detect_moves(steps)
+    unused = _apply_allow(rt, steps)
+    steps += _punctuation(rt, witness_flat(rt.witness, first, last), flat_r, W_all, R_all, steps)
+    return Alignment(rt, steps, unused, flat_r)
+
+
+def _set_reviewed(rt: ReadingText) -> None:
+    """The reviewed pairs, insertions and deletions of the text's `allow:` entries, which the DP
+    follows at no cost."""
     _REVIEWED.clear()
     _REVIEWED.update((tuple(w.lower() for w in WORD.findall(e["witness"])), tuple(w.lower() for w in WORD.findall(e["text"])))
                      for e in rt.allow if e.get("witness") and e.get("text"))
@@ -562,12 +608,12 @@ def align(rt: ReadingText) -> Alignment:
     _REVIEWED_DEL.update(run for e in rt.allow if e.get("witness") and not e.get("text")
                          and e.get("type") in ("rest", "moved")
                          for run in [tuple(w.lower() for w in WORD.findall(e["witness"]))] if len(run) > 1)
-    first, last = rt.line_range
-    W = witness_tokens(rt.witness, first, last)
-    flat_r, R = reading_flat(rt)
-    W_all, R_all = list(W), list(R)
-    # Print footnotes stand at the foot of a page in the witness but after their paragraph (or
-    # at the end) in the reading text: align each with its own stretch of the witness first.
+
+
+def _align_notes(W: list[Token], R: list[Token]) -> tuple[list[Step], set[int], list[Token]]:
+    """Print footnotes stand at the foot of a page in the witness but after their paragraph (or
+    at the end) in the reading text: each is aligned with its own stretch of the witness first.
+    Returns the notes' steps, the indices of the witness words they took, and R without them."""
     notes: dict[str, list[Token]] = {}
     for t in R:
         if t.note:
@@ -593,7 +639,11 @@ def align(rt: ReadingText) -> Alignment:
         taken.update(index[id(t)] for _, w, _ in ops for t in w)
         ids = {id(t) for t in note}
         R = [t for t in R if id(t) not in ids]
-    W = [t for i, t in enumerate(W) if i not in taken]
+    return note_steps, taken, R
+
+
+def _align_running(W: list[Token], R: list[Token]) -> list[Step]:
+    """The running text: long common runs as anchors, the DP between them."""
     wk = [fold(t.text) for t in W]
     rk = [t.text if t.text in SPECIAL else "\x01" if t.mark and t.mark.type == "addition" else fold(t.text)
           for t in R]    # an editorial addition never anchors on witness words
@@ -607,18 +657,4 @@ def align(rt: ReadingText) -> Alignment:
         for a, b in zip(W[a0:a0 + size], R[b0:b0 + size]):
             steps.append(_pair([a], [b]))
         i, j = a0 + size, b0 + size
-    near = 0
-    for s in steps + note_steps:           # where a sign without witness words stands in the witness
-        if s.witness:
-            near = s.witness[-1].line
-        elif s.kind == "symbol":
-            s.near = near
-    steps = _merge_runs(steps + note_steps)
-    for s in steps:
-        if s.kind in ("number", "conjecture") and [t.text for t in s.witness] == [
-                t.text for t in s.reading if t.text not in SPECIAL]:
-            s.kind, s.reason = "unaccounted", "als Eingriff ausgezeichnet, steht aber so in der Vorlage"
-    _detect_moves(steps)
-    unused = _apply_allow(rt, steps)
-    steps += _punctuation(rt, witness_flat(rt.witness, first, last), flat_r, W_all, R_all, steps)
-    return Alignment(rt, steps, unused, flat_r)
+    return steps

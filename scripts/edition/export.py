@@ -87,59 +87,83 @@ def parse_blocks(lines: list[str]) -> list[Block]:
             kind = "quote" if m.group(2) == "quote" else "note"
             blocks.append(Block(kind, title=m.group(3) or "", children=parse_blocks(body)))
             continue
-        if line.lstrip().startswith(("```", "~~~")):
-            fence, code, i = line.strip()[:3], [], i + 1
-            while i < n and not lines[i].strip().startswith(fence):
-                code.append(lines[i])
-                i += 1
-            blocks.append(Block("code", lines=code))
-            i += 1
-            continue
         m = HEADING.match(line)
-        if m:
-            blocks.append(Block("heading", m.group(2), len(m.group(1)), m.group(3) or ""))
-            i += 1
-            continue
-        if line.startswith("|"):
-            rows = []
-            while i < n and lines[i].startswith("|"):
-                cells = [c.strip() for c in lines[i].strip().strip("|").split("|")]
-                if not all(re.fullmatch(r":?-+:?", c) for c in cells if c):
-                    rows.append(cells)
-                i += 1
-            blocks.append(Block("table", children=rows))
-            continue
-        if LIST_ITEM.match(line):
-            items = []
-            while i < n and lines[i].strip() and (LIST_ITEM.match(lines[i]) or lines[i].startswith(" ")):
-                mm = LIST_ITEM.match(lines[i])
-                if mm:
-                    items.append((len(mm.group(1)), mm.group(2)))
-                else:
-                    items[-1] = (items[-1][0], items[-1][1] + " " + lines[i].strip())
-                i += 1
-            blocks.append(_nested_list(items))
-            continue
-        if i + 1 < n and lines[i + 1].startswith(":   "):
-            pairs = []
-            while i + 1 < n and lines[i].strip() and lines[i + 1].startswith(":   "):
-                term, defs, i = lines[i], [], i + 1
-                while i < n and lines[i].startswith((":   ", "    ")) and lines[i].strip():
-                    defs.append(lines[i][4:].strip())
-                    i += 1
-                pairs.append((term, " ".join(defs)))
-                while i < n and not lines[i].strip():
-                    i += 1
-            blocks.append(Block("dl", children=pairs))
-            continue
-        para = []
-        while i < n and lines[i].strip() and not HEADING.match(lines[i]) and not ADMONITION.match(lines[i]) \
-                and not lines[i].startswith("|") and not (para and LIST_ITEM.match(lines[i])):
-            para.append(lines[i])
-            i += 1
-        text = "".join(ln.rstrip() + ("\x02" if ln.endswith("  ") else " ") for ln in para).strip()
-        blocks.append(Block("para", text.rstrip("\x02 ")))
+        if line.lstrip().startswith(("```", "~~~")):
+            block, i = _code_block(lines, i)
+        elif m:
+            block, i = Block("heading", m.group(2), len(m.group(1)), m.group(3) or ""), i + 1
+        elif line.startswith("|"):
+            block, i = _table(lines, i)
+        elif LIST_ITEM.match(line):
+            block, i = _list(lines, i)
+        elif i + 1 < n and lines[i + 1].startswith(":   "):
+            block, i = _definition_list(lines, i)
+        else:
+            block, i = _paragraph(lines, i)
+        blocks.append(block)
     return blocks
+
+
+def _code_block(lines: list[str], i: int) -> tuple[Block, int]:
+    """A fenced code block from its opening fence at `i`; the index after its closing fence."""
+    n = len(lines)
+    fence, code, i = lines[i].strip()[:3], [], i + 1
+    while i < n and not lines[i].strip().startswith(fence):
+        code.append(lines[i])
+        i += 1
+    return Block("code", lines=code), i + 1
+
+
+def _table(lines: list[str], i: int) -> tuple[Block, int]:
+    """A pipe table's rows of cells (without its delimiter row)."""
+    rows = []
+    while i < len(lines) and lines[i].startswith("|"):
+        cells = [c.strip() for c in lines[i].strip().strip("|").split("|")]
+        if not all(re.fullmatch(r":?-+:?", c) for c in cells if c):
+            rows.append(cells)
+        i += 1
+    return Block("table", children=rows), i
+
+
+def _list(lines: list[str], i: int) -> tuple[Block, int]:
+    """A (nested) list, its items' continuation lines joined."""
+    n = len(lines)
+    items = []
+    while i < n and lines[i].strip() and (LIST_ITEM.match(lines[i]) or lines[i].startswith(" ")):
+        mm = LIST_ITEM.match(lines[i])
+        if mm:
+            items.append((len(mm.group(1)), mm.group(2)))
+        else:
+            items[-1] = (items[-1][0], items[-1][1] + " " + lines[i].strip())
+        i += 1
+    return _nested_list(items), i
+
+
+def _definition_list(lines: list[str], i: int) -> tuple[Block, int]:
+    """Terms, each followed by its `:   ` definition lines."""
+    n = len(lines)
+    pairs = []
+    while i + 1 < n and lines[i].strip() and lines[i + 1].startswith(":   "):
+        term, defs, i = lines[i], [], i + 1
+        while i < n and lines[i].startswith((":   ", "    ")) and lines[i].strip():
+            defs.append(lines[i][4:].strip())
+            i += 1
+        pairs.append((term, " ".join(defs)))
+        while i < n and not lines[i].strip():
+            i += 1
+    return Block("dl", children=pairs), i
+
+
+def _paragraph(lines: list[str], i: int) -> tuple[Block, int]:
+    """A paragraph up to the next blank line or block; a hard line break kept as "\\x02"."""
+    n = len(lines)
+    para = []
+    while i < n and lines[i].strip() and not HEADING.match(lines[i]) and not ADMONITION.match(lines[i]) \
+            and not lines[i].startswith("|") and not (para and LIST_ITEM.match(lines[i])):
+        para.append(lines[i])
+        i += 1
+    text = "".join(ln.rstrip() + ("\x02" if ln.endswith("  ") else " ") for ln in para).strip()
+    return Block("para", text.rstrip("\x02 ")), i
 
 
 def _indented(lines: list[str], i: int) -> tuple[list[str], int]:

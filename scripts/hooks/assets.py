@@ -83,14 +83,15 @@ BOOT = """<script>/* engine boot (scripts/hooks/assets.py): start the engine wor
   {condition}
   var Native = window.Worker;
   var boot = window.__engineBoot = { worker: null, early: [] };
+  var timing = /[?&]timing(=|&|$)/.test(location.search);   // the start's marks (engine-client.js)
   // Everything the worker says before engine-client.js takes over is kept, failures included
   // (a worker whose script cannot load only fires an error event).
   if (typeof WebAssembly !== "object") {
     boot.early.push({ type: "failed", stage: "no-wasm" });
   } else {
     try {
-      boot.worker = new Native("{src}", { type: "module" });
-      if (window.performance && performance.mark) performance.mark("engine:created");
+      boot.worker = new Native("{src}" + (timing ? "?timing" : ""), { type: "module" });
+      if (timing) performance.mark("engine:created");
       boot.worker.onmessage = function (e) { boot.early.push(e.data); };
       boot.worker.onerror = function (e) { e.preventDefault(); boot.early.push({ type: "worker-error", message: e.message || "" }); };
     } catch (err) {

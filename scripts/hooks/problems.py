@@ -85,11 +85,6 @@ def _fact_rows(pr) -> list[str]:
 
 def problem_markdown(pr) -> str:
     v = verified().get(str(pr.nr))
-    status, status_text = evidence.STATUS_WORDS[pr.status], STATUS_TEXT[pr.status]
-    data = json.dumps({**replay_data(pr), "pack": f"tarok{len(pr.profile.pack)}"}, ensure_ascii=False,
-                      separators=(",", ":"))
-    claim = pr.claim
-    verdict = "noch nicht geprüft" if v is None else VERDICT[v["claim_verified"]]
     out = ["---", f"title: Aufgabe Nr. {pr.nr}", "---", "",
            f"# Aufgabe Nr. {pr.nr}: {pr.title}", ""]
     if pr.raw.get("author"):
@@ -97,6 +92,21 @@ def problem_markdown(pr) -> str:
     out += ["## Aufgabe", "", _section_markdown(f"aufgabe-{pr.nr}", f"a{pr.nr}-"), "",
             f"[Im Lesetext](../{TEXT_PAGES['aufgabe']}#aufgabe-{pr.nr})", ""]
     out += puzzle_markdown(pr) + [SOLUTION_OPEN, ""]
+    out += _solution_markdown(pr, v) + _verification_markdown(pr, v)
+    out += ["## Fakten aus dem Text {#fakten}", ""] + _fact_rows(pr) + [""]
+    out += evidence_markdown(pr)
+    out += [SOLUTION_CLOSE, ""]
+    return "\n".join(out) + "\n"
+
+
+def _solution_markdown(pr, v: dict | None) -> list[str]:
+    """The status line, the book's solution, the replay widget and the editorial note."""
+    status, status_text = evidence.STATUS_WORDS[pr.status], STATUS_TEXT[pr.status]
+    data = json.dumps({**replay_data(pr), "pack": f"tarok{len(pr.profile.pack)}"}, ensure_ascii=False,
+                      separators=(",", ":"))
+    claim = pr.claim
+    verdict = "noch nicht geprüft" if v is None else VERDICT[v["claim_verified"]]
+    out = []
     out += [f'<p class="problem-facts"><span class="problem-status problem-status--{pr.status}">{status}</span> '
             f"· Behauptung des Buches: „{claim['text']}“ · Engine: <strong>{verdict}</strong></p>", "",
             "## Lösung", "", _section_markdown(f"loesung-{pr.nr}", f"l{pr.nr}-"), "",
@@ -120,6 +130,12 @@ def problem_markdown(pr) -> str:
     out += ["Karten, die der Text nennt, sind im Nachspiel ohne Zeichen; aus dem Text *erschlossene* sind "
             "mit ° markiert, *editorisch* gewählte mit *. Was der Text zu jeder Karte und jedem Zug sagt, steht "
             "unten unter [Belege](#belege).", ""]
+    return out
+
+
+def _verification_markdown(pr, v: dict | None) -> list[str]:
+    """The claim under exact play, and the engine's findings on the book's moves."""
+    out = []
     out += ["## Die Behauptung unter exaktem Spiel {#pruefung}", "",
             "Das Buch setzt „allseitig correctes Spiel“ voraus. Die Engine prüft mit exakter Suche bei offenen "
             "Karten, ob die Behauptung bei bestem Spiel beider Parteien gilt.", ""]
@@ -140,10 +156,7 @@ def problem_markdown(pr) -> str:
             out += [f"- {f['text']}" for f in v["findings"]] + [""]
         else:
             out += [no_findings_sentence(pr), ""]
-    out += ["## Fakten aus dem Text {#fakten}", ""] + _fact_rows(pr) + [""]
-    out += evidence_markdown(pr)
-    out += [SOLUTION_CLOSE, ""]
-    return "\n".join(out) + "\n"
+    return out
 
 
 def _cell(text: str) -> str:

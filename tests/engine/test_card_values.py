@@ -58,11 +58,12 @@ def test_past_the_budget_the_cards_are_unknown():
 
 
 def test_in_slices_a_card_is_asked_again_until_it_is_decided(monkeypatch):
-    """The page judges in time slices (card_values.SLICE_SECONDS), so that a what-if waits for
+    """The page judges in time slices (search_budget.SLICE_SECONDS), so that a what-if waits for
     one slice at most: a card whose slice stopped its search says `again`, with the time searched
     so far; asked again (the core keeps its table), it ends with the points of one whole search.
     Past JUDGE_SECONDS in all it stays „unbekannt“ without `again`. Nr. 16, a full deal."""
     from engine import solver_core
+    from engine import search_budget
     from engine.problems import card_values as cv
     whole = card_values(16, 0, "Carreau-Aß")
     expected = {c["card"]: c["points"] for c in whole["cards"]}
@@ -76,10 +77,10 @@ def test_in_slices_a_card_is_asked_again_until_it_is_decided(monkeypatch):
     first = card_values(16, 0, "Carreau-Aß", slice_ms=1)
     assert all(not c["known"] and c["again"] for c in first["cards"]) and first["spent_ms"] >= 0
     fresh()
-    late = card_values(16, 0, "Carreau-Aß", slice_ms=1, spent_ms=int(1000 * cv.JUDGE_SECONDS) - 1)
+    late = card_values(16, 0, "Carreau-Aß", slice_ms=1, spent_ms=int(1000 * search_budget.JUDGE_SECONDS) - 1)
     assert all(c["relation"] == "unbekannt" and not c["again"] for c in late["cards"])
     fresh()
-    monkeypatch.setattr(cv, "JUDGE_SECONDS", 60.0)     # wall time: a loaded machine must not decide it
+    monkeypatch.setattr(search_budget, "JUDGE_SECONDS", 60.0)     # wall time: a loaded machine must not decide it
     spent, asks = 0, 0
     while True:
         r = card_values(16, 0, "Carreau-Aß", slice_ms=50, spent_ms=spent)

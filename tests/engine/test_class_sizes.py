@@ -6,6 +6,7 @@ import ast
 from pathlib import Path
 
 import engine
+from code_sizes import definition_sizes
 
 ROOT = Path(engine.__file__).parent
 LIMIT = 250
@@ -19,22 +20,7 @@ ALLOWED: dict[tuple[str, str], str] = {}
 
 def _class_sizes(root: Path = ROOT) -> dict[tuple[str, str], int]:
     """(module path relative to `root`, qualified class name) -> lines, for every class."""
-    out = {}
-    for path in sorted(root.rglob("*.py")):
-        tree = ast.parse(path.read_text(encoding="utf-8"))
-        rel = path.relative_to(root).as_posix()
-
-        def walk(node, prefix=""):
-            for child in ast.iter_child_nodes(node):
-                if isinstance(child, ast.ClassDef):
-                    first = min([child.lineno] + [d.lineno for d in child.decorator_list])
-                    out[(rel, prefix + child.name)] = child.end_lineno - first + 1
-                    walk(child, prefix + child.name + ".")
-                else:
-                    walk(child, prefix)
-
-        walk(tree)
-    return out
+    return definition_sizes(root, (ast.ClassDef,))
 
 
 def test_no_class_over_the_limit():

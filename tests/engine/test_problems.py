@@ -17,6 +17,7 @@ from engine.problems import facts as facts_mod
 from engine.problems.game import goal_for, position, replay
 from engine.problems.schema_check import errors as own_errors, schema
 from engine.problems.verify import claim_results, findings
+from engine.search_budget import CLAIM_BUDGET
 from edition.problem_sections import quote_found, sections
 
 NUMBERS = model.numbers()
@@ -65,7 +66,7 @@ VERIFIED = {str(k): v for k, v in model.verified_records().items()}
 def claim_verdicts(nr: int) -> tuple:
     """The solver's verdict on each goal of the claim (computed once per test session)."""
     pr = model.load(nr)
-    return tuple(r["verified"] for r in claim_results(pr, budget=model.CLAIM_BUDGET))
+    return tuple(r["verified"] for r in claim_results(pr, budget=CLAIM_BUDGET))
 
 
 @pytest.mark.parametrize("nr", NUMBERS)
@@ -117,9 +118,9 @@ def test_a_point_finding_never_suggests_giving_away_a_goal():
         goal, need = goal_for(pr, rep, pr.claim["goals"][gi])
         return Solver(pr.profile, position(pr, rep.state), goal).reaches(need)
 
-    assert not V._costs_no_goal(pr, i, move.seat, pr.profile.PAGAT, can, model.CLAIM_BUDGET)   # … no Ultimo
-    allowed = lambda c: V._costs_no_goal(pr, i, move.seat, c, can, model.CLAIM_BUDGET)  # noqa: E731
-    assert V._point_findings(pr, before, move, i, model.CLAIM_BUDGET, allowed) == []
+    assert not V._costs_no_goal(pr, i, move.seat, pr.profile.PAGAT, can, CLAIM_BUDGET)   # … no Ultimo
+    allowed = lambda c: V._costs_no_goal(pr, i, move.seat, c, can, CLAIM_BUDGET)  # noqa: E731
+    assert V._point_findings(pr, before, move, i, CLAIM_BUDGET, allowed) == []
 
 
 def _broken(nr, path, value):

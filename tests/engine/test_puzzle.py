@@ -11,7 +11,8 @@ import pytest
 from engine.errors import RequestError
 from engine.problems import model, puzzle, puzzle_deal, puzzle_play
 from engine.problems.game import replay
-from engine.problems.model import CLAIM_BUDGET
+from engine import search_budget
+from engine.search_budget import CLAIM_BUDGET
 from engine.problems.questions import QUESTIONS
 from engine.problems.verify import _forces, goal_step
 from engine.api import call
@@ -238,9 +239,9 @@ def test_the_puzzle_is_served_by_the_web_functions_and_the_command_line():
     bad = json.loads(call("problem_check_deal", json.dumps({"nr": 24, "deal": {"hands": {"A": ["Quatsch"]}}})))
     assert not bad["ok"] and "deal.hands.A[0]" in bad["error"]["message"]
     from engine.api.registry import ENDPOINTS       # the page's budget is the module's
-    assert ENDPOINTS["problem_check_deal"].fields["budget"].default == puzzle_deal.DEAL_BUDGET
+    assert ENDPOINTS["problem_check_deal"].fields["budget"].default == search_budget.DEAL_BUDGET
     assert ENDPOINTS["problem_play"].fields["budget"].default is None       # puzzle_play.request_budget
-    assert puzzle_play.request_budget(None) == (puzzle_play.PLAY_BUDGET, None)  # CPython: nodes only
+    assert puzzle_play.request_budget(None) == (search_budget.PLAY_BUDGET, None)  # CPython: nodes only
     out = subprocess.run([sys.executable, "-m", "engine", "problems", "puzzle", "24", "--json"],
                          capture_output=True, text=True, check=True)
     shown = json.loads(out.stdout)
@@ -354,28 +355,28 @@ def test_the_spieler_buys_a_whole_part_of_the_talon():
 
 def test_the_page_checks_a_claim_it_cannot_decide_with_a_shorter_budget():
     """Nr. 5's claim takes millions of nodes on our reconstruction (the page says it will not
-    decide it): its check searches SHORT_DEAL_BUDGET and says undecided; Nr. 32's is decided.
+    decide it): its check searches search_budget.SHORT_DEAL_BUDGET and says undecided; Nr. 32's is decided.
     (Nr. 13 served here until the solver core's sharper bounds decided its claim in 0.37 M.)"""
-    assert puzzle.describe(5)["deal_budget"] == puzzle.SHORT_DEAL_BUDGET < puzzle.DEAL_BUDGET
+    assert puzzle.describe(5)["deal_budget"] == search_budget.SHORT_DEAL_BUDGET < search_budget.DEAL_BUDGET
     assert not puzzle.describe(5)["claim_in_page"]
-    r = puzzle_deal.check_deal(5, book_deal(model.load(5)), budget=puzzle.SHORT_DEAL_BUDGET)
+    r = puzzle_deal.check_deal(5, book_deal(model.load(5)), budget=search_budget.SHORT_DEAL_BUDGET)
     assert r["claim_holds"] is None and r["accepted"] is None and all(f["holds"] for f in r["facts"])
     d32 = puzzle.describe(32)
-    assert d32["claim_in_page"] and d32["deal_budget"] == puzzle.DEAL_BUDGET
+    assert d32["claim_in_page"] and d32["deal_budget"] == search_budget.DEAL_BUDGET
 
 
 def test_the_page_answers_on_a_time_budget_the_command_line_on_nodes(monkeypatch):
-    """In the page (Pyodide) an answer searches PAGE_SECONDS a search with PAGE_BUDGET nodes; in
-    CPython PLAY_BUDGET nodes and no clock, so that the command line answers reproducibly; a
+    """In the page (Pyodide) an answer searches PLAY_SECONDS a search with PLAY_PAGE_BUDGET nodes; in
+    CPython PLAY_BUDGET nodes (engine/search_budget.py) and no clock, so that the command line answers reproducibly; a
     budget given is searched alone. Past its time an answer is undecided, never guessed."""
     from engine import solver_core
     assert solver_core.core() is not None            # loaded before the platform is pretended
-    assert puzzle_play.request_budget(None) == (puzzle_play.PLAY_BUDGET, None)
+    assert puzzle_play.request_budget(None) == (search_budget.PLAY_BUDGET, None)
     assert puzzle_play.request_budget(7) == (7, None)
-    monkeypatch.setattr(puzzle_play.sys, "platform", "emscripten")
-    assert puzzle_play.request_budget(None) == (puzzle_play.PAGE_BUDGET, puzzle_play.PAGE_SECONDS)
-    assert puzzle_play.PAGE_BUDGET > 10 * puzzle_play.PLAY_BUDGET      # the time ends a search first
-    monkeypatch.setattr(puzzle_play, "PAGE_SECONDS", 0.001)
+    monkeypatch.setattr(search_budget.sys, "platform", "emscripten")
+    assert puzzle_play.request_budget(None) == (search_budget.PLAY_PAGE_BUDGET, search_budget.PLAY_SECONDS)
+    assert search_budget.PLAY_PAGE_BUDGET > 10 * search_budget.PLAY_BUDGET      # the time ends a search first
+    monkeypatch.setattr(search_budget, "PLAY_SECONDS", 0.001)
     solver_core.forget()
     r = puzzle_play.play(10, [])                     # Nr. 10's opening: millions of nodes
     assert r["status"] == "open" and r["decided"] is False

@@ -13,6 +13,7 @@ from engine.problems.game import replay
 from engine.errors import EngineError
 from engine.problems.verify import (Sampler, claim_results, fit_editorial_moves, fixed_cards, line_heads,
                                      reconstruct, sample)
+from engine.search_budget import CLAIM_BUDGET
 
 # small endgames: every claim is decided in milliseconds
 ENDGAMES = [12, 24]
@@ -66,7 +67,7 @@ def test_a_card_the_text_does_not_name_is_fitted_to_head_the_trick_as_the_books_
 
 @pytest.mark.parametrize("nr", ENDGAMES)
 def test_the_sample_decides_the_claim_on_other_deals(nr):
-    r = sample(model.load(nr), n=4, seed=3, budget=model.CLAIM_BUDGET)
+    r = sample(model.load(nr), n=4, seed=3, budget=CLAIM_BUDGET)
     assert r["deals_examined"] == 4 and r["deals_unknown"] == 0
     assert 0.0 <= r["claim_share"] <= 1.0
     assert r["deals_tried"] >= 4
@@ -93,5 +94,5 @@ def test_reconstruct_returns_deals_on_which_the_claim_holds():
     assert len(found) == 2
     for data in found:
         cpr = model.parse(data, "Rekonstruktion")
-        assert all(g["verified"] for g in claim_results(cpr, model.CLAIM_BUDGET))
+        assert all(g["verified"] for g in claim_results(cpr, CLAIM_BUDGET))
         assert all(r.ok for r in facts_mod.check(cpr, replay(cpr)))

@@ -13,6 +13,7 @@ import pytest
 from engine import solver_core
 from engine.problems import model
 from engine.problems.verify import claim_results
+from engine.search_budget import CLAIM_BUDGET
 
 # tapp, blocks, koenigrufen (four seats), neunzehner, strohmann (talon packets), zwoelfer,
 # ungarisch, paskiewitsch
@@ -30,7 +31,7 @@ def test_stored_claim_nodes_are_the_cores_today(stored, nr):
     if not solver_core.core_usable(pr.profile):
         pytest.skip(f"the compiled core does not load: {solver_core.load_error()}")
     solver_core.forget()
-    fresh = claim_results(pr, model.CLAIM_BUDGET, workers=1)
+    fresh = claim_results(pr, CLAIM_BUDGET, workers=1)
     kept = stored[nr]["claim_goals"]
     assert [g["goal"] for g in fresh] == [g["goal"] for g in kept]
     assert [g["nodes"] for g in fresh] == [g["nodes"] for g in kept], (

@@ -10,10 +10,11 @@
 //   host does not send — and starts a new one, to which the other waiting requests are re-sent.
 //   onProgress receives what the engine reports while the request runs.
 //
-// Timings: the worker's stages of the start become performance marks of the page ("engine:…",
-// in the page's timeline), each request a measure of its wait in the worker's queue and one of
-// its run ("engine:FN waiting", "engine:FN"): the browser's performance panel shows them, and
-// scripts/bench_whatif.py --trace reads them.
+// Timings, only on a page opened with `?timing` (TIMING; scripts/bench_whatif.py --trace opens it
+// so): the worker's stages of the start become performance marks of the page ("engine:…", in the
+// page's timeline), each request a measure of its wait in the worker's queue and one of its run
+// ("engine:FN waiting", "engine:FN"): the browser's performance panel shows them, and the
+// benchmark reads them. Without the flag neither the worker nor the page records any.
 import { explainFailure } from "./engine-failure.js";
 
 const STALL_MS = 60_000;   // no sign of life from a starting worker for this long: give up
@@ -22,13 +23,14 @@ const CANCELLED = { ok: false, error: { type: "Cancelled", message: "Die Berechn
 let engine = null;
 let nextId = 1;
 const pending = new Map();   // id → {fn, args, resolve, onProgress}
+const TIMING = new URLSearchParams(location.search).has("timing");
 
 function failedAnswer(text) {
   return { ok: false, error: { type: "EngineUnavailable", message: text } };
 }
 
 function newWorker() {
-  return new Worker(new URL("./engine-worker.js", import.meta.url), { type: "module" });
+  return new Worker(new URL(`./engine-worker.js${TIMING ? "?timing" : ""}`, import.meta.url), { type: "module" });
 }
 
 /** Start a worker (or adopt the one started from <head>) and follow it until it is ready. */
@@ -96,7 +98,7 @@ function startEngine(boot) {
     }
     try {
       e.worker = boot && boot.worker ? boot.worker : newWorker();
-      if (!(boot && boot.worker)) performance.mark("engine:created");
+      if (!(boot && boot.worker) && TIMING) performance.mark("engine:created");
     } catch (err) {
       fail({ stage: "worker", message: String(err) });
       return;

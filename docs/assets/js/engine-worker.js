@@ -16,18 +16,22 @@
 // {type: "failed", stage, name, message}; {type: "answer", id, answer: JSON text};
 // {type: "progress", id, data} while request `id` runs (the engine reports through the Python
 // module `engine_host`: `from engine_host import progress; progress(json_text)`).
-// Timings ride along, in absolute milliseconds (the page turns them into performance marks of its
-// own timeline, engine-client.js): the "ready" message's `marks` (the stages of the start) and
-// `resources` (the runtime's downloads), each answer's `timing` (received, started, ended).
+// Timings, only when asked for (the worker's URL has `?timing`: the page was opened with `?timing`,
+// as scripts/bench_whatif.py --trace opens it), ride along in absolute milliseconds (the page turns
+// them into performance marks of its own timeline, engine-client.js): the "ready" message's `marks`
+// (the stages of the start) and `resources` (the runtime's downloads), each answer's `timing`
+// (received, started, ended). Without the flag the worker records none of them.
 
 let call = null;
 let current = null;   // id of the request being answered
 
 const say = (message) => postMessage(message);
 const now = () => performance.timeOrigin + performance.now();
+const TIMING = new URL(import.meta.url).searchParams.has("timing");
 const marks = [];
 /** A stage of the start reached: a mark in the worker's timeline, and one for the page. */
 function mark(name) {
+  if (!TIMING) return;
   performance.mark(`engine:${name}`);
   marks.push({ name, at: now() });
 }
@@ -224,7 +228,7 @@ async function start() {
   const version = JSON.parse(call("version", "{}")).result;
   await snapshotKept;   // long done by now; offline.js then finds it in the cache
   mark("ready");
-  say({ type: "ready", version, python: pyodide.version, files, marks, resources: downloads() });
+  say({ type: "ready", version, python: pyodide.version, files, ...(TIMING && { marks, resources: downloads() }) });
 }
 
 /** The runtime's downloads so far: name, start and end in absolute milliseconds, bytes sent. */
@@ -251,14 +255,14 @@ started.catch(() => {});
 // ever turned into Python source.
 self.onmessage = async (event) => {
   const { id, fn, args } = event.data;
-  const timing = { received: now() };
+  const timing = TIMING ? { received: now() } : null;
   try {
     await started;
   } catch {
     return;   // the page has the failure already and answers waiting requests itself
   }
   current = id;
-  timing.started = now();
+  if (timing) timing.started = now();
   let answer;
   try {
     answer = call(fn, JSON.stringify(args ?? {}));
@@ -268,6 +272,6 @@ self.onmessage = async (event) => {
   } finally {
     current = null;
   }
-  timing.ended = now();
-  say({ type: "answer", id, answer, timing });
+  if (timing) timing.ended = now();
+  say({ type: "answer", id, answer, ...(timing && { timing }) });
 };

@@ -10,7 +10,7 @@
 import { callEngine } from "../engine-client.js";
 import { cardNode } from "./puzzle-cards.js";
 
-// requests of at most about 0.75 s each (puzzle_play.PAGE_SECONDS): about 90 s; Nr. 4's first
+// requests of at most about 0.75 s each (search_budget.PLAY_SECONDS): about 90 s; Nr. 4's first
 // cards, the hardest, were judged after at most 60 s in scripts/bench_puzzle.py
 const CONTINUE = 120;
 

@@ -14,7 +14,7 @@
 import { callEngine, engineReady } from "../engine-client.js";
 
 const DELAY_MS = 400;     // stepping quickly through the replay starts no search
-const SLICE_MS = 100;     // the longest a card is searched at a time (card_values.SLICE_SECONDS)
+const SLICE_MS = 100;     // the longest a card is searched at a time (search_budget.SLICE_SECONDS)
 
 /** Judge the cards at `step`; calls onCard(judged) for each (book's card first) and
  * onStatus(text) along the way. Resolves to true when every legal card is judged, to false
