@@ -60,8 +60,8 @@ def check(text: str, request=None) -> dict:
         assert message and len(message) < 2_000, error
         own = message.split("möglich:")[0]
         for quoted in sorted(_strings(request), key=len, reverse=True):
-            if quoted.strip():
-                own = own.replace(quoted, " ")
+            if quoted.strip():              # whole words only: a key „t“ must not turn „ist“ into „is“
+                own = re.sub(rf"(?<!\w){re.escape(quoted)}(?!\w)", " ", own)
         assert not ENGLISH.search(own), message
     return answer
 
@@ -137,6 +137,8 @@ def test_the_check_quotes_the_readers_words_but_not_english_of_its_own():
     args = dict(VALID["version"], object=1)
     answer = check(call("version", _dump(args)), args)
     assert not answer["ok"] and "object" in answer["error"]["message"]
+    german = json.dumps({"ok": False, "error": {"type": "RequestError", "message": "Feld „t“ ist leer."}})
+    assert not check(german, {"t": ""})["ok"]          # only whole words are cut: „ist“ stays „ist“
     english = json.dumps({"ok": False, "error": {"type": "RequestError", "message": "invalid object"}})
     try:
         check(english, args)
