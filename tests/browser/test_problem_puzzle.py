@@ -344,9 +344,19 @@ def test_an_undecided_answer_is_searched_on_until_it_is_judged(page, site_url):
     „unbekannt“ — and a card the reader focused meanwhile keeps the focus."""
     nr = 5
     widget = open_puzzle(page, site_url, nr)
+    # every text the status takes (the search on may be judged before a look at it afterwards)
+    page.evaluate("""w => {
+        window.statusTexts = [];
+        const note = () => {
+            const s = w.querySelector('[data-part="play"] [data-role="play-status"]');
+            if (s) window.statusTexts.push(s.textContent);
+        };
+        new MutationObserver(note).observe(w, {subtree: true, childList: true, characterData: true});
+        note();
+    }""", widget.element_handle())
     part = widget.locator('[data-part="play"]')
     page.wait_for_function("p => p.dataset.continued", arg=part.element_handle(), timeout=ENGINE_TIMEOUT)
-    assert "Die Engine rechnet weiter" in part.locator('[data-role="play-status"]').inner_text()
+    assert any("Die Engine rechnet weiter" in t for t in page.evaluate("window.statusTexts"))
     tab_to(page, '[data-part="play"] button.card--legal')
     focused = page.evaluate("document.activeElement.dataset.card")
     wait_idle(page, part)
