@@ -34,6 +34,7 @@ import weakref
 from pathlib import Path
 
 from .errors import SolverCoreError
+from .bitmasks import ids_of
 from .solver import (Capture, CardUltimo, ExcuseState, Goal, Points, Position, Solver, Tricks,
                      solvable)
 
@@ -341,7 +342,7 @@ def card_classes(profile, position: Position, goal: Goal) -> dict[int, int]:
     if isinstance(solver, CoreSolver):
         return solver._load().classes()
     seat = (solver.leader + len(solver.trick)) % solver.n
-    return {c: c for c in range(len(profile.pack)) if solver.legal(seat) >> c & 1}
+    return {c: c for c in ids_of(solver.legal(seat))}
 
 
 class CoreSolver(Solver):

@@ -31,11 +31,6 @@ CARD_VALUES_FIELDS = {"nr": NR, "step": Int("Zug", 0, 400, required=True),
                       "slice_ms": Int("Zeitscheibe (ms)", 1, int(1000 * search_budget.JUDGE_SECONDS)),
                       "spent_ms": Int("bisherige Suchzeit (ms)", 0, 3_600_000)}
 
-# the results found so far, per class of equivalent cards (whatif.judged_points): equivalent
-# cards — the same value after either, as the solver's search merges them
-# (solver_core.card_classes) — are searched once (Nr. 10's first move: Tarok X–XVII, 8 cards)
-_book_points = judged_points
-
 
 def _spieler_points(pr, step: int, seat: int, card: int, budget: int, clock: Clock,
                     book: int | None = None) -> int | None:
@@ -102,13 +97,16 @@ def card_values(nr: int, step: int, card: str | None = None, budget: int | None 
     classes = card_classes(p, position(pr, st), Points(0))
 
     def points_after(c: int, book_value: int | None = None) -> int | None:
+        """Equivalent cards (the same value after either, as the solver's search merges them:
+        solver_core.card_classes) are searched once, their result kept in whatif.judged_points
+        (Nr. 10's first move: Tarok X–XVII, 8 cards)."""
         key = (nr, step, budget, classes.get(c, c))
-        if key not in _book_points:
+        if key not in judged_points:
             found = _spieler_points(pr, step, seat, c, budget, clock, book_value)
             if found is None:
                 return None
-            _book_points[key] = found
-        return _book_points[key]
+            judged_points[key] = found
+        return judged_points[key]
 
     book_value = points_after(book)
     party = pr.party[seat]

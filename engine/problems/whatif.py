@@ -66,8 +66,7 @@ def whatif(nr: int, step: int, card: str, budget: int | None = None) -> dict:
     remaining = solver.live_points
     out.update(legal=True, unknown=False)
     classes = solver_core.card_classes(p, position(pr, st), Points(0))
-    judged = next((v for (n, k, _, rep), v in judged_points.items()
-                   if (n, k, rep) == (nr, step, classes.get(cid, cid))), None)
+    judged = judged_points.get((nr, step, budget, classes.get(cid, cid)))
     try:                                                   # the exact points and the best line …
         value = solver.value() if judged is None else judged - after.points[0]
         line = solver.best_line(value)

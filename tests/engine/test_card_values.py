@@ -70,7 +70,7 @@ def test_in_slices_a_card_is_asked_again_until_it_is_decided(monkeypatch):
     assert all(c["known"] and not c["again"] for c in whole["cards"])
 
     def fresh():
-        cv._book_points.clear()
+        cv.judged_points.clear()
         solver_core.forget()
 
     fresh()

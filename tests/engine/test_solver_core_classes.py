@@ -79,7 +79,7 @@ def test_a_whatif_after_a_judged_class_answers_as_a_search_of_its_own():
     Nr. 12, an endgame: every card judged at its first move, then a what-if after each."""
     from engine.problems import card_values as cv
     from engine.problems.whatif import judged_points, whatif
-    cv._book_points.clear()
+    cv.judged_points.clear()
     solver_core.forget()
     legal = cv.card_values(12, 0)["legal"]
     assert judged_points
