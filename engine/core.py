@@ -235,7 +235,9 @@ class Profile(TrickRules, PhaseTable, CardTables):
         return [], []
 
     def called_card(self, state: State) -> int | None:
-        """The card whose holder is the declarer's partner; None in a game without a call."""
+        """The card whose holder is the declarer's partner (the King called in Königrufen, the Tarok
+        called in Paskiewitsch, S. 83, and Neunzehnerrufen, S. 64, the King called in Unter Vieren,
+        S. 163); None in a game without a call."""
         return None
 
     def called_card_dealt(self, state: State, holder: int | None) -> None:

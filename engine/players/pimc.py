@@ -30,13 +30,13 @@ from ..core import Action, ids_of, mask_of, seat_of
 from ..solver import ExcuseState, Points, Position, SolverBudget, solvable
 from ..solver_core import forget, make_solver
 from .rollout import quick_card, values_after
-from .seen import called_card, determinize, sample_deal, view_of
+from .seen import determinize, sample_deal, view_of
 
 
 def spieler_of(p, state, hands: list[int]) -> set[int]:
     """The Spieler's party in a deal with these hands (the called card's holder joins it)."""
     c = state.contract
-    king = called_card(p, state)
+    king = p.called_card(state)
     if king is None or c.get("king_in_talon"):
         return {s for s in p.spieler_party(state) if s is not None}
     holder = next((s for s, h in enumerate(hands) if h >> king & 1), None)

@@ -241,13 +241,6 @@ def determinize(p, state, seat: int, rng: random.Random, tries: int = 12):
     return remapped(p, state, sigma)
 
 
-def called_card(p, state) -> int | None:
-    """The card whose holder is the declarer's partner: the King called in Königrufen, the
-    Tarok called in Paskiewitsch (S. 83) and Neunzehnerrufen (S. 64), the King called in
-    Unter Vieren (S. 163); None in a game without a call (`Profile.called_card`)."""
-    return p.called_card(state)
-
-
 def remapped(p, state, sigma: dict):
     """`state` with every card id `c` replaced by `sigma.get(c, c)` where cards lie unseen (the
     hands, the discards, the talon, and the contract's and further data's keys declared to hold

@@ -9,7 +9,7 @@ from engine.core import ENDED, act, new_game
 from engine.players.phases import Simulated
 from engine.players.pimc import spieler_of
 from engine.players.rollout import values_after
-from engine.players.seen import called_card, determinize, view_of, HIDDEN
+from engine.players.seen import determinize, view_of, HIDDEN
 from engine.variants import REGISTRY
 
 
@@ -28,7 +28,7 @@ def after_the_call(p, seed):
     """A game of `p` with a called card, played at random (passing in the bidding every other
     seed) until the play begins."""
     state = random_until(p, seed, "play", passing=seed % 2 == 1)
-    return state if state.phase == "play" and called_card(p, state) is not None else None
+    return state if state.phase == "play" and p.called_card(state) is not None else None
 
 
 @pytest.mark.parametrize("variant", ["paskiewitsch", "neunzehner"])
@@ -43,7 +43,7 @@ def test_the_called_taroks_holder_is_the_partner_in_every_sampled_deal(variant):
         state = after_the_call(p, seed)
         if state is None:
             continue
-        called, decl = called_card(p, state), state.contract["declarer"]
+        called, decl = p.called_card(state), state.contract["declarer"]
         viewers = [s for s in range(state.n_seats)
                    if s != decl and not state.hands[s] >> called & 1 and not state.scat[s] >> called & 1]
         if not viewers or not view_of(p, state, viewers[0]).unknown >> called & 1:
