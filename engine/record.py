@@ -11,8 +11,7 @@ reading or writing an undeclared key (a mistyped one) raises `UnknownKey` instea
 
     a = Auction(holder=None); a.holder = 2; a["holder"]  -> 2; a["holer"]  -> UnknownKey
 
-A `Key` may name a JSON key different from its attribute (a word of the saved format, or one
-that is no Python name: `joined = Key(key="in")`), may name the key it had in earlier saved games, problem files
+A `Key` may name a JSON key different from its attribute (`joined = Key(key="players_in")`), may name the key it had in earlier saved games, problem files
 and requests (`contra_in_error = Key(was="irrtum_contra")`: read under today's key when a record is
 made or updated, so that old files load; written only under today's), and may hold a record itself (`auction = Key(record=Auction)`:
 a plain JSON object there becomes that record when the outer one is made), and may hold cards whose place a seat
